@@ -1,0 +1,191 @@
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser, openPage } from "./support/browser"
+import { partners } from "./support/site-data"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const text = (page: Page, selector = "main") => page.locator(selector).innerText()
+
+describe("home", () => {
+  it("has the hero, the about, partners and news sections and the in-page links", async () => {
+    const { page } = await openPage(browser, "/en/")
+    const hero = page.locator("main > div").first()
+    await expect(hero.locator("svg").first().isVisible()).resolves.toBe(true)
+    await expect(page.locator('main a[href="#about"]').innerText()).resolves.toBe("Explore")
+    await expect(page.locator('main a[href="/en/party-rooms/"]').first().innerText()).resolves.toBe("Book Party Rooms!!")
+    for (const id of ["about", "partners", "news"]) {
+      expect(await page.locator(`#${id}`).count()).toBe(1)
+      expect(await page.locator(`header a[href="#${id}"]`).count()).toBe(1)
+    }
+    expect(await page.locator("#about article h3").count()).toBe(2)
+    expect(await page.locator("#about > div > div").first().locator("p").count()).toBe(2)
+    await expect(page.locator('#news input[type="email"]').getAttribute("placeholder")).resolves.toBeTruthy()
+    await expect(page.locator("#news button[type=submit]").innerText()).resolves.toBe("Subscribe")
+    await page.close()
+  })
+
+  it("shows all eight partner cards with the spec's hours in the page language", async () => {
+    const { page } = await openPage(browser, "/")
+    const cards = page.locator("#partners article")
+    expect(await cards.count()).toBe(8)
+    expect((await cards.locator("h3").allInnerTexts()).map((name) => name.trim())).toEqual(
+      partners().map((partner) => partner.name),
+    )
+    const byName = (name: string) => cards.filter({ has: page.locator("h3", { hasText: name }) })
+    await expect(byName("DA TANO").innerText()).resolves.toMatch(/Mo–Sa\s+18:00–22:00/)
+    await expect(byName("Miyako").innerText()).resolves.toMatch(/Di–So\s+11:30–14:30, 17:30–22:00/)
+    await expect(byName("S'Gerstl").innerText()).resolves.toMatch(/Di–Do\s+16:00–23:30[\s\S]*Fr, Sa\s+11:30–24:00/)
+    await expect(byName("Rose").innerText()).resolves.toMatch(/Mo\s+9:00–15:00[\s\S]*Di–Do\s+8:00–16:30[\s\S]*Fr\s+8:00–15:00/)
+    await expect(byName("Angel").innerText()).resolves.toMatch(/Termine nach Vereinbarung/)
+    await expect(byName("Stadtmarketing").innerText()).resolves.toMatch(/Mo–Fr\s+9:00–13:00/)
+    await expect(byName("MaxMara").innerText()).resolves.toMatch(/Mo–Sa\s+10:00–18:00/)
+    const brewery = byName("Gerstl Bräu")
+    await expect(brewery.innerText()).resolves.toMatch(/Website folgt in Kürze/)
+    expect(await brewery.locator('a[href^="tel:"]').count()).toBe(0)
+    expect(await brewery.locator("dl").count()).toBe(0)
+    expect(await brewery.locator("a", { hasText: "Mehr erfahren" }).count()).toBe(0)
+    await expect(byName("DA TANO").locator("a", { hasText: "Mehr erfahren" }).getAttribute("href")).resolves.toBe(
+      "/partners/#da-tano",
+    )
+    await page.close()
+  })
+
+  it("lays the partner grid out in 1, 2 and 3 columns", async () => {
+    for (const [width, columns] of [
+      [390, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      const { page } = await openPage(browser, "/", { viewport: { width, height: 900 } })
+      const tops = await page
+        .locator("#partners li > article")
+        .evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)))
+      expect(tops.filter((top) => top === tops[0]).length).toBe(columns)
+      await page.close()
+    }
+  })
+
+  it("clamps a card's description to three lines", async () => {
+    const { page } = await openPage(browser, "/en/", { viewport: { width: 390, height: 800 } })
+    const description = partners()[0].description.en
+    const paragraph = page.locator("#partners article p", { hasText: description })
+    expect(await paragraph.evaluate((p) => getComputedStyle(p).webkitLineClamp)).toBe("3")
+    const { height, lineHeight } = await paragraph.evaluate((p) => ({
+      height: p.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(p).lineHeight),
+    }))
+    expect(height).toBeLessThanOrEqual(lineHeight * 3 + 1)
+    await page.close()
+  })
+})
+
+describe("carousel markup", () => {
+  it("names its controls and marks the current dot", async () => {
+    const { page } = await openPage(browser, "/en/partners/")
+    const first = page.locator("[data-carousel=next]").first().locator("xpath=ancestor::*[@role='region'][1]")
+    await expect(first.locator("[data-carousel=previous]").getAttribute("aria-label")).resolves.toBe("Previous image")
+    await expect(first.locator("[data-carousel=next]").getAttribute("aria-label")).resolves.toBe("Next image")
+    const dots = first.locator("ol button")
+    expect(await dots.count()).toBe(5)
+    await expect(dots.nth(2).getAttribute("aria-label")).resolves.toBe("Image 3 of 5")
+    await expect(dots.nth(0).getAttribute("aria-current")).resolves.toBe("true")
+    await first.locator("[data-carousel=previous]").click()
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") === "Image 5 of 5",
+    )
+    await first.locator("[data-carousel=next]").click()
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") === "Image 1 of 5",
+    )
+    await dots.nth(2).click()
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") === "Image 3 of 5",
+    )
+    await page.close()
+  })
+})
+
+describe("party rooms", () => {
+  it.each([
+    ["/", [/bis zu 40 Personen/, /384\s€ brutto pro Tag/, /102,90 m²/, /bis zu 80 Personen/, /432\s€ brutto pro Tag/, /181 m²/, /max\. 70 dB/]],
+    ["/en/", [/up to 40 people/, /€384 gross per day/, /102\.90 m²/, /up to 80 people/, /€432 gross per day/, /181 m²/, /max\. 70 dB/]],
+  ] as const)("%s shows both rooms with the spec's facts", async (prefix, facts) => {
+    const { page } = await openPage(browser, `${prefix}party-rooms/`)
+    const main = await text(page)
+    for (const fact of facts) expect(main).toMatch(fact)
+    expect(await page.locator("main article").count()).toBe(2)
+    expect(await page.locator("main article h2").count()).toBe(2)
+    const bullets = page.locator("#reservation-title ~ ul > li")
+    expect(await bullets.count()).toBe(3)
+    await expect(bullets.nth(0).innerText()).resolves.toMatch(prefix === "/" ? /300\s€/ : /€300/)
+    const request = page.locator("main article").first().locator('a[href^="mailto:"]')
+    await expect(request.getAttribute("href")).resolves.toMatch(/subject=/)
+    await page.close()
+  })
+})
+
+describe("partners page", () => {
+  it("alternates image sides and links websites in a new tab, not for Gerstl Bräu", async () => {
+    const { page } = await openPage(browser, "/en/partners/", { viewport: { width: 1280, height: 900 } })
+    const articles = page.locator("main article")
+    const sides = await articles.evaluateAll((list) =>
+      list.map((article) => {
+        const media = article.querySelector(".partner-media")!.getBoundingClientRect()
+        const rect = article.getBoundingClientRect()
+        return media.left - rect.left < rect.width / 4 ? "left" : "right"
+      }),
+    )
+    expect(sides).toEqual(["left", "right", "left", "right", "left", "right", "left", "right"])
+    for (const partner of partners()) {
+      const article = page.locator(`article#${partner.id}`)
+      const link = article.locator("a", { hasText: "Visit website" })
+      if (partner.website) {
+        await expect(link.getAttribute("href")).resolves.toBe(partner.website)
+        await expect(link.getAttribute("target")).resolves.toBe("_blank")
+        await expect(link.getAttribute("rel")).resolves.toContain("noopener")
+      } else {
+        expect(await link.count()).toBe(0)
+        await expect(article.innerText()).resolves.toContain("Website coming soon")
+      }
+      const carouselButtons = await article.locator("[data-carousel]").count()
+      expect(carouselButtons > 0).toBe(partner.images.length > 1)
+    }
+    await page.close()
+  })
+})
+
+describe("events", () => {
+  it("shows four photos with captions and the external photo site in a new tab", async () => {
+    const { page } = await openPage(browser, "/events/")
+    expect(await page.locator("main figure").count()).toBe(4)
+    expect(await page.locator("main figure figcaption").count()).toBe(4)
+    expect(await page.locator("main figure img[alt]").count()).toBeGreaterThanOrEqual(4)
+    const external = page.locator('main a[target="_blank"]')
+    await expect(external.getAttribute("rel")).resolves.toContain("noopener")
+    await expect(text(page)).resolves.toMatch(/Faschingsparty 2025/)
+    await page.close()
+  })
+})
+
+describe("contact", () => {
+  it("has address, phone, e-mail, open daily, call now, send e-mail and a map on request", async () => {
+    const { page } = await openPage(browser, "/en/contact/")
+    const main = await text(page)
+    for (const fact of ["Freiung 9-11", "Stadtplatz 43/44", "4600 Wels", "Austria", "Open daily – 7 days a week"]) {
+      expect(main).toContain(fact)
+    }
+    await expect(page.locator("main a", { hasText: "Call now" }).getAttribute("href")).resolves.toMatch(/^tel:\+43660/)
+    await expect(page.locator("main a", { hasText: "Send e-mail" }).getAttribute("href")).resolves.toMatch(/^mailto:/)
+    expect(await page.locator("iframe").count()).toBe(0)
+    await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ body: "<title>map</title>", contentType: "text/html" }))
+    await page.locator("main button", { hasText: "Load map" }).click()
+    await expect(page.locator("iframe").getAttribute("src")).resolves.toMatch(/openstreetmap\.org/)
+    await page.close()
+  })
+})

@@ -1,0 +1,36 @@
+import type { Browser } from "playwright-core"
+import { launchBrowser, openPage } from "./support/browser"
+import { inLanguage, legalPages, pages, partners } from "./support/site-data"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe("without JavaScript", () => {
+  it.each([...pages, ...legalPages])("%s is complete server-rendered HTML", async (route) => {
+    const { page } = await openPage(browser, route, { javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
+    expect(await page.locator("h1").isVisible()).toBe(true)
+    const links = page.locator("header .site-nav a")
+    expect(await links.first().isVisible()).toBe(true)
+    expect(await page.locator("header button").filter({ hasText: "" }).evaluateAll((buttons) =>
+      buttons.filter((b) => getComputedStyle(b).display !== "none").length,
+    )).toBe(0)
+    expect(await page.locator("footer").innerText()).toContain("Freiung 9-11")
+    await page.close()
+  })
+
+  it("shows every partner with name, hours and phone on the home page", async () => {
+    const { page } = await openPage(browser, inLanguage("/", "en"), { javaScriptEnabled: false })
+    const section = await page.locator("#partners").innerText()
+    for (const partner of partners()) {
+      expect(section).toContain(partner.name)
+      if (partner.phone) expect(section).toContain(partner.phone.display)
+    }
+    expect(await page.locator("#partners").evaluate((el) => getComputedStyle(el).opacity)).toBe("1")
+    await page.close()
+  })
+})

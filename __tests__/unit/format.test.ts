@@ -1,0 +1,57 @@
+import { formatArea, formatDays, formatEuro, formatOpeningHours, formatNumber } from "../../src/i18n/format"
+import de from "../../locales/de/translation.json"
+import en from "../../locales/en/translation.json"
+
+describe("opening hours as visitors read them", () => {
+  it("groups two time ranges on the same days into one line (Miyako)", () => {
+    const lines = formatOpeningHours(
+      [
+        { days: ["tue", "wed", "thu", "fri", "sat", "sun"], opens: "11:30", closes: "14:30" },
+        { days: ["tue", "wed", "thu", "fri", "sat", "sun"], opens: "17:30", closes: "22:00" },
+      ],
+      de.days,
+    )
+    expect(lines).toEqual([{ days: "Di–So", times: "11:30–14:30, 17:30–22:00" }])
+  })
+
+  it("keeps different day groups apart and drops leading zeros (Rose Podologie, English)", () => {
+    const lines = formatOpeningHours(
+      [
+        { days: ["mon"], opens: "09:00", closes: "15:00" },
+        { days: ["tue", "wed", "thu"], opens: "08:00", closes: "16:30" },
+        { days: ["fri"], opens: "08:00", closes: "15:00" },
+      ],
+      en.days,
+    )
+    expect(lines).toEqual([
+      { days: "Mon", times: "9:00–15:00" },
+      { days: "Tue–Thu", times: "8:00–16:30" },
+      { days: "Fri", times: "8:00–15:00" },
+    ])
+  })
+
+  it("writes two neighbouring days as a pair and gaps as separate runs", () => {
+    expect(formatDays(["fri", "sat"], en.days)).toBe("Fri, Sat")
+    expect(formatDays(["sun", "mon", "tue", "thu"], de.days)).toBe("Mo, Di, Do, So")
+  })
+
+  it("returns no line for a partner without hours", () => {
+    expect(formatOpeningHours([], de.days)).toEqual([])
+  })
+})
+
+describe("prices and sizes", () => {
+  it("formats euros the Austrian and the English way", () => {
+    expect(formatEuro(384, "de")).toBe("384\u00a0€")
+    expect(formatEuro(432, "en")).toBe("€432")
+    expect(formatEuro(1234.5, "de")).toBe("1.234,50\u00a0€")
+    expect(formatEuro(1234.5, "en")).toBe("€1,234.50")
+  })
+
+  it("keeps the decimals of 102.90 m²", () => {
+    expect(formatArea(102.9, "de")).toBe("102,90")
+    expect(formatArea(102.9, "en")).toBe("102.90")
+    expect(formatArea(181, "de")).toBe("181")
+    expect(formatNumber(1000000, "de")).toBe("1.000.000")
+  })
+})

@@ -1,0 +1,112 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { createLegalPages, legalPageTemplate } from "../../src/gatsby/create-pages"
+import { fixLocalized404 } from "../../src/gatsby/on-create-page"
+import { notFoundRules, writeRedirects } from "../../src/gatsby/redirects"
+import { createSchemaCustomization, typeDefs } from "../../src/gatsby/schema"
+import { readSiteUrl } from "../../src/gatsby/site-data"
+import { yamlTypeName } from "../../src/gatsby/yaml-type-name"
+
+function fakeActions() {
+  return { createPage: jest.fn(), deletePage: jest.fn(), createTypes: jest.fn() }
+}
+
+function page(pathName: string, i18n: object, matchPath?: string) {
+  return { path: pathName, matchPath, component: "/src/pages/404.tsx", context: { i18n } } as never
+}
+
+describe("onCreatePage: the English 404 page", () => {
+  it("replaces the plugin's /en/en/* matchPath with /en/*", () => {
+    const actions = fakeActions()
+    const english404 = page("/en/404/", { language: "en", routed: true, originalPath: "/404/" }, "/en/en/*")
+    expect(fixLocalized404(english404, actions)).toBe(true)
+    expect(actions.deletePage).toHaveBeenCalledWith(english404)
+    expect(actions.createPage).toHaveBeenCalledWith(expect.objectContaining({ path: "/en/404/", matchPath: "/en/*" }))
+  })
+
+  it("leaves the German 404 and ordinary pages alone", () => {
+    const actions = fakeActions()
+    expect(fixLocalized404(page("/404/", { language: "de", routed: false, originalPath: "/404/" }), actions)).toBe(false)
+    expect(
+      fixLocalized404(page("/en/events/", { language: "en", routed: true, originalPath: "/events/" }), actions),
+    ).toBe(false)
+    expect(actions.createPage).not.toHaveBeenCalled()
+  })
+})
+
+describe("createPages: legal pages from data/legal", () => {
+  it("creates one page per YAML file at /<slug>/", async () => {
+    const actions = fakeActions()
+    const reporter = { panicOnBuild: jest.fn() }
+    const graphql = jest.fn().mockResolvedValue({
+      data: { allLegalYaml: { nodes: [{ id: "a", slug: "privacy" }, { id: "b", slug: "terms" }] } },
+    })
+    await createLegalPages({ graphql, actions, reporter })
+    expect(actions.createPage.mock.calls.map(([p]) => p.path)).toEqual(["/privacy/", "/terms/"])
+    expect(actions.createPage).toHaveBeenCalledWith({ path: "/privacy/", component: legalPageTemplate, context: { id: "a" } })
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+  })
+
+  it("stops the build on a duplicate or malformed slug", async () => {
+    const reporter = { panicOnBuild: jest.fn() }
+    const graphql = jest.fn().mockResolvedValue({
+      data: { allLegalYaml: { nodes: [{ id: "a", slug: "privacy" }, { id: "b", slug: "privacy" }] } },
+    })
+    await createLegalPages({ graphql, actions: fakeActions(), reporter })
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('slug "privacy" must be unique'))
+  })
+
+  it("stops the build when the query fails", async () => {
+    const reporter = { panicOnBuild: jest.fn() }
+    const graphql = jest.fn().mockResolvedValue({ errors: [new Error("boom")] })
+    await createLegalPages({ graphql, actions: fakeActions(), reporter })
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("data/legal"), expect.anything())
+  })
+})
+
+describe("schema", () => {
+  it("declares every YAML type with its required fields", () => {
+    const actions = fakeActions()
+    ;(createSchemaCustomization as (args: never) => void)({ actions } as never)
+    expect(actions.createTypes).toHaveBeenCalledWith(typeDefs)
+    for (const type of ["SiteYaml", "HomeYaml", "EventsYaml", "PartnersYaml", "RoomsYaml", "LegalYaml"]) {
+      expect(typeDefs).toMatch(new RegExp(`type ${type} implements Node @dontInfer`))
+    }
+    expect(typeDefs).toMatch(/homeCarouselInterval: Int!/)
+    expect(typeDefs).toMatch(/pricePerDay: Float!/)
+    expect(typeDefs).toMatch(/website: String\n/)
+  })
+})
+
+describe("YAML type names", () => {
+  it("names files in data/ after the file and files in folders after the folder", () => {
+    expect(yamlTypeName({ node: { relativeDirectory: "", name: "site" } })).toBe("SiteYaml")
+    expect(yamlTypeName({ node: { relativeDirectory: "partners", name: "da-tano" } })).toBe("PartnersYaml")
+    expect(yamlTypeName({ node: { relativeDirectory: "party-things/x", name: "a" } })).toBe("PartyThingsYaml")
+  })
+})
+
+describe("404 rules for Netlify", () => {
+  it("sends /en/… to the English 404 and everything else to the German one, English first", () => {
+    expect(notFoundRules()).toEqual(["/en/*  /en/404/index.html  404", "/*  /404.html  404"])
+  })
+
+  it("writes them to public/_redirects", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "redirects-"))
+    const file = writeRedirects(dir)
+    expect(fs.readFileSync(file, "utf8")).toContain("/en/*  /en/404/index.html  404\n/*  /404.html  404\n")
+  })
+})
+
+describe("site URL", () => {
+  it("reads it from data/site.yaml without a trailing slash", () => {
+    expect(readSiteUrl()).toMatch(/^https:\/\/[^/]+$/)
+  })
+
+  it("names the file and the field when it is not an https origin", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-")), "site.yaml")
+    fs.writeFileSync(file, "siteUrl: www.example.at/de\n")
+    expect(() => readSiteUrl(file)).toThrow(/site\.yaml: field "siteUrl" must be the site's https address/)
+  })
+})

@@ -1,0 +1,16 @@
+import type { GatsbyConfig } from "gatsby"
+import { plugins } from "./src/gatsby/plugins"
+import { readSiteUrl } from "./src/gatsby/site-data"
+
+const siteUrl = readSiteUrl()
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  plugins: plugins(siteUrl),
+}
+
+export default config

@@ -1,0 +1,18 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schema"
+import { createLegalPages } from "./src/gatsby/create-pages"
+import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
+import { writeRedirects } from "./src/gatsby/redirects"
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
+
+export const createPages: GatsbyNode["createPages"] = ({ graphql, actions, reporter }) =>
+  createLegalPages({ graphql, actions, reporter })
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => fixPages(args as Parameters<typeof fixPages>[0])
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  const { program } = store.getState() as { program: { directory: string } }
+  writeRedirects(path.join(program.directory, "public"))
+}

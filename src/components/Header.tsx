@@ -1,0 +1,130 @@
+import { css } from "@emotion/react"
+import { useTranslation } from "gatsby-plugin-react-i18next"
+import { Link } from "./LocalizedLink"
+import { theme } from "../theme/theme"
+import { containerCss } from "./Container"
+import { LanguageSwitch } from "./LanguageSwitch"
+import { LogoMark } from "./LogoMark"
+import { MobileMenu } from "./MobileMenu"
+import { homeSectionLinks, pageLinks } from "./navigation"
+
+const headerCss = css`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: color-mix(in srgb, ${theme.colors.bg} 92%, transparent);
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${theme.colors.border};
+`
+
+const rowCss = css`
+  ${containerCss};
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(4)};
+  min-height: 4rem;
+  flex-wrap: wrap;
+`
+
+const brandCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  margin-right: auto;
+  color: ${theme.colors.text};
+  font-family: ${theme.fonts.heading};
+  font-size: 1.3rem;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    color: ${theme.colors.primary};
+  }
+`
+
+const navCss = css`
+  display: none;
+  ${theme.mq.lg} {
+    display: flex;
+  }
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(1)} ${theme.space(4)};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(1)} ${theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: ${theme.space(2)} ${theme.space(2.5)};
+    border-radius: ${theme.radii.sm};
+    color: ${theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current="page"] {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+  }
+`
+
+const sectionNavCss = css`
+  ${navCss};
+  font-size: 0.95rem;
+  ul::before {
+    content: "";
+    align-self: center;
+    width: 1px;
+    height: 1.25rem;
+    margin-right: ${theme.space(2)};
+    background: ${theme.colors.border};
+  }
+  a {
+    font-weight: 500;
+    color: ${theme.colors.muted};
+  }
+`
+
+/** Top bar: wordmark, page links, the home page's section links, DE|EN and the mobile menu. */
+export function Header({ siteName, isHome }: { siteName: string; isHome: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <header css={headerCss}>
+      <div css={rowCss}>
+        <Link to="/" css={brandCss} aria-label={t("nav.homeLink", { name: siteName })}>
+          <LogoMark size={36} />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label={t("nav.main")} css={navCss} className="site-nav">
+          <ul>
+            {pageLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {isHome && (
+          <nav aria-label={t("nav.onThisPage")} css={sectionNavCss} className="site-nav">
+            <ul>
+              {homeSectionLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{t(link.label)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <LanguageSwitch />
+        <MobileMenu isHome={isHome} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,164 @@
+import { css } from "@emotion/react"
+import { graphql } from "gatsby"
+import { Link } from "./LocalizedLink"
+import { useLanguage } from "../i18n/use-language"
+import { localize } from "../i18n/localize"
+import { theme } from "../theme/theme"
+import { secondaryButtonCss } from "./Button"
+import { ImageCarousel } from "./carousel/ImageCarousel"
+import { telHref } from "./links"
+import { OpeningHours } from "./OpeningHours"
+import { carouselImages } from "./partner-images"
+import { PartnerIcon } from "./PartnerIcon"
+
+export const query = graphql`
+  fragment PartnerCard on PartnersYaml {
+    yamlId
+    name
+    icon
+    website
+    homeCarouselInterval
+    category {
+      de
+      en
+    }
+    description {
+      de
+      en
+    }
+    imageAlt {
+      de
+      en
+    }
+    phone {
+      href
+      display
+    }
+    openingHours {
+      days
+      opens
+      closes
+    }
+    openingHoursNote {
+      de
+      en
+    }
+    images {
+      childImageSharp {
+        gatsbyImageData(
+          width: 720
+          aspectRatio: 1.5
+          breakpoints: [360, 540, 720]
+          sizes: "(min-width: 1280px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+        )
+      }
+    }
+  }
+`
+
+const cardCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  height: 100%;
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    margin: ${theme.space(1)} 0 0;
+    font-size: 1.35rem;
+  }
+  h3 svg {
+    color: ${theme.colors.primary};
+    flex: none;
+  }
+`
+
+const categoryCss = css`
+  margin: 0;
+  color: ${theme.colors.muted};
+  font-size: 0.9rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+const clampCss = css`
+  margin: 0;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+`
+
+const footerCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(2)} ${theme.space(3)};
+  margin-top: auto;
+  padding-top: ${theme.space(2)};
+`
+
+const comingSoonCss = css`
+  margin: 0;
+  font-style: italic;
+  color: ${theme.colors.muted};
+`
+
+/** A partner on the home page: images, name, three lines of description, hours, phone, learn more. */
+export function PartnerCard({
+  partner,
+  fadeMs,
+  eager = false,
+}: {
+  partner: Queries.PartnerCardFragment
+  fadeMs: number
+  eager?: boolean
+}) {
+  const { t, language } = useLanguage()
+  const images = carouselImages(partner.images, partner.imageAlt, language, `data/partners/${partner.yamlId}.yaml`)
+  return (
+    <article css={cardCss} aria-labelledby={`card-${partner.yamlId}`}>
+      <ImageCarousel
+        images={images}
+        label={partner.name}
+        fadeMs={fadeMs}
+        autoplayMs={partner.homeCarouselInterval}
+        eager={eager}
+      />
+      <h3 id={`card-${partner.yamlId}`}>
+        <PartnerIcon icon={partner.icon} />
+        {partner.name}
+      </h3>
+      <p css={categoryCss}>{localize(partner.category, language)}</p>
+      <p css={clampCss}>{localize(partner.description, language)}</p>
+      {(partner.openingHours.length > 0 || partner.openingHoursNote) && (
+        <OpeningHours entries={partner.openingHours} note={localize(partner.openingHoursNote, language)} />
+      )}
+      <div css={footerCss}>
+        {partner.phone && (
+          <a href={telHref(partner.phone.href)}>
+            <span className="visually-hidden">{t("partner.phone")}: </span>
+            {partner.phone.display}
+          </a>
+        )}
+        {partner.website ? (
+          <Link to={`/partners/#${partner.yamlId}`} css={secondaryButtonCss}>
+            {t("partner.learnMore")}
+            <span className="visually-hidden">: {partner.name}</span>
+          </Link>
+        ) : (
+          <p css={comingSoonCss}>{t("partner.websiteComingSoon")}</p>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,172 @@
+import { css } from "@emotion/react"
+import { graphql } from "gatsby"
+import { useLanguage } from "../i18n/use-language"
+import { localize } from "../i18n/localize"
+import { theme } from "../theme/theme"
+import { buttonCss } from "./Button"
+import { ImageCarousel } from "./carousel/ImageCarousel"
+import { mailtoHref, telHref } from "./links"
+import { OpeningHours } from "./OpeningHours"
+import { carouselImages } from "./partner-images"
+import { PartnerIcon } from "./PartnerIcon"
+
+export const query = graphql`
+  fragment PartnerDetail on PartnersYaml {
+    yamlId
+    name
+    icon
+    website
+    email
+    category {
+      de
+      en
+    }
+    description {
+      de
+      en
+    }
+    imageAlt {
+      de
+      en
+    }
+    phone {
+      href
+      display
+    }
+    openingHours {
+      days
+      opens
+      closes
+    }
+    openingHoursNote {
+      de
+      en
+    }
+    images {
+      childImageSharp {
+        gatsbyImageData(
+          width: 960
+          aspectRatio: 1.5
+          breakpoints: [480, 720, 960]
+          sizes: "(min-width: 1280px) 560px, (min-width: 1024px) 46vw, 92vw"
+        )
+      }
+    }
+  }
+`
+
+const articleCss = css`
+  display: grid;
+  gap: ${theme.space(6)} ${theme.space(10)};
+  padding: ${theme.space(10)} 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  scroll-margin-top: 5rem;
+  ${theme.mq.lg} {
+    grid-template-columns: 1fr 1fr;
+    align-items: center;
+    &[data-side="right"] > .partner-media {
+      order: 2;
+    }
+  }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(3)};
+    font-size: clamp(1.7rem, 3.5vw, 2.2rem);
+    margin-bottom: ${theme.space(1)};
+  }
+  h2 svg {
+    color: ${theme.colors.primary};
+    flex: none;
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: ${theme.space(4)} 0 ${theme.space(1)};
+    font-family: ${theme.fonts.body};
+  }
+`
+
+const categoryCss = css`
+  color: ${theme.colors.muted};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  font-size: 0.9rem;
+`
+
+const contactCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li + li {
+    margin-top: ${theme.space(1)};
+  }
+`
+
+/** A partner on the partners page, its image on alternating sides. */
+export function PartnerDetail({
+  partner,
+  fadeMs,
+  imageSide,
+  eager = false,
+}: {
+  partner: Queries.PartnerDetailFragment
+  fadeMs: number
+  imageSide: "left" | "right"
+  eager?: boolean
+}) {
+  const { t, language } = useLanguage()
+  const images = carouselImages(partner.images, partner.imageAlt, language, `data/partners/${partner.yamlId}.yaml`)
+  const titleId = `partner-${partner.yamlId}-title`
+  const hasHours = partner.openingHours.length > 0 || Boolean(partner.openingHoursNote)
+  return (
+    <article id={partner.yamlId} css={articleCss} data-side={imageSide} aria-labelledby={titleId}>
+      <div className="partner-media">
+        <ImageCarousel images={images} label={partner.name} fadeMs={fadeMs} eager={eager} />
+      </div>
+      <div>
+        <h2 id={titleId}>
+          <PartnerIcon icon={partner.icon} size={28} />
+          {partner.name}
+        </h2>
+        <p css={categoryCss}>{localize(partner.category, language)}</p>
+        <p>{localize(partner.description, language)}</p>
+        {(partner.phone || partner.email) && (
+          <>
+            <h3>{t("partnersPage.contact")}</h3>
+            <ul css={contactCss}>
+              {partner.phone && (
+                <li>
+                  {t("partner.phone")}: <a href={telHref(partner.phone.href)}>{partner.phone.display}</a>
+                </li>
+              )}
+              {partner.email && (
+                <li>
+                  <a href={mailtoHref(partner.email)}>{partner.email}</a>
+                </li>
+              )}
+            </ul>
+          </>
+        )}
+        {hasHours && (
+          <>
+            <h3>{t("hours.title")}</h3>
+            <OpeningHours entries={partner.openingHours} note={localize(partner.openingHoursNote, language)} />
+          </>
+        )}
+        <p css={{ marginTop: theme.space(6), marginBottom: 0 }}>
+          {partner.website ? (
+            <a href={partner.website} css={buttonCss} target="_blank" rel="noopener noreferrer">
+              {t("partner.visitWebsite")}
+              <span className="visually-hidden">
+                : {partner.name} {t("newTab")}
+              </span>
+            </a>
+          ) : (
+            <em>{t("partner.websiteComingSoon")}</em>
+          )}
+        </p>
+      </div>
+    </article>
+  )
+}

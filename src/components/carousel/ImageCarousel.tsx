@@ -1,0 +1,326 @@
+import { css } from "@emotion/react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react"
+import "swiper/css"
+import "swiper/css/effect-fade"
+import { theme } from "../../theme/theme"
+import { usePageVisible, useReducedMotion } from "../hooks"
+import { nextIndex, previousIndex } from "./carousel-index"
+import type { SwiperHandle } from "./swiper-setup"
+
+export interface CarouselImage {
+  image: IGatsbyImageData
+  alt: string
+}
+
+export interface ImageCarouselProps {
+  images: CarouselImage[]
+  /** What the images show, e.g. the partner's name: names the carousel region. */
+  label: string
+  /** Cross-fade duration in ms (1000 on home, 500 elsewhere, from data/site.yaml). */
+  fadeMs: number
+  /** Advance automatically every this many ms (home partner cards). */
+  autoplayMs?: number | null
+  /** The carousel is in the first screen: load its first image eagerly. */
+  eager?: boolean
+  className?: string
+}
+
+const frameCss = css`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.bgAlt};
+  aspect-ratio: 3 / 2;
+  .swiper {
+    height: 100%;
+  }
+  .swiper-wrapper {
+    height: 100%;
+  }
+  .swiper-slide {
+    height: 100%;
+  }
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+`
+
+const controlsCss = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(1)};
+  margin-top: ${theme.space(2)};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`
+
+const arrowCss = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  flex: none;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
+  }
+`
+
+const dotCss = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  span {
+    display: block;
+    width: 0.7rem;
+    height: 0.7rem;
+    border-radius: 50%;
+    border: 2px solid ${theme.colors.muted};
+    background: transparent;
+    transition: background-color 0.2s, transform 0.2s;
+  }
+  &[aria-current="true"] span {
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    transform: scale(1.2);
+  }
+`
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+const icons = {
+  previous: "M15 18l-6-6 6-6",
+  next: "M9 18l6-6-6-6",
+  pause: "M9 6v12M15 6v12",
+  play: "M8 5l11 7-11 7z",
+}
+
+/**
+ * Images of a partner or room: a fading Swiper with named previous/next buttons,
+ * dots, arrow keys, touch swipe and (on home) autoplay that stops for reduced
+ * motion, off-screen, hidden tabs, hover and focus, and a pause button.
+ * One image is shown as a plain image.
+ */
+export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false, className }: ImageCarouselProps) {
+  const { t } = useTranslation()
+  const count = images.length
+  const [index, setIndex] = useState(0)
+  const [announcement, setAnnouncement] = useState("")
+  const [userPaused, setUserPaused] = useState(false)
+  const [inView, setInView] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const reducedMotion = useReducedMotion()
+  const pageVisible = usePageVisible()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const swiperElement = useRef<HTMLDivElement>(null)
+  const swiper = useRef<SwiperHandle | null>(null)
+  const indexRef = useRef(0)
+  const automatic = useRef(false)
+  const loading = useRef<Promise<SwiperHandle | null> | null>(null)
+
+  const onChange = useCallback(
+    (next: number) => {
+      indexRef.current = next
+      setIndex(next)
+      if (!automatic.current) setAnnouncement(t("carousel.status", { index: next + 1, count }))
+      automatic.current = false
+    },
+    [t, count],
+  )
+
+  const load = useCallback(() => {
+    if (!loading.current) {
+      loading.current = import("./swiper-setup").then(({ createFadeSwiper }) => {
+        if (!swiperElement.current) return null
+        swiper.current = createFadeSwiper(swiperElement.current, {
+          speed: reducedMotion ? 0 : fadeMs,
+          onChange,
+        })
+        if (indexRef.current !== 0) swiper.current.slideTo(indexRef.current)
+        return swiper.current
+      })
+    }
+    return loading.current
+  }, [fadeMs, onChange, reducedMotion])
+
+  useEffect(
+    () => () => {
+      swiper.current?.destroy()
+    },
+    [],
+  )
+
+  useEffect(() => {
+    const element = rootRef.current
+    if (count < 2 || !element) return
+    if (!("IntersectionObserver" in window)) {
+      setInView(true)
+      void load()
+      return
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        setInView(entry.isIntersecting)
+        if (entry.isIntersecting) void load()
+      },
+      { rootMargin: "200px 0px" },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [count, load])
+
+  const goTo = useCallback(
+    (target: number, auto = false) => {
+      automatic.current = auto
+      if (swiper.current) {
+        swiper.current.slideTo(target)
+        return
+      }
+      void load().then((instance) => {
+        if (instance) instance.slideTo(target)
+      })
+    },
+    [load],
+  )
+
+  const autoplay = Boolean(autoplayMs) && count > 1
+  const playing = autoplay && !userPaused && !reducedMotion
+  useEffect(() => {
+    if (!playing || !autoplayMs || !inView || hovered || focused || !pageVisible) return
+    const timer = window.setTimeout(() => goTo(nextIndex(indexRef.current, count), true), autoplayMs)
+    return () => window.clearTimeout(timer)
+  }, [playing, autoplayMs, inView, hovered, focused, pageVisible, index, count, goTo])
+
+  if (count === 0) return null
+  if (count === 1) {
+    return (
+      <div css={frameCss} className={className}>
+        <GatsbyImage image={images[0].image} alt={images[0].alt} loading={eager ? "eager" : "lazy"} />
+      </div>
+    )
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowRight") {
+      event.preventDefault()
+      goTo(nextIndex(indexRef.current, count))
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault()
+      goTo(previousIndex(indexRef.current, count))
+    }
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={["carousel", className].filter(Boolean).join(" ")}
+      role="region"
+      aria-roledescription={t("carousel.roledescription")}
+      aria-label={t("carousel.label", { name: label })}
+      onKeyDown={onKeyDown}
+      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+    >
+      <div css={frameCss}>
+        <div ref={swiperElement} className="swiper">
+          <div className="swiper-wrapper">
+            {images.map((item, i) => (
+              <div
+                key={i}
+                className="swiper-slide"
+                role="group"
+                aria-roledescription={t("carousel.slide")}
+                aria-label={t("carousel.status", { index: i + 1, count })}
+                aria-hidden={i === index ? undefined : true}
+              >
+                <GatsbyImage image={item.image} alt={item.alt} loading={eager && i === 0 ? "eager" : "lazy"} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      <div css={controlsCss} className="js-only">
+        {autoplay && !reducedMotion && (
+          <button
+            type="button"
+            css={arrowCss}
+            data-carousel="toggle"
+            aria-label={playing ? t("carousel.pause") : t("carousel.play")}
+            onClick={() => setUserPaused(playing)}
+          >
+            <Icon path={playing ? icons.pause : icons.play} />
+          </button>
+        )}
+        <button
+          type="button"
+          css={arrowCss}
+          data-carousel="previous"
+          aria-label={t("carousel.previous")}
+          onClick={() => goTo(previousIndex(indexRef.current, count))}
+        >
+          <Icon path={icons.previous} />
+        </button>
+        <ol>
+          {images.map((_, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                css={dotCss}
+                aria-label={t("carousel.goTo", { index: i + 1, count })}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => goTo(i)}
+              >
+                <span />
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          css={arrowCss}
+          data-carousel="next"
+          aria-label={t("carousel.next")}
+          onClick={() => goTo(nextIndex(indexRef.current, count))}
+        >
+          <Icon path={icons.next} />
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { Language } from "../i18n/languages"
+import { localize, type Localized } from "../i18n/localize"
+import type { CarouselImage } from "./carousel/ImageCarousel"
+
+interface ImageFile {
+  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null
+}
+
+/**
+ * Turns a YAML entry's image files into carousel images with alt texts
+ * ("<alt> (2/5)" when there are several); files sharp could not read are an error.
+ */
+export function carouselImages(
+  files: readonly ImageFile[],
+  alt: Localized,
+  language: Language,
+  owner: string,
+): CarouselImage[] {
+  const text = localize(alt, language)
+  return files.map((file, index) => {
+    const image = getImage(file.childImageSharp?.gatsbyImageData ?? null)
+    if (!image) throw new Error(`${owner}: image ${index + 1} is not a processable image`)
+    return { image, alt: files.length > 1 ? `${text} (${index + 1}/${files.length})` : text }
+  })
+}

@@ -1,0 +1,55 @@
+import path from "path"
+import type { PluginRef } from "gatsby"
+import { defaultLanguage, languages } from "../i18n/languages"
+import { yamlTypeName } from "./yaml-type-name"
+
+const root = path.resolve(__dirname, "../..")
+
+/** Gatsby's plugin list, built from the languages module and the site URL. */
+export function plugins(siteUrl: string): PluginRef[] {
+  return [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp"],
+          placeholder: "blurred",
+          quality: 72,
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: path.join(root, "data") },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.join(root, "locales") },
+    },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: { typeName: yamlTypeName },
+    },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...languages],
+        defaultLanguage,
+        siteUrl,
+        // The plugin's default redirect rewrites "/" by browser language and breaks hydration.
+        redirect: false,
+        trailingSlash: "always",
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: ".",
+          nsSeparator: false,
+          returnNull: false,
+        },
+      },
+    },
+  ]
+}

@@ -1,0 +1,17 @@
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+
+/** data/site.yaml, read at config time for the few facts Gatsby's config needs (the site URL). */
+export const siteDataFile = path.resolve(__dirname, "../../data/site.yaml")
+
+export function readSiteUrl(file: string = siteDataFile): string {
+  const parsed = yaml.load(fs.readFileSync(file, "utf8")) as { siteUrl?: unknown } | undefined
+  const siteUrl = parsed?.siteUrl
+  if (typeof siteUrl !== "string" || !/^https:\/\/[^/]+$/.test(siteUrl.replace(/\/$/, ""))) {
+    throw new Error(
+      `${path.relative(process.cwd(), file)}: field "siteUrl" must be the site's https address without a path, e.g. https://www.example.at (found ${JSON.stringify(siteUrl)})`,
+    )
+  }
+  return siteUrl.replace(/\/$/, "")
+}

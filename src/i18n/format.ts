@@ -1,0 +1,86 @@
+import type { Language } from "./languages"
+
+export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
+export type Weekday = (typeof weekdays)[number]
+
+export interface OpeningHoursEntry {
+  readonly days: readonly string[]
+  readonly opens: string
+  readonly closes: string
+}
+
+/**
+ * Formats numbers the same way on the server and in every browser (Intl output
+ * differs between ICU versions, which would break hydration).
+ */
+export function formatNumber(value: number, language: Language, decimals = 0): string {
+  const fixed = value.toFixed(decimals)
+  const [whole, fraction] = fixed.split(".")
+  const groupSeparator = language === "de" ? "." : ","
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator)
+  if (!fraction) return grouped
+  return `${grouped}${language === "de" ? "," : "."}${fraction}`
+}
+
+/** 384 → "384 €" (de) / "€384" (en); whole euros unless the amount has cents. */
+export function formatEuro(value: number, language: Language): string {
+  const decimals = Number.isInteger(value) ? 0 : 2
+  const amount = formatNumber(value, language, decimals)
+  return language === "de" ? `${amount}\u00a0€` : `€${amount}`
+}
+
+/** 102.9 → "102,90" (de) / "102.90" (en): areas keep two decimals when they have any. */
+export function formatArea(value: number, language: Language): string {
+  return formatNumber(value, language, Number.isInteger(value) ? 0 : 2)
+}
+
+/** "09:00" → "9:00"; hours are shown as on a shop door. */
+function formatTime(time: string): string {
+  return time.replace(/^0(\d)/, "$1")
+}
+
+/** ["tue","wed","thu"] → "Di–Do"; runs of consecutive days become ranges. */
+export function formatDays(days: readonly string[], dayNames: Record<Weekday, string>): string {
+  const indices = days
+    .map((day) => weekdays.indexOf(day as Weekday))
+    .filter((index) => index >= 0)
+    .sort((a, b) => a - b)
+  const runs: number[][] = []
+  for (const index of indices) {
+    const run = runs[runs.length - 1]
+    if (run && index === run[run.length - 1] + 1) run.push(index)
+    else runs.push([index])
+  }
+  return runs
+    .map((run) => {
+      const first = dayNames[weekdays[run[0]]]
+      if (run.length === 1) return first
+      const last = dayNames[weekdays[run[run.length - 1]]]
+      return run.length === 2 ? `${first}, ${last}` : `${first}–${last}`
+    })
+    .join(", ")
+}
+
+export interface OpeningHoursLine {
+  days: string
+  times: string
+}
+
+/**
+ * Groups entries with the same days into one line:
+ * Tue–Sun 11:30–14:30 and 17:30–22:00 → { days: "Di–So", times: "11:30–14:30, 17:30–22:00" }.
+ */
+export function formatOpeningHours(
+  entries: readonly OpeningHoursEntry[],
+  dayNames: Record<Weekday, string>,
+): OpeningHoursLine[] {
+  const lines: { key: string; days: string; times: string[] }[] = []
+  for (const entry of entries) {
+    const key = [...entry.days].sort().join(",")
+    const times = `${formatTime(entry.opens)}–${formatTime(entry.closes)}`
+    const existing = lines.find((line) => line.key === key)
+    if (existing) existing.times.push(times)
+    else lines.push({ key, days: formatDays(entry.days, dayNames), times: [times] })
+  }
+  return lines.map(({ days, times }) => ({ days, times: times.join(", ") }))
+}

@@ -1,0 +1,34 @@
+/**
+ * Translation for the Gatsby Head API, where gatsby-plugin-react-i18next's hooks
+ * return bare keys: reads the page query's `locales` directly.
+ */
+export interface LocalesData {
+  readonly edges: readonly {
+    readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null }
+  }[]
+}
+
+type Dictionary = { [key: string]: string | Dictionary }
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string
+
+export function interpolate(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  )
+}
+
+export function translatorFromLocales(locales: LocalesData, ns = "translation"): Translate {
+  const edge = locales.edges.find(({ node }) => node.ns === ns) ?? locales.edges[0]
+  const dictionary: Dictionary = edge?.node.data ? JSON.parse(edge.node.data) : {}
+  return (key, values) => {
+    let current: string | Dictionary | undefined = dictionary
+    for (const part of key.split(".")) {
+      current = typeof current === "object" ? current[part] : undefined
+    }
+    if (typeof current !== "string") {
+      throw new Error(`Missing translation "${key}" in locales/${edge?.node.language ?? "?"}/${ns}.json`)
+    }
+    return interpolate(current, values)
+  }
+}

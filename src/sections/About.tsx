@@ -1,0 +1,87 @@
+import { css } from "@emotion/react"
+import { useLanguage } from "../i18n/use-language"
+import { localize } from "../i18n/localize"
+import { theme } from "../theme/theme"
+import { containerCss } from "../components/Container"
+
+const sectionCss = css`
+  background: ${theme.colors.bgAlt};
+  padding: ${theme.space(8)} 0 ${theme.space(14)};
+`
+
+const innerCss = css`
+  ${containerCss};
+  h2 {
+    font-size: clamp(1.85rem, 4vw, 2.6rem);
+    max-width: 40rem;
+  }
+`
+
+export const badgeCss = css`
+  display: inline-block;
+  margin: 0 0 ${theme.space(3)};
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  font-size: 0.85rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`
+
+const introCss = css`
+  display: grid;
+  gap: ${theme.space(2)} ${theme.space(8)};
+  ${theme.mq.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const cardsCss = css`
+  display: grid;
+  gap: ${theme.space(6)};
+  margin-top: ${theme.space(8)};
+  ${theme.mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  article {
+    padding: ${theme.space(6)};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-top: 4px solid ${theme.colors.primary};
+  }
+  h3 {
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0;
+  }
+`
+
+/** #about: badge, title, two intro paragraphs, history and vision cards. */
+export function About({ about }: { about: NonNullable<Queries.HomePageQuery["home"]>["about"] }) {
+  const { language } = useLanguage()
+  return (
+    <section id="about" css={sectionCss} aria-labelledby="about-title">
+      <div css={innerCss}>
+        <p css={badgeCss}>{localize(about.badge, language)}</p>
+        <h2 id="about-title">{localize(about.title, language)}</h2>
+        <div css={introCss}>
+          {about.intro.map((paragraph, index) => (
+            <p key={index}>{localize(paragraph, language)}</p>
+          ))}
+        </div>
+        <div css={cardsCss}>
+          {[about.history, about.vision].map((card) => (
+            <article key={card.title.en}>
+              <h3>{localize(card.title, language)}</h3>
+              <p>{localize(card.text, language)}</p>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,109 @@
+import { css } from "@emotion/react"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Link } from "../components/LocalizedLink"
+import { useLanguage } from "../i18n/use-language"
+import { localize } from "../i18n/localize"
+import { theme } from "../theme/theme"
+import { buttonCss, secondaryButtonCss } from "../components/Button"
+import { containerCss } from "../components/Container"
+import { FloatingDots } from "../components/FloatingDots"
+import { LogoMark } from "../components/LogoMark"
+
+const heroCss = css`
+  position: relative;
+  padding: ${theme.space(10)} 0 ${theme.space(8)};
+  ${theme.mq.lg} {
+    padding: ${theme.space(16)} 0 ${theme.space(12)};
+  }
+`
+
+const gridCss = css`
+  ${containerCss};
+  position: relative;
+  z-index: 1;
+  display: grid;
+  gap: ${theme.space(8)};
+  align-items: center;
+  ${theme.mq.lg} {
+    grid-template-columns: 1fr 1.1fr;
+    gap: ${theme.space(12)};
+  }
+  h1 {
+    font-size: clamp(2.25rem, 6vw, 3.75rem);
+    margin: ${theme.space(5)} 0 ${theme.space(4)};
+  }
+  h1 span {
+    display: block;
+  }
+  h1 span:first-of-type {
+    font-size: 0.55em;
+    font-weight: 500;
+    color: ${theme.colors.muted};
+  }
+  h1 span:last-of-type {
+    color: ${theme.colors.primary};
+  }
+`
+
+const leadCss = css`
+  font-size: 1.2rem;
+  max-width: 34rem;
+`
+
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(6)};
+`
+
+const bookCss = css`
+  ${buttonCss};
+  font-size: 1.1rem;
+  padding: ${theme.space(3)} ${theme.space(6)};
+  box-shadow: ${theme.shadow};
+`
+
+const imageCss = css`
+  border-radius: ${theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${theme.shadow};
+  aspect-ratio: 16 / 9;
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+  }
+`
+
+/** Round logo mark, welcome headline with the passage name, hero image, explore and book buttons. */
+export function Hero({ hero, siteName }: { hero: NonNullable<Queries.HomePageQuery["home"]>["hero"]; siteName: string }) {
+  const { t, language } = useLanguage()
+  const image = getImage(hero.image.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <div css={heroCss}>
+      <FloatingDots />
+      <div css={gridCss}>
+        <div>
+          <LogoMark size={88} />
+          <h1>
+            <span>{localize(hero.welcome, language)}</span> <span>{siteName}</span>
+          </h1>
+          <p css={leadCss}>{localize(hero.lead, language)}</p>
+          <div css={actionsCss}>
+            <a href="#about" css={secondaryButtonCss}>
+              {t("hero.explore")}
+            </a>
+            <Link to="/party-rooms/" css={bookCss}>
+              {t("hero.bookPartyRooms")}
+            </Link>
+          </div>
+        </div>
+        {image && (
+          <div css={imageCss}>
+            <GatsbyImage image={image} alt={localize(hero.imageAlt, language)} loading="eager" />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

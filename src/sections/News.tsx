@@ -1,0 +1,71 @@
+import { css } from "@emotion/react"
+import { useLanguage } from "../i18n/use-language"
+import { localize } from "../i18n/localize"
+import { theme } from "../theme/theme"
+import { containerCss } from "../components/Container"
+import { NewsletterForm } from "../components/NewsletterForm"
+
+const innerCss = css`
+  ${containerCss};
+  padding-top: ${theme.space(16)};
+  display: grid;
+  gap: ${theme.space(8)};
+  ${theme.mq.lg} {
+    grid-template-columns: 1.3fr 1fr;
+    align-items: start;
+  }
+  h2 {
+    font-size: clamp(1.85rem, 4vw, 2.6rem);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${theme.space(4)};
+  }
+  article {
+    padding-left: ${theme.space(4)};
+    border-left: 3px solid ${theme.colors.primary};
+  }
+  time {
+    display: block;
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+  h3 {
+    font-size: 1.2rem;
+    margin: ${theme.space(1)} 0;
+  }
+  article p {
+    margin: 0;
+  }
+`
+
+/** #news: news items and the newsletter sign-up. */
+export function News({ news }: { news: NonNullable<Queries.HomePageQuery["home"]>["news"] }) {
+  const { language } = useLanguage()
+  return (
+    <section id="news" aria-labelledby="news-title">
+      <div css={innerCss}>
+        <div>
+          <h2 id="news-title">{localize(news.title, language)}</h2>
+          <p>{localize(news.intro, language)}</p>
+          <ul>
+            {news.items.map((item) => (
+              <li key={item.iso}>
+                <article>
+                  <time dateTime={item.iso}>{language === "de" ? item.de : item.en}</time>
+                  <h3>{localize(item.title, language)}</h3>
+                  <p>{localize(item.text, language)}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <NewsletterForm />
+      </div>
+    </section>
+  )
+}

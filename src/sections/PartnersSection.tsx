@@ -1,0 +1,73 @@
+import { css } from "@emotion/react"
+import { useLanguage } from "../i18n/use-language"
+import { localize } from "../i18n/localize"
+import { theme } from "../theme/theme"
+import { containerCss } from "../components/Container"
+import { PartnerCard } from "../components/PartnerCard"
+import { Reveal } from "../components/Reveal"
+
+const innerCss = css`
+  ${containerCss};
+  padding-top: ${theme.space(16)};
+  h2 {
+    font-size: clamp(1.85rem, 4vw, 2.6rem);
+  }
+`
+
+const subtitleCss = css`
+  font-size: 1.2rem;
+  font-weight: 600;
+  color: ${theme.colors.primary};
+`
+
+const descriptionCss = css`
+  max-width: 44rem;
+  color: ${theme.colors.muted};
+`
+
+/** 1 column on phones, 2 on tablets, 3 on desktops. */
+export const partnerGridCss = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${theme.space(6)};
+  margin: ${theme.space(8)} 0 0;
+  padding: 0;
+  list-style: none;
+  ${theme.mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${theme.mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+/** #partners: headline, subtitle, description and the grid of all partner cards. */
+export function PartnersSection({
+  section,
+  partners,
+  fadeMs,
+  revealThreshold,
+}: {
+  section: NonNullable<Queries.HomePageQuery["home"]>["partnersSection"]
+  partners: readonly Queries.PartnerCardFragment[]
+  fadeMs: number
+  revealThreshold: number
+}) {
+  const { language } = useLanguage()
+  return (
+    <Reveal id="partners" aria-labelledby="partners-title" threshold={revealThreshold}>
+      <div css={innerCss}>
+        <h2 id="partners-title">{localize(section.headline, language)}</h2>
+        <p css={subtitleCss}>{localize(section.subtitle, language)}</p>
+        <p css={descriptionCss}>{localize(section.description, language)}</p>
+        <ul css={partnerGridCss}>
+          {partners.map((partner) => (
+            <li key={partner.yamlId}>
+              <PartnerCard partner={partner} fadeMs={fadeMs} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Reveal>
+  )
+}

@@ -1,0 +1,135 @@
+import { css } from "@emotion/react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { useLanguage } from "../i18n/use-language"
+import { addressLines } from "../components/Address"
+import { containerCss } from "../components/Container"
+import { Layout } from "../components/Layout"
+import { PageHeader } from "../components/PageHeader"
+import { Seo } from "../components/Seo"
+import { formatEuro } from "../i18n/format"
+import type { Language } from "../i18n/languages"
+import { localize } from "../i18n/localize"
+import type { I18nPageContext } from "../i18n/page-context"
+import { fillPlaceholders, type LegalPlaceholder } from "../i18n/placeholders"
+import { theme } from "../theme/theme"
+
+const bodyCss = css`
+  ${containerCss};
+  max-width: 48rem;
+  h2 {
+    font-size: 1.5rem;
+    margin-top: ${theme.space(8)};
+  }
+`
+
+const draftCss = css`
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.accent};
+  background: ${theme.colors.bgAlt};
+`
+
+type Site = NonNullable<Queries.LegalPageQuery["site"]>
+
+function placeholderValues(site: Site, language: Language): Record<LegalPlaceholder, string> {
+  return {
+    name: site.name,
+    legalName: site.legalName,
+    address: addressLines(site.address, language).join(", "),
+    phone: site.phone.display,
+    email: site.email.display,
+    depositPerRoom: formatEuro(site.rental.depositPerRoom, language),
+  }
+}
+
+/** Privacy, terms & imprint, accessibility: one page per data/legal/*.yaml. */
+export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery, I18nPageContext>) {
+  const { t, language } = useLanguage()
+  const { page, site } = data
+  if (!page || !site) throw new Error("legal page data is missing")
+  const values = placeholderValues(site, language)
+  const where = `data/legal/${page.slug}.yaml`
+  return (
+    <Layout>
+      <PageHeader title={localize(page.title, language)}>
+        <p>{t("legal.updated", { date: language === "de" ? page.updatedDe : page.updatedEn })}</p>
+      </PageHeader>
+      <div css={bodyCss}>
+        <p css={draftCss}>{t("legal.draft")}</p>
+        {page.sections.map((section, index) => (
+          <section key={index} aria-labelledby={`legal-${index}`}>
+            <h2 id={`legal-${index}`}>{fillPlaceholders(localize(section.heading, language), values, where)}</h2>
+            {section.paragraphs.map((paragraph, p) => (
+              <p key={p}>{fillPlaceholders(localize(paragraph, language), values, where)}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.LegalPageQuery, I18nPageContext> = ({ data, pageContext }) => {
+  const { page, site } = data
+  if (!page || !site) throw new Error("site or page data is missing")
+  const language = pageContext.language
+  return (
+    <Seo
+      language={language}
+      originalPath={pageContext.i18n.originalPath}
+      title={`${localize(page.title, language)} | ${site.name}`}
+      description={localize(page.description, language)}
+      siteUrl={site.siteUrl}
+      siteName={site.name}
+    />
+  )
+}
+
+export const query = graphql`
+  query LegalPage($id: String!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    site: siteYaml {
+      ...SiteSeo
+      legalName
+      phone {
+        display
+      }
+      email {
+        display
+      }
+      rental {
+        depositPerRoom
+      }
+    }
+    page: legalYaml(id: { eq: $id }) {
+      slug
+      title {
+        de
+        en
+      }
+      description {
+        de
+        en
+      }
+      updatedDe: updated(formatString: "D. MMMM YYYY", locale: "de")
+      updatedEn: updated(formatString: "D MMMM YYYY", locale: "en")
+      sections {
+        heading {
+          de
+          en
+        }
+        paragraphs {
+          de
+          en
+        }
+      }
+    }
+  }
+`

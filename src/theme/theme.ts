@@ -1,0 +1,101 @@
+/**
+ * The site's typed design tokens. Colours are CSS custom properties whose values
+ * come from the light and dark palettes below, so the page follows the system
+ * colour scheme without JavaScript and without a hydration mismatch.
+ */
+export interface Palette {
+  bg: string
+  bgAlt: string
+  surface: string
+  text: string
+  muted: string
+  primary: string
+  primaryHover: string
+  onPrimary: string
+  accent: string
+  onAccent: string
+  border: string
+  focus: string
+  overlay: string
+  dot1: string
+  dot2: string
+}
+
+/** Every pair used for text is at least 4.5:1 (WCAG 2.2 AA); see __tests__/unit/theme.test.ts. */
+export const palettes: Record<"light" | "dark", Palette> = {
+  light: {
+    bg: "#fdf8f3",
+    bgAlt: "#f6ebe0",
+    surface: "#ffffff",
+    text: "#1f1a17",
+    muted: "#5b5048",
+    primary: "#9a3412",
+    primaryHover: "#7c2d12",
+    onPrimary: "#ffffff",
+    accent: "#a16207",
+    onAccent: "#ffffff",
+    border: "#d9c9b9",
+    focus: "#1d4ed8",
+    overlay: "rgba(20, 12, 6, 0.55)",
+    dot1: "#f59e0b",
+    dot2: "#c2410c",
+  },
+  dark: {
+    bg: "#161210",
+    bgAlt: "#201a16",
+    surface: "#272019",
+    text: "#f6efe8",
+    muted: "#cdbfb2",
+    primary: "#fdba74",
+    primaryHover: "#fed7aa",
+    onPrimary: "#1c0f06",
+    accent: "#fcd34d",
+    onAccent: "#1c1303",
+    border: "#4a3d33",
+    focus: "#93c5fd",
+    overlay: "rgba(0, 0, 0, 0.65)",
+    dot1: "#b45309",
+    dot2: "#fb923c",
+  },
+}
+
+type ColorTokens = { [K in keyof Palette]: string }
+
+const colors = Object.fromEntries(
+  (Object.keys(palettes.light) as (keyof Palette)[]).map((key) => [key, `var(--color-${key})`]),
+) as ColorTokens
+
+export const breakpoints = { md: 640, lg: 1024, xl: 1280 } as const
+
+export const theme = {
+  colors,
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'Georgia, "Times New Roman", serif',
+  },
+  /** space(4) === "1rem" */
+  space: (n: number) => `${n * 0.25}rem`,
+  radii: { sm: "0.375rem", md: "0.75rem", lg: "1.25rem", round: "999px" },
+  shadow: "0 10px 30px -12px rgba(0, 0, 0, 0.25)",
+  maxWidth: "72rem",
+  breakpoints,
+  mq: {
+    md: `@media (min-width: ${breakpoints.md}px)`,
+    lg: `@media (min-width: ${breakpoints.lg}px)`,
+    xl: `@media (min-width: ${breakpoints.xl}px)`,
+  },
+  motion: {
+    reduce: "@media (prefers-reduced-motion: reduce)",
+    fadeHome: 1000,
+    fadeElsewhere: 500,
+  },
+} as const
+
+export type AppTheme = typeof theme
+
+/** CSS declarations of one palette as custom properties. */
+export function paletteVariables(palette: Palette): string {
+  return (Object.keys(palette) as (keyof Palette)[])
+    .map((key) => `--color-${key}: ${palette[key]};`)
+    .join("\n")
+}
