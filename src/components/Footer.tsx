@@ -23,10 +23,10 @@ const gridCss = css`
   display: grid;
   gap: ${theme.space(8)};
   ${theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
   ${theme.mq.lg} {
-    grid-template-columns: 1.4fr 1fr 1fr 1fr;
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr);
   }
   h2 {
     font-size: 1.05rem;

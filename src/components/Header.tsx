@@ -75,16 +75,15 @@ const navCss = css`
 
 const sectionNavCss = css`
   ${navCss};
-  font-size: 0.95rem;
-  ul::before {
-    content: "";
-    align-self: center;
-    width: 1px;
-    height: 1.25rem;
-    margin-right: ${theme.space(2)};
-    background: ${theme.colors.border};
-  }
+  order: 10;
+  flex-basis: 100%;
+  justify-content: flex-end;
+  margin-top: -${theme.space(2)};
+  padding-bottom: ${theme.space(1)};
+  font-size: 0.9rem;
   a {
+    padding-top: ${theme.space(1)};
+    padding-bottom: ${theme.space(1)};
     font-weight: 500;
     color: ${theme.colors.muted};
   }

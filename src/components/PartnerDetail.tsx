@@ -62,7 +62,7 @@ const articleCss = css`
   border-bottom: 1px solid ${theme.colors.border};
   scroll-margin-top: 5rem;
   ${theme.mq.lg} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: center;
     &[data-side="right"] > .partner-media {
       order: 2;

@@ -50,7 +50,8 @@ export function Reveal({
         }
         first = false
       },
-      { threshold: [0, threshold, 0.5, 1] },
+      // Fine steps so that sections taller than ten screens are still noticed (see isRevealed).
+      { threshold: Array.from({ length: 51 }, (_, i) => i / 50).concat(threshold) },
     )
     observer.observe(element)
     return () => observer.disconnect()

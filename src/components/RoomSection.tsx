@@ -60,7 +60,7 @@ const articleCss = css`
   padding: ${theme.space(10)} 0;
   border-bottom: 1px solid ${theme.colors.border};
   ${theme.mq.lg} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
   h2 {

@@ -34,7 +34,7 @@ const introCss = css`
   display: grid;
   gap: ${theme.space(2)} ${theme.space(8)};
   ${theme.mq.lg} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `
 
@@ -43,7 +43,7 @@ const cardsCss = css`
   gap: ${theme.space(6)};
   margin-top: ${theme.space(8)};
   ${theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
   article {
     padding: ${theme.space(6)};

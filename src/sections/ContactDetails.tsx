@@ -13,7 +13,7 @@ const gridCss = css`
   display: grid;
   gap: ${theme.space(10)};
   ${theme.mq.lg} {
-    grid-template-columns: 1fr 1.2fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
   }
   h2 {
     font-size: 1.2rem;

@@ -20,7 +20,7 @@ const gridCss = css`
   padding: 0;
   list-style: none;
   ${theme.mq.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   figure {
     position: relative;

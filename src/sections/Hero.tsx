@@ -25,7 +25,7 @@ const gridCss = css`
   gap: ${theme.space(8)};
   align-items: center;
   ${theme.mq.lg} {
-    grid-template-columns: 1fr 1.1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
     gap: ${theme.space(12)};
   }
   h1 {

@@ -11,7 +11,7 @@ const innerCss = css`
   display: grid;
   gap: ${theme.space(8)};
   ${theme.mq.lg} {
-    grid-template-columns: 1.3fr 1fr;
+    grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
     align-items: start;
   }
   h2 {

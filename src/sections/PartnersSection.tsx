@@ -28,16 +28,16 @@ const descriptionCss = css`
 /** 1 column on phones, 2 on tablets, 3 on desktops. */
 export const partnerGridCss = css`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(6)};
   margin: ${theme.space(8)} 0 0;
   padding: 0;
   list-style: none;
   ${theme.mq.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${theme.mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `
 

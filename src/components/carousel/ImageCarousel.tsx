@@ -27,8 +27,14 @@ export interface ImageCarouselProps {
   className?: string
 }
 
+const rootCss = css`
+  min-width: 0;
+  width: 100%;
+`
+
 const frameCss = css`
   position: relative;
+  width: 100%;
   overflow: hidden;
   border-radius: ${theme.radii.md};
   background: ${theme.colors.bgAlt};
@@ -242,6 +248,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   return (
     <div
       ref={rootRef}
+      css={rootCss}
       className={["carousel", className].filter(Boolean).join(" ")}
       role="region"
       aria-roledescription={t("carousel.roledescription")}
