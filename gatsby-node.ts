@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schema"
 import { createLegalPages } from "./src/gatsby/create-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
-import { writeRedirects } from "./src/gatsby/redirects"
+import { writeHostingFiles } from "./src/gatsby/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
 
@@ -13,6 +13,9 @@ export const createPages: GatsbyNode["createPages"] = ({ graphql, actions, repor
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => fixPages(args as Parameters<typeof fixPages>[0])
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  writeRedirects(path.join(program.directory, "public"))
+  const { program, config } = store.getState() as {
+    program: { directory: string }
+    config: { siteMetadata: { siteUrl: string } }
+  }
+  writeHostingFiles(path.join(program.directory, "public"), config.siteMetadata.siteUrl)
 }

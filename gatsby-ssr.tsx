@@ -1,9 +1,14 @@
 import type { GatsbySSR } from "gatsby"
+import { headingFontFile } from "./src/theme/fonts"
 import { noScriptCss } from "./src/theme/no-script"
 
-/** Styles for visitors without JavaScript, in <head> where <noscript><style> is valid HTML. */
+/**
+ * The heading font is preloaded (it paints the h1 of every first screen), and styles for
+ * visitors without JavaScript go in <head>, where <noscript><style> is valid HTML.
+ */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
+    <link key="heading-font" rel="preload" href={headingFontFile} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <noscript key="no-script-css">
       <style>{noScriptCss}</style>
     </noscript>,

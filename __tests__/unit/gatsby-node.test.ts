@@ -3,7 +3,8 @@ import os from "os"
 import path from "path"
 import { createLegalPages, legalPageTemplate } from "../../src/gatsby/create-pages"
 import { fixLocalized404 } from "../../src/gatsby/on-create-page"
-import { notFoundRules, writeRedirects } from "../../src/gatsby/redirects"
+import { notFoundRules, robotsTxt, writeHostingFiles } from "../../src/gatsby/redirects"
+import { excludedFromSitemap, serializeSitemapPage } from "../../src/gatsby/sitemap"
 import { createSchemaCustomization, typeDefs } from "../../src/gatsby/schema"
 import { readSiteUrl } from "../../src/gatsby/site-data"
 import { yamlTypeName } from "../../src/gatsby/yaml-type-name"
@@ -92,10 +93,37 @@ describe("404 rules for Netlify", () => {
     expect(notFoundRules()).toEqual(["/en/*  /en/404/index.html  404", "/*  /404.html  404"])
   })
 
-  it("writes them to public/_redirects", () => {
+  it("writes them to public/_redirects, with robots.txt pointing to the sitemap", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "redirects-"))
-    const file = writeRedirects(dir)
-    expect(fs.readFileSync(file, "utf8")).toContain("/en/*  /en/404/index.html  404\n/*  /404.html  404\n")
+    const [redirects, robots] = writeHostingFiles(dir, "https://www.example.at")
+    expect(fs.readFileSync(redirects, "utf8")).toContain("/en/*  /en/404/index.html  404\n/*  /404.html  404\n")
+    expect(fs.readFileSync(redirects, "utf8")).toContain("/sitemap.xml  /sitemap-0.xml  200")
+    expect(fs.readFileSync(robots, "utf8")).toBe(robotsTxt("https://www.example.at"))
+    expect(robotsTxt("https://www.example.at")).toContain("Sitemap: https://www.example.at/sitemap-index.xml")
+  })
+})
+
+describe("sitemap", () => {
+  it("leaves out the 404 pages", () => {
+    expect(excludedFromSitemap("/404/")).toBe(true)
+    expect(excludedFromSitemap("/en/404/")).toBe(true)
+    expect(excludedFromSitemap("/404.html")).toBe(true)
+    expect(excludedFromSitemap("/party-rooms/")).toBe(false)
+  })
+
+  it("lists each page with its German, English and x-default alternates", () => {
+    const entry = serializeSitemapPage(
+      { path: "/en/party-rooms/", pageContext: { i18n: { originalPath: "/party-rooms/", language: "en" } } },
+      "https://www.example.at",
+    )
+    expect(entry).toEqual({
+      url: "https://www.example.at/en/party-rooms/",
+      links: [
+        { lang: "de", url: "https://www.example.at/party-rooms/" },
+        { lang: "en", url: "https://www.example.at/en/party-rooms/" },
+        { lang: "x-default", url: "https://www.example.at/party-rooms/" },
+      ],
+    })
   })
 })
 

@@ -46,15 +46,17 @@ export const query = graphql`
     images {
       childImageSharp {
         gatsbyImageData(
-          width: 720
+          width: 960
           aspectRatio: 1.5
-          breakpoints: [360, 540, 720]
-          sizes: "(min-width: 1280px) 368px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+          breakpoints: [360, 540, 720, 960]
         )
       }
     }
   }
 `
+
+/** The card is a third of the content width on desktops, half on tablets, all of it on phones. */
+const cardImageSizes = "(min-width: 1280px) 340px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
 
 const cardCss = css`
   display: flex;
@@ -124,7 +126,7 @@ export function PartnerCard({
   eager?: boolean
 }) {
   const { t, language } = useLanguage()
-  const images = carouselImages(partner.images, partner.imageAlt, language, `data/partners/${partner.yamlId}.yaml`)
+  const images = carouselImages(partner.images, partner.imageAlt, language, `data/partners/${partner.yamlId}.yaml`, cardImageSizes)
   return (
     <article css={cardCss} aria-labelledby={`card-${partner.yamlId}`}>
       <ImageCarousel

@@ -47,13 +47,15 @@ export const query = graphql`
         gatsbyImageData(
           width: 960
           aspectRatio: 1.5
-          breakpoints: [480, 720, 960]
-          sizes: "(min-width: 1280px) 560px, (min-width: 1024px) 46vw, 92vw"
+          breakpoints: [360, 540, 720, 960]
         )
       }
     }
   }
 `
+
+/** Half the content width on desktops, all of it below. */
+const detailImageSizes = "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
 
 const articleCss = css`
   display: grid;
@@ -116,7 +118,7 @@ export function PartnerDetail({
   eager?: boolean
 }) {
   const { t, language } = useLanguage()
-  const images = carouselImages(partner.images, partner.imageAlt, language, `data/partners/${partner.yamlId}.yaml`)
+  const images = carouselImages(partner.images, partner.imageAlt, language, `data/partners/${partner.yamlId}.yaml`, detailImageSizes)
   const titleId = `partner-${partner.yamlId}-title`
   const hasHours = partner.openingHours.length > 0 || Boolean(partner.openingHoursNote)
   return (

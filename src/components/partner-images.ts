@@ -7,6 +7,18 @@ interface ImageFile {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null
 }
 
+/** The same image files, told how wide they are shown here (the `sizes` attribute). */
+export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
+  return {
+    ...image,
+    images: {
+      ...image.images,
+      fallback: image.images.fallback && { ...image.images.fallback, sizes },
+      sources: image.images.sources?.map((source) => ({ ...source, sizes })),
+    },
+  }
+}
+
 /**
  * Turns a YAML entry's image files into carousel images with alt texts
  * ("<alt> (2/5)" when there are several); files sharp could not read are an error.
@@ -16,11 +28,12 @@ export function carouselImages(
   alt: Localized,
   language: Language,
   owner: string,
+  sizes?: string,
 ): CarouselImage[] {
   const text = localize(alt, language)
   return files.map((file, index) => {
     const image = getImage(file.childImageSharp?.gatsbyImageData ?? null)
     if (!image) throw new Error(`${owner}: image ${index + 1} is not a processable image`)
-    return { image, alt: files.length > 1 ? `${text} (${index + 1}/${files.length})` : text }
+    return { image: sizes ? withSizes(image, sizes) : image, alt: files.length > 1 ? `${text} (${index + 1}/${files.length})` : text }
   })
 }

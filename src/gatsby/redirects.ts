@@ -14,9 +14,19 @@ export function notFoundRules(): string[] {
   return [...prefixed, "/*  /404.html  404"]
 }
 
-export function writeRedirects(publicDir: string): string {
-  const file = path.join(publicDir, "_redirects")
-  const body = ["# Written by src/gatsby/redirects.ts at build time", ...notFoundRules()].join("\n") + "\n"
-  fs.writeFileSync(file, body)
-  return file
+/** /sitemap.xml answers with gatsby-plugin-sitemap's sitemap. */
+export const sitemapRule = "/sitemap.xml  /sitemap-0.xml  200"
+
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+}
+
+/** Writes public/_redirects and public/robots.txt after the build. */
+export function writeHostingFiles(publicDir: string, siteUrl: string): string[] {
+  const redirects = path.join(publicDir, "_redirects")
+  const robots = path.join(publicDir, "robots.txt")
+  const rules = ["# Written by src/gatsby/redirects.ts at build time", sitemapRule, ...notFoundRules()]
+  fs.writeFileSync(redirects, rules.join("\n") + "\n")
+  fs.writeFileSync(robots, robotsTxt(siteUrl))
+  return [redirects, robots]
 }

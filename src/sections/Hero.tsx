@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { HeroPicture } from "../components/HeroPicture"
 import { Link } from "../components/LocalizedLink"
 import { useLanguage } from "../i18n/use-language"
 import { localize } from "../i18n/localize"
@@ -69,9 +70,9 @@ const imageCss = css`
   overflow: hidden;
   box-shadow: ${theme.shadow};
   aspect-ratio: 16 / 9;
-  .gatsby-image-wrapper {
-    width: 100%;
+  img {
     height: 100%;
+    object-fit: cover;
   }
 `
 
@@ -100,7 +101,7 @@ export function Hero({ hero, siteName }: { hero: NonNullable<Queries.HomePageQue
         </div>
         {image && (
           <div css={imageCss}>
-            <GatsbyImage image={image} alt={localize(hero.imageAlt, language)} loading="eager" />
+            <HeroPicture image={image} alt={localize(hero.imageAlt, language)} />
           </div>
         )}
       </div>

@@ -1,7 +1,9 @@
 import { Global, css } from "@emotion/react"
+import { fontFaces } from "./fonts"
 import { palettes, paletteVariables, theme } from "./theme"
 
 const styles = css`
+  ${fontFaces}
   :root {
     color-scheme: light dark;
     ${paletteVariables(palettes.light)}
@@ -47,6 +49,7 @@ const styles = css`
   h3,
   h4 {
     font-family: ${theme.fonts.heading};
+    font-weight: 600;
     line-height: 1.2;
     margin: 0 0 0.5em;
     text-wrap: balance;

@@ -71,7 +71,7 @@ export const theme = {
   colors,
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'Georgia, "Times New Roman", serif',
+    heading: 'Fraunces, Georgia, "Times New Roman", serif',
   },
   /** space(4) === "1rem" */
   space: (n: number) => `${n * 0.25}rem`,

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/]
+ *
+ * Builds the site, serves it as Netlify would (scripts/serve.mjs: gzip, _headers,
+ * _redirects), and runs Lighthouse 12 (mobile preset, simulated throttling) on every
+ * page twice: as built, and with every script stripped (the no-JavaScript floor).
+ * Prints a Markdown table per page: scores, LCP, TBT, CLS, JS bytes (transferred),
+ * and LCP as a multiple of the no-JS LCP. Not part of the test suite: budgets are
+ * measured here, never asserted in a timed test. Results also go to bench/results.json.
+ */
+import { execSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { startServer } from "./serve.mjs"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const argv = process.argv.slice(2)
+const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
+const runs = Number(option("--runs", "1"))
+const pages = option("--pages", "/,/events/,/party-rooms/,/partners/,/contact/,/en/,/en/events/,/en/party-rooms/,/en/partners/,/en/contact/").split(",")
+
+if (!argv.includes("--no-build")) {
+  console.error("== npm run build")
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+}
+
+/** A copy of public/ whose HTML has no script: the floor this site measures itself against. */
+function stripScripts(from, to) {
+  fs.rmSync(to, { recursive: true, force: true })
+  fs.cpSync(from, to, { recursive: true })
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (entry.name.endsWith(".html")) {
+        const html = fs
+          .readFileSync(file, "utf8")
+          .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+          .replace(/<link[^>]*as="script"[^>]*>/g, "")
+          .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "")
+        fs.writeFileSync(file, html)
+      }
+    }
+  }
+  walk(to)
+}
+
+const publicDir = path.join(root, "public")
+const noJsDir = path.join(root, ".cache", "bench-no-js")
+stripScripts(publicDir, noJsDir)
+
+const built = await startServer({ dir: publicDir, port: 0 })
+const noJs = await startServer({ dir: noJsDir, port: 0 })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+})
+
+async function audit(url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined)
+  if (lhr.runtimeError) console.error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  for (const warning of lhr.runWarnings ?? []) console.error(`${url}: ${warning}`)
+  const audits = lhr.audits
+  const scripts = (audits["network-requests"].details?.items ?? []).filter((item) => item.resourceType === "Script")
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories["best-practices"].score,
+    seo: lhr.categories.seo.score,
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    failed: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && ["accessibility", "best-practices", "seo"].some((c) => lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
+      .map((a) => a.id),
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+async function measure(base, page) {
+  const results = []
+  for (let i = 0; i < runs; i++) results.push(await audit(base.replace(/\/$/, "") + page))
+  const pick = (key) => median(results.map((r) => r[key]))
+  return { ...Object.fromEntries(Object.keys(results[0]).filter((k) => k !== "failed").map((k) => [k, pick(k)])), failed: results[0].failed }
+}
+
+const rows = []
+try {
+  for (const page of pages) {
+    const withJs = await measure(built.url, page)
+    const floor = await measure(noJs.url, page)
+    rows.push({ page, withJs, floor })
+    console.error(`measured ${page}`)
+  }
+} finally {
+  await chrome.kill()
+  await built.close()
+  await noJs.close()
+}
+
+const fmt = (n, digits = 0) => (typeof n === "number" ? n.toFixed(digits) : "n/a")
+const lines = [
+  "| page | perf | a11y | BP | SEO | LCP ms | no-JS LCP ms | LCP ÷ no-JS | TBT ms | CLS | JS KB (gzip) |",
+  "|---|---|---|---|---|---|---|---|---|---|---|",
+  ...rows.map(({ page, withJs: r, floor: f }) =>
+    `| ${page} | ${fmt(r.performance, 2)} | ${fmt(r.accessibility, 2)} | ${fmt(r.bestPractices, 2)} | ${fmt(r.seo, 2)} | ${fmt(r.lcp)} | ${fmt(f.lcp)} | ${fmt(r.lcp / f.lcp, 2)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.jsBytes / 1024, 1)} |`,
+  ),
+]
+console.log(lines.join("\n"))
+const failures = rows.flatMap(({ page, withJs }) => withJs.failed.map((id) => `${page}: ${id}`))
+if (failures.length) console.log("\nAudits below 1 in accessibility, best practices or SEO:\n" + failures.join("\n"))
+fs.mkdirSync(path.join(root, "bench"), { recursive: true })
+fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2))

@@ -1,0 +1,45 @@
+import { defaultLanguage, languages, localizedPath, type Language } from "../i18n/languages"
+
+interface SitemapPage {
+  path: string
+  pageContext?: { i18n?: { originalPath?: string; language?: string } } | null
+}
+
+/** Pages that belong in the sitemap: everything but the 404 pages and Gatsby's dev pages. */
+export function excludedFromSitemap(path: string): boolean {
+  return /(^|\/)404(\.html|\/)?$/.test(path) || path.includes("/dev-404-page") || /\/404\.html$/.test(path)
+}
+
+export const sitemapQuery = `
+  {
+    allSitePage {
+      nodes {
+        path
+        pageContext
+      }
+    }
+  }
+`
+
+/** One sitemap entry with its language alternates (hreflang de, en and x-default). */
+export function serializeSitemapPage(page: SitemapPage, siteUrl: string) {
+  const originalPath = page.pageContext?.i18n?.originalPath ?? page.path
+  const alternate = (language: Language) => `${siteUrl}${localizedPath(originalPath, language)}`
+  return {
+    url: `${siteUrl}${page.path}`,
+    links: [
+      ...languages.map((language) => ({ lang: language, url: alternate(language) })),
+      { lang: "x-default", url: alternate(defaultLanguage) },
+    ],
+  }
+}
+
+export function sitemapOptions(siteUrl: string) {
+  return {
+    query: sitemapQuery,
+    resolveSiteUrl: () => siteUrl,
+    resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) =>
+      data.allSitePage.nodes.filter((page) => !excludedFromSitemap(page.path)),
+    serialize: (page: SitemapPage) => serializeSitemapPage(page, siteUrl),
+  }
+}
