@@ -4,6 +4,9 @@ import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schem
 import { createLegalPages } from "./src/gatsby/create-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHostingFiles } from "./src/gatsby/redirects"
+import { checkData } from "./src/gatsby/on-pre-bootstrap"
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => checkData({ reporter })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
 

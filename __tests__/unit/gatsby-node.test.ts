@@ -3,11 +3,15 @@ import os from "os"
 import path from "path"
 import { createLegalPages, legalPageTemplate } from "../../src/gatsby/create-pages"
 import { fixLocalized404 } from "../../src/gatsby/on-create-page"
+import { checkData } from "../../src/gatsby/on-pre-bootstrap"
 import { notFoundRules, robotsTxt, writeHostingFiles } from "../../src/gatsby/redirects"
 import { excludedFromSitemap, serializeSitemapPage } from "../../src/gatsby/sitemap"
 import { createSchemaCustomization, typeDefs } from "../../src/gatsby/schema"
 import { readSiteUrl } from "../../src/gatsby/site-data"
 import { yamlTypeName } from "../../src/gatsby/yaml-type-name"
+import { copyData, edit, removeCopies } from "./support/data-copy"
+
+afterAll(removeCopies)
 
 function fakeActions() {
   return { createPage: jest.fn(), deletePage: jest.fn(), createTypes: jest.fn() }
@@ -33,6 +37,33 @@ describe("onCreatePage: the English 404 page", () => {
       fixLocalized404(page("/en/events/", { language: "en", routed: true, originalPath: "/events/" }), actions),
     ).toBe(false)
     expect(actions.createPage).not.toHaveBeenCalled()
+  })
+})
+
+describe("onPreBootstrap: data/ is checked before Gatsby reads it", () => {
+  it("lets the build go on when every YAML file is valid", () => {
+    const reporter = { panic: jest.fn(), info: jest.fn() }
+    checkData({ reporter })
+    expect(reporter.panic).not.toHaveBeenCalled()
+    expect(reporter.info).toHaveBeenCalledWith("data/: every YAML file matches its schema in schemas/")
+  })
+
+  it("stops the build with every problem listed under one heading", () => {
+    const dataDir = copyData()
+    edit(dataDir, "partners/maxmara.yaml", "homeCarouselInterval: 6500", "homeCarouselInterval: 500")
+    edit(dataDir, "rooms/party-cellar.yaml", "pricePerDay: 384", "pricePerDay: 384 Euro")
+    const reporter = { panic: jest.fn(), info: jest.fn() }
+    checkData({ reporter }, dataDir)
+    expect(reporter.panic).toHaveBeenCalledTimes(1)
+    const message: string = reporter.panic.mock.calls[0][0]
+    expect(message.split("\n").slice(0, 4)).toEqual([
+      "data/ has 2 problems – the site was not built:",
+      "",
+      '  - data/partners/maxmara.yaml, line 31: partner "maxmara", field "homeCarouselInterval" must be at least 1000 ms (found 500)',
+      '  - data/rooms/party-cellar.yaml, line 10: room "party-cellar", field "pricePerDay" must be a number (found "384 Euro")' +
+        " – write only the digits, with a point for decimals, e.g. 102.9",
+    ])
+    expect(reporter.info).not.toHaveBeenCalled()
   })
 })
 

@@ -6,7 +6,10 @@ import yaml from "js-yaml"
 export const siteDataFile = path.resolve(__dirname, "../../data/site.yaml")
 
 export function readSiteUrl(file: string = siteDataFile): string {
-  const parsed = yaml.load(fs.readFileSync(file, "utf8")) as { siteUrl?: unknown } | undefined
+  // The file name makes a YAML syntax error name the file, e.g. `in "data/site.yaml" (12:8)`
+  const parsed = yaml.load(fs.readFileSync(file, "utf8"), { filename: path.relative(process.cwd(), file) }) as
+    | { siteUrl?: unknown }
+    | undefined
   const siteUrl = parsed?.siteUrl
   if (typeof siteUrl !== "string" || !/^https:\/\/[^/]+$/.test(siteUrl.replace(/\/$/, ""))) {
     throw new Error(

@@ -1,0 +1,37 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+export const realDataDir = path.resolve(__dirname, "../../../data")
+
+/**
+ * A throw-away copy of data/ (the YAML files; images/ is a symlink to the real
+ * photos) to break one thing in. Returns the copy's data/ folder.
+ */
+const copies: string[] = []
+
+export function copyData(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "passage-data-"))
+  copies.push(root)
+  const dir = path.join(root, "data")
+  fs.cpSync(realDataDir, dir, {
+    recursive: true,
+    filter: (source) => path.relative(realDataDir, source).split(path.sep)[0] !== "images",
+  })
+  fs.symlinkSync(path.join(realDataDir, "images"), path.join(dir, "images"), "dir")
+  return dir
+}
+
+/** Replaces text in a file of the copy; fails the test if the text is not there. */
+export function edit(dataDir: string, file: string, from: string | RegExp, to: string): void {
+  const full = path.join(dataDir, file)
+  const before = fs.readFileSync(full, "utf8")
+  const after = before.replace(from, to)
+  if (after === before) throw new Error(`${file} does not contain ${String(from)}`)
+  fs.writeFileSync(full, after)
+}
+
+/** Deletes every copy made so far (call from afterAll). */
+export function removeCopies(): void {
+  for (const root of copies.splice(0)) fs.rmSync(root, { recursive: true, force: true })
+}

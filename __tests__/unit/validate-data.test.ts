@@ -1,0 +1,299 @@
+import fs from "fs"
+import path from "path"
+import { typeDefs } from "../../src/gatsby/schema"
+import {
+  describeProblem,
+  formatProblems,
+  kindOf,
+  loadSchemas,
+  schemaDir,
+  schemaGlobs,
+  validateDataDir,
+} from "../../src/gatsby/validate-data"
+import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
+
+afterAll(removeCopies)
+
+/** Validates a copy of data/ after `change` broke it; returns one line per problem. */
+function problemsAfter(change: (dataDir: string) => void): string[] {
+  const dataDir = copyData()
+  change(dataDir)
+  return validateDataDir(dataDir).map(describeProblem)
+}
+
+describe("validateDataDir: the real data", () => {
+  it("has no problems", () => {
+    expect(validateDataDir(realDataDir).map(describeProblem)).toEqual([])
+  })
+})
+
+describe("validateDataDir: what an editor gets wrong", () => {
+  it("a YAML syntax error names the file, the line and the column", () => {
+    const dataDir = copyData()
+    // One space too many before `en:`
+    edit(dataDir, "partners/da-tano.yaml", '\n  en: "Pizzeria DA TANO serves', '\n   en: "Pizzeria DA TANO serves')
+    const problems = validateDataDir(dataDir)
+    expect(problems.map(describeProblem)).toEqual([
+      "data/partners/da-tano.yaml, line 10, column 4: the YAML is not valid: bad indentation of a mapping entry" +
+        " – check the spaces at the start of this line (fields at the same level start in the same column)" +
+        " and that every quote above is closed",
+    ])
+    // The build message shows the lines around it, with a marker under the column
+    expect(formatProblems(problems)).toContain("  10 |    en: \"Pizzeria DA TANO serves")
+  })
+
+  it("an unclosed quote is a syntax error too", () => {
+    expect(problemsAfter((dir) => edit(dir, "partners/maxmara.yaml", 'name: "MaxMara"', 'name: "MaxMara'))).toEqual([
+      "data/partners/maxmara.yaml, line 6, column 8: the YAML is not valid: bad indentation of a mapping entry" +
+        " – check the spaces at the start of this line (fields at the same level start in the same column)" +
+        " and that every quote above is closed",
+    ])
+  })
+
+  it("a partner without its name", () => {
+    expect(problemsAfter((dir) => edit(dir, "partners/da-tano.yaml", 'name: "Pizzeria DA TANO"\n', ""))).toEqual([
+      'data/partners/da-tano.yaml: partner "da-tano", field "name" is missing: every partner needs a name',
+    ])
+  })
+
+  it("a price that is not a number", () => {
+    expect(problemsAfter((dir) => edit(dir, "rooms/party-cellar.yaml", "pricePerDay: 384", "pricePerDay: 384 Euro"))).toEqual([
+      'data/rooms/party-cellar.yaml, line 10: room "party-cellar", field "pricePerDay" must be a number (found "384 Euro")' +
+        " – write only the digits, with a point for decimals, e.g. 102.9",
+    ])
+  })
+
+  it("a weekday that does not exist", () => {
+    const problems = problemsAfter((dir) => edit(dir, "partners/miyako.yaml", "days: [tue", "days: [mo"))
+    expect(problems).toEqual([
+      'data/partners/miyako.yaml, line 29: partner "miyako", field "openingHours[0].days[0]"' +
+        ' must be one of mon, tue, wed, thu, fri, sat, sun (found "mo")',
+    ])
+  })
+
+  it("a weekday in the second opening hours entry is named by its position", () => {
+    const problems = problemsAfter((dir) =>
+      edit(dir, "partners/miyako.yaml", 'closes: "14:30"\n  - days: [tue', 'closes: "14:30"\n  - days: [Tue'),
+    )
+    expect(problems).toEqual([
+      'data/partners/miyako.yaml, line 32: partner "miyako", field "openingHours[1].days[0]"' +
+        ' must be one of mon, tue, wed, thu, fri, sat, sun (found "Tue")',
+    ])
+  })
+
+  it("a carousel interval under 1000 ms", () => {
+    expect(
+      problemsAfter((dir) => edit(dir, "partners/maxmara.yaml", "homeCarouselInterval: 6500", "homeCarouselInterval: 500")),
+    ).toEqual([
+      'data/partners/maxmara.yaml, line 31: partner "maxmara", field "homeCarouselInterval" must be at least 1000 ms (found 500)',
+    ])
+  })
+
+  it("an image path that points to no file", () => {
+    expect(problemsAfter((dir) => edit(dir, "partners/maxmara.yaml", "maxmara/4.jpg", "maxmara/6.jpg"))).toEqual([
+      'data/partners/maxmara.yaml, line 17: partner "maxmara", field "images[3]"' +
+        " points to data/images/partners/maxmara/6.jpg, but there is no such file",
+    ])
+  })
+
+  it("an image path whose upper and lower case differ from the file's", () => {
+    expect(
+      problemsAfter((dir) => edit(dir, "home.yaml", "image: images/hero/passage.jpg", "image: images/hero/Passage.jpg")),
+    ).toEqual([
+      'data/home.yaml, line 12: field "hero.image" points to data/images/hero/Passage.jpg,' +
+        ' but the file is called "passage.jpg" – upper and lower case must match',
+    ])
+  })
+
+  it("a duplicate id (a partner file copied without changing it)", () => {
+    expect(
+      problemsAfter((dir) =>
+        fs.copyFileSync(path.join(dir, "partners/miyako.yaml"), path.join(dir, "partners/miyako-copy.yaml")),
+      ),
+    ).toEqual([
+      'data/partners/miyako-copy.yaml, line 2: partner "miyako", field "id"' +
+        ' must be the file name without .yaml, "miyako-copy" (found "miyako") – change the id or rename the file',
+      'data/partners/miyako-copy.yaml, line 2: partner "miyako", field "id"' +
+        ' is "miyako", the same as in data/partners/miyako.yaml: every partner needs its own id',
+      'data/partners/miyako-copy.yaml, line 3: partner "miyako", field "order"' +
+        " is 2, the same as in data/partners/miyako.yaml: every partner needs its own position (1, 2, 3, …)",
+    ])
+  })
+
+  it("a duplicate position", () => {
+    expect(problemsAfter((dir) => edit(dir, "rooms/event-hall.yaml", "order: 2", "order: 1"))).toEqual([
+      'data/rooms/party-cellar.yaml, line 3: room "party-cellar", field "order"' +
+        " is 1, the same as in data/rooms/event-hall.yaml: every room needs its own position (1, 2, 3, …)",
+    ])
+  })
+
+  it("a misspelt field", () => {
+    expect(problemsAfter((dir) => edit(dir, "partners/maxmara.yaml", "openingHours:", "openingHuors:"))).toEqual([
+      'data/partners/maxmara.yaml: partner "maxmara", field "openingHours" is missing: every partner needs opening hours',
+      'data/partners/maxmara.yaml, line 27: partner "maxmara", field "openingHuors" is not a known field' +
+        ' – did you mean "openingHours"? Allowed here: id, order, name, category, description, icon, image, images,' +
+        " imageAlt, website, phone, email, openingHours, openingHoursNote, homeCarouselInterval",
+    ])
+  })
+
+  it("a date without quotes", () => {
+    expect(problemsAfter((dir) => edit(dir, "legal/terms.yaml", 'updated: "2026-11-22"', "updated: 2026-11-22"))).toEqual([
+      'data/legal/terms.yaml, line 14: legal page "terms", field "updated"' +
+        ' must be text in quotes (found 2026-11-22 without quotes) – put the value in "double quotes"',
+    ])
+  })
+
+  it("a date that does not exist", () => {
+    expect(problemsAfter((dir) => edit(dir, "home.yaml", '- date: "2025-03-10"', '- date: "2025-02-30"'))).toEqual([
+      'data/home.yaml, line 78: field "news.items[2].date"' +
+        ' must be a real date written as "YYYY-MM-DD", e.g. "2026-11-22" (found "2025-02-30")',
+    ])
+  })
+
+  it("a text with only one language", () => {
+    expect(problemsAfter((dir) => edit(dir, "events.yaml", '  en: "Carnival party 2025"\n', ""))).toEqual([
+      'data/events.yaml, line 4: field "title.en" is missing: every text needs de: (German) and en: (English)',
+    ])
+  })
+
+  it("a value out of range and a time that does not exist", () => {
+    expect(
+      problemsAfter((dir) => {
+        edit(dir, "site.yaml", "revealThreshold: 0.1 ", "revealThreshold: 10  ")
+        edit(dir, "site.yaml", 'closes: "24:00"', 'closes: "24:30"')
+      }),
+    ).toEqual([
+      'data/site.yaml, line 55: field "openingHours[0].closes" must be a time written as "HH:MM" between "00:00"' +
+        ' and "24:00", e.g. "18:00" ("24:00" for midnight) (found "24:30")',
+      'data/site.yaml, line 73: field "ui.revealThreshold" must be at most 1 (found 10)',
+    ])
+  })
+
+  it("an unknown placeholder in a legal text", () => {
+    expect(problemsAfter((dir) => edit(dir, "legal/terms.yaml", "Telefon: {{phone}}", "Telefon: {{telefon}}"))).toEqual([
+      'data/legal/terms.yaml, line 26: legal page "terms", field "sections[0].paragraphs[1].de" uses the unknown' +
+        " placeholder {{telefon}}; use one of {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}}, {{depositPerRoom}}",
+    ])
+  })
+
+  it("a YAML file the site does not know", () => {
+    expect(problemsAfter((dir) => fs.writeFileSync(path.join(dir, "partner.yaml"), "name: x\n"))).toEqual([
+      "data/partner.yaml: the site does not know this file. YAML files belong in data/ (site.yaml, home.yaml," +
+        " events.yaml) or, one per entry, in data/partners/, data/rooms/ or data/legal/",
+    ])
+  })
+
+  it("formats all problems under one heading for the build", () => {
+    const dataDir = copyData()
+    edit(dataDir, "partners/da-tano.yaml", 'name: "Pizzeria DA TANO"\n', "")
+    edit(dataDir, "partners/maxmara.yaml", "homeCarouselInterval: 6500", "homeCarouselInterval: 500")
+    expect(formatProblems(validateDataDir(dataDir))).toBe(
+      [
+        "data/ has 2 problems – the site was not built:",
+        "",
+        '  - data/partners/da-tano.yaml: partner "da-tano", field "name" is missing: every partner needs a name',
+        '  - data/partners/maxmara.yaml, line 31: partner "maxmara", field "homeCarouselInterval" must be at least 1000 ms (found 500)',
+        "",
+        'Schemas: schemas/*.schema.json. How to edit the data: README.md, section "For editors".',
+      ].join("\n"),
+    )
+  })
+})
+
+describe("JSON Schemas", () => {
+  const schemaFiles = fs.readdirSync(schemaDir).filter((name) => name.endsWith(".schema.json"))
+
+  it("all compile", () => {
+    expect(schemaFiles.sort()).toEqual([
+      "defs.schema.json",
+      "events.schema.json",
+      "home.schema.json",
+      "legal.schema.json",
+      "partner.schema.json",
+      "room.schema.json",
+      "site.schema.json",
+    ])
+    expect(Object.keys(loadSchemas().validators).sort()).toEqual(schemaFiles)
+  })
+
+  it("give every field a title and a description for editors", () => {
+    const untitled: string[] = []
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${where}/${index}`))
+      if (node === null || typeof node !== "object") return
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "properties" && value && typeof value === "object") {
+          for (const [name, property] of Object.entries(value as Record<string, Record<string, unknown>>)) {
+            if (typeof property.title !== "string" || typeof property.description !== "string") {
+              untitled.push(`${where}/properties/${name}`)
+            }
+          }
+        }
+        if (key !== "examples") visit(value, `${where}/${key}`)
+      }
+    }
+    for (const file of schemaFiles) visit(JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")), file)
+    expect(untitled).toEqual([])
+  })
+
+  it("agree with the GraphQL types in src/gatsby/schema.ts (same fields, same required ones)", () => {
+    const types: Record<string, string> = {
+      SiteYaml: "site.schema.json",
+      HomeYaml: "home.schema.json",
+      EventsYaml: "events.schema.json",
+      PartnersYaml: "partner.schema.json",
+      RoomsYaml: "room.schema.json",
+      LegalYaml: "legal.schema.json",
+    }
+    for (const [type, file] of Object.entries(types)) {
+      const body = new RegExp(`type ${type} implements Node @dontInfer \\{([^}]*)\\}`).exec(typeDefs)?.[1] ?? ""
+      const fields = [...body.matchAll(/^\s*(\w+): ([^\s@]+)/gm)].map(([, name, graphqlType]) => ({
+        name: name === "yamlId" ? "id" : name,
+        required: graphqlType.endsWith("!"),
+      }))
+      const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"))
+      expect({ type, fields: Object.keys(schema.properties).sort() }).toEqual({
+        type,
+        fields: fields.map((field) => field.name).sort(),
+      })
+      expect({ type, required: [...schema.required].sort() }).toEqual({
+        type,
+        required: fields.filter((field) => field.required).map((field) => field.name).sort(),
+      })
+    }
+  })
+})
+
+describe("editor support", () => {
+  const yamlFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) return entry.name === "images" ? [] : yamlFiles(full)
+      return entry.name.endsWith(".yaml") ? [full] : []
+    })
+
+  it("every YAML file names its schema in its first line", () => {
+    const files = yamlFiles(realDataDir)
+    expect(files.length).toBeGreaterThan(10)
+    for (const file of files) {
+      const kind = kindOf(path.relative(realDataDir, file))
+      const expected = path.relative(path.dirname(file), path.join(schemaDir, kind?.schema ?? "?")).split(path.sep).join("/")
+      const firstLine = fs.readFileSync(file, "utf8").split("\n")[0]
+      expect({ file: path.relative(realDataDir, file), firstLine }).toEqual({
+        file: path.relative(realDataDir, file),
+        firstLine: `# yaml-language-server: $schema=${expected}`,
+      })
+    }
+  })
+
+  it(".vscode/settings.json maps the same files to the same schemas", () => {
+    const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.vscode/settings.json"), "utf8"))
+    const mapped = Object.fromEntries(
+      Object.entries(settings["yaml.schemas"] as Record<string, string>).map(([schema, glob]) => [
+        glob,
+        schema.replace("./schemas/", ""),
+      ]),
+    )
+    expect(mapped).toEqual(schemaGlobs)
+  })
+})
