@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schema"
 import { createLegalPages } from "./src/gatsby/create-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
+import { writeHeaders } from "./src/gatsby/headers"
 import { writeHostingFiles } from "./src/gatsby/redirects"
 import { checkData } from "./src/gatsby/on-pre-bootstrap"
 
@@ -15,10 +16,13 @@ export const createPages: GatsbyNode["createPages"] = ({ graphql, actions, repor
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => fixPages(args as Parameters<typeof fixPages>[0])
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
   const { program, config } = store.getState() as {
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
   }
-  writeHostingFiles(path.join(program.directory, "public"), config.siteMetadata.siteUrl)
+  const publicDir = path.join(program.directory, "public")
+  const { data } = await graphql<{ siteYaml: { map: { embedUrl: string } } }>(`{ siteYaml { map { embedUrl } } }`)
+  writeHostingFiles(publicDir, config.siteMetadata.siteUrl)
+  writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [])
 }

@@ -385,12 +385,35 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
     res.end(req.method === "HEAD" ? undefined : body)
   }
 
+  function readBody(req, limit) {
+    return new Promise((resolve) => {
+      let size = 0
+      const chunks = []
+      req.on("data", (chunk) => {
+        size += chunk.length
+        if (size > limit) {
+          resolve(null)
+          req.destroy()
+        } else chunks.push(chunk)
+      })
+      req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+      req.on("error", () => resolve(null))
+    })
+  }
+
   async function redirect(req, res, status, location, requestPath) {
     await sendPlain(req, res, status, `Redirecting to ${location}\n`, requestPath, { Location: location })
   }
 
   async function handle(req, res) {
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    if (req.method === "POST") {
+      // Like Netlify Forms: a form post (with its hidden "form-name") is accepted and
+      // answered with the page of the form's action.
+      const body = await readBody(req, 64 * 1024)
+      const form = body === null ? null : new URLSearchParams(body).get("form-name")
+      if (!form) return sendPlain(req, res, 405, "Method Not Allowed\n", "/", { Allow: "GET, HEAD" })
+      if (log) console.log(`form "${form}" submitted`)
+    } else if (req.method !== "GET" && req.method !== "HEAD") {
       return sendPlain(req, res, 405, "Method Not Allowed\n", "/", { Allow: "GET, HEAD" })
     }
     const rawUrl = req.url || "/"

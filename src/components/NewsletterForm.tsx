@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { localizedPath } from "../i18n/languages"
+import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { buttonCss } from "./Button"
 
@@ -44,12 +45,13 @@ const formCss = css`
 
 /** Newsletter sign-up: a Netlify Forms form (works without JavaScript), with a honeypot against spam. */
 export function NewsletterForm() {
-  const { t } = useTranslation()
+  const { t, language } = useLanguage()
   return (
     <form
       css={formCss}
       name="newsletter"
       method="POST"
+      action={localizedPath("/newsletter-thanks/", language)}
       data-netlify="true"
       netlify-honeypot="bot-field"
       aria-labelledby="newsletter-title"

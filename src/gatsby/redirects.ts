@@ -21,7 +21,11 @@ export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
 }
 
-/** Writes public/_redirects and public/robots.txt after the build. */
+/**
+ * Writes public/_redirects and public/robots.txt after the build. The 404 rules are
+ * also in netlify.toml (a unit test keeps both equal); _redirects carries them so that
+ * scripts/serve.mjs, which reads only _redirects, answers like Netlify.
+ */
 export function writeHostingFiles(publicDir: string, siteUrl: string): string[] {
   const redirects = path.join(publicDir, "_redirects")
   const robots = path.join(publicDir, "robots.txt")

@@ -5,9 +5,9 @@ interface SitemapPage {
   pageContext?: { i18n?: { originalPath?: string; language?: string } } | null
 }
 
-/** Pages that belong in the sitemap: everything but the 404 pages and Gatsby's dev pages. */
+/** Pages that belong in the sitemap: everything but the 404 pages, the newsletter's thank-you page and Gatsby's dev pages. */
 export function excludedFromSitemap(path: string): boolean {
-  return /(^|\/)404(\.html|\/)?$/.test(path) || path.includes("/dev-404-page") || /\/404\.html$/.test(path)
+  return path.includes("/newsletter-thanks/") || /(^|\/)404(\.html|\/)?$/.test(path) || path.includes("/dev-404-page") || /\/404\.html$/.test(path)
 }
 
 export const sitemapQuery = `
