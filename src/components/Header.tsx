@@ -21,9 +21,12 @@ const rowCss = css`
   ${containerCss};
   display: flex;
   align-items: center;
-  gap: ${theme.space(4)};
+  gap: ${theme.space(2)};
   min-height: 4rem;
   flex-wrap: wrap;
+  ${theme.mq.md} {
+    gap: ${theme.space(4)};
+  }
 `
 
 const brandCss = css`
@@ -33,9 +36,12 @@ const brandCss = css`
   margin-right: auto;
   color: ${theme.colors.text};
   font-family: ${theme.fonts.heading};
-  font-size: 1.3rem;
-  font-weight: 700;
+  font-size: 1.1rem;
+  font-weight: 600;
   text-decoration: none;
+  ${theme.mq.md} {
+    font-size: 1.3rem;
+  }
   &:hover {
     color: ${theme.colors.primary};
   }
