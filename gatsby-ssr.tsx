@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby"
+import { wrapPageInErrorBoundary } from "./src/components/ErrorBoundary"
 import { noScriptCss } from "./src/theme/no-script"
 
 /** Styles for visitors without JavaScript, in <head> where <noscript><style> is valid HTML. */
@@ -9,3 +10,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     </noscript>,
   ])
 }
+
+/** The same tree as gatsby-browser.tsx's, so that hydration matches. */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageInErrorBoundary
