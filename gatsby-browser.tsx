@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { hydrateRoot } from "react-dom/client"
+import { wrapPageInErrorBoundary } from "./src/components/ErrorBoundary"
 
 function hydrateInTransition(element: ReactElement, container: Element): void {
   startTransition(() => {
@@ -16,3 +17,6 @@ function hydrateInTransition(element: ReactElement, container: Element): void {
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
+
+/** An error anywhere in a page shows a translated fallback instead of a blank page. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPageInErrorBoundary

@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby"
+import { wrapPageInErrorBoundary } from "./src/components/ErrorBoundary"
 import { headingFontFile } from "./src/theme/fonts"
 import { noScriptCss } from "./src/theme/no-script"
 
@@ -14,3 +15,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     </noscript>,
   ])
 }
+
+/** The same tree as gatsby-browser.tsx's, so that hydration matches. */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageInErrorBoundary

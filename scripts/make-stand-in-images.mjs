@@ -160,8 +160,8 @@ function stringLights(ctx, out, x1, y1, x2, y2, sag, count, scale = 1) {
   for (const [x, y] of pts) {
     out.crisp += line(x, y, x, y + 14 * u * scale, '#1a100a', 3 * u * scale, 0.8);
     out.crisp += circle(x, y + 24 * u * scale, 10 * u * scale, '#fff4cf', 1);
-    out.mid += circle(x, y + 24 * u * scale, 34 * u * scale, ctx.r.pick(pal.lights || pal.glow), 0.55);
-    out.soft += circle(x, y + 24 * u * scale, 120 * u * scale, ctx.r.pick(pal.lights || pal.glow), 0.35);
+    out.midTop += circle(x, y + 24 * u * scale, 34 * u * scale, ctx.r.pick(pal.lights || pal.glow), 0.55);
+    out.light += circle(x, y + 24 * u * scale, 110 * u * scale, ctx.r.pick(pal.lights || pal.glow), 0.18);
   }
 }
 
@@ -180,7 +180,7 @@ const PALETTES = {
   maxmara: { bg: ['#141110', '#5e452d', '#b88d60', '#e9dcc6'], glow: ['#f6ecd9', '#d2a877', '#ffffff', '#e8c9a0'], grad: 20, vig: 0.45, bokeh: 10 },
   cellar: { bg: ['#0e0604', '#341709', '#6e3219', '#1c0b05'], glow: ['#ffb347', '#ffd88a', '#ff7a2e', '#ffc46b'], lights: ['#ffc46b', '#ffd88a', '#ffb347'], grad: 90, vig: 0.6, bokeh: 16 },
   hall: { bg: ['#cdb99b', '#efe4d2', '#fff9ee', '#d8c5a6'], glow: ['#fff6dc', '#ffe2a8', '#ffffff', '#ffd58a'], grad: 90, vig: 0.3, bokeh: 20 },
-  carnival: { bg: ['#1c0638', '#5e1490', '#c0267a', '#2a0a4a'], glow: ['#ffd400', '#00e0ff', '#ff4fd8', '#7cff4f', '#ff8a00'], grad: 120, vig: 0.5, bokeh: 24 },
+  carnival: { bg: ['#1c0638', '#5e1490', '#c0267a', '#2a0a4a'], glow: ['#ffd400', '#00e0ff', '#ff4fd8', '#7cff4f', '#ff8a00'], blobs: ['#ff4fd8', '#ff2d6f', '#ff9a1a', '#7a2cff', '#2a7bff'], grad: 120, vig: 0.5, bokeh: 24 },
 };
 
 const CONFETTI = ['#ffd400', '#00d1ff', '#ff3d7f', '#7cff4f', '#ff8a00', '#ffffff', '#b44dff', '#ff2d2d'];
@@ -212,7 +212,9 @@ function tunnel(ctx, out, o) {
     arches.push({ s, cx: vx + (W / 2 - vx) * s, hw: hw0 * s, pw: pw0 * s, ys: vy + (ys0 - vy) * s, base: vy + (base0 - vy) * s });
   }
   const far = arches[k - 1];
-  // interior: floor + far light (soft)
+  // interior: vault + walls in dusky colours, floor + far light (soft)
+  out.defs += linGrad('interior', 0, 0, 0, H, [[0, o.ceiling ?? '#2a2236'], [0.5, mix(o.near, o.far, 0.55)], [1, o.floor]]);
+  out.soft += rect(-W, -H, W * 3, H * 3, 'url(#interior)', 1);
   out.soft += pathEl(`M0,${H} L${W},${H} L${N(far.cx + far.hw)},${N(far.base)} L${N(far.cx - far.hw)},${N(far.base)} Z`, o.floor, 0.9);
   out.soft += ellipse(far.cx, far.ys, W * 0.22, H * 0.32, o.light, 0.95);
   out.soft += ellipse(far.cx, far.base, W * 0.35, H * 0.08, o.light, 0.5);
@@ -292,7 +294,7 @@ function tunnel(ctx, out, o) {
 }
 
 function plate(cx, cy, rad, col = '#f6efe2', rim = '#c9b9a0') {
-  return `<g filter="url(#sh)">${circle(cx, cy, rad, col, 1)}</g>`
+  return `<g class="sh">${circle(cx, cy, rad, col, 1)}</g>`
     + circle(cx, cy, rad * 0.74, 'none', 1, { stroke: rim, 'stroke-width': rad * 0.018, 'stroke-opacity': 0.6 })
     + circle(cx, cy, rad * 0.97, 'none', 1, { stroke: '#ffffff', 'stroke-width': rad * 0.02, 'stroke-opacity': 0.5 });
 }
@@ -320,16 +322,16 @@ function pizza(ctx, cx, cy, rad, rot) {
     const a = (rot + k * 60) * Math.PI / 180;
     s += line(cx - Math.cos(a) * rad * 0.95, cy - Math.sin(a) * rad * 0.95, cx + Math.cos(a) * rad * 0.95, cy + Math.sin(a) * rad * 0.95, '#5a1a0c', rad * 0.012, 0.35);
   }
-  return `<g filter="url(#sh)">${s}</g>`;
+  return `<g class="sh">${s}</g>`;
 }
 
 function tomato(cx, cy, rad, rot = 0) {
-  return `<g filter="url(#sh)">${circle(cx, cy, rad, 'url(#tom)', 1)}</g>`
+  return `<g class="sh">${circle(cx, cy, rad, 'url(#tom)', 1)}</g>`
     + group(tr(cx, cy, rot), pathEl(`M0,${N(-rad * 0.9)} l${N(rad * 0.12)},${N(rad * 0.22)} l${N(rad * 0.22)},${N(-rad * 0.02)} l${N(-rad * 0.16)},${N(rad * 0.16)} l${N(rad * 0.06)},${N(rad * 0.22)} l${N(-rad * 0.24)},${N(-rad * 0.1)} l${N(-rad * 0.24)},${N(rad * 0.1)} l${N(rad * 0.06)},${N(-rad * 0.22)} l${N(-rad * 0.16)},${N(-rad * 0.16)} l${N(rad * 0.22)},${N(rad * 0.02)} Z`, '#3d7a2a', 1));
 }
 
 function wineTop(cx, cy, rad) {
-  return `<g filter="url(#sh)">${circle(cx, cy, rad, '#ffffff', 0.12, { stroke: '#ffffff', 'stroke-width': rad * 0.05, 'stroke-opacity': 0.6 })}</g>`
+  return `<g class="sh">${circle(cx, cy, rad, '#ffffff', 0.12, { stroke: '#ffffff', 'stroke-width': rad * 0.05, 'stroke-opacity': 0.6 })}</g>`
     + circle(cx, cy, rad * 0.72, '#4e0c16', 0.9)
     + ellipse(cx - rad * 0.3, cy - rad * 0.35, rad * 0.28, rad * 0.1, '#ffffff', 0.35, { transform: `rotate(-35 ${N(cx - rad * 0.3)} ${N(cy - rad * 0.35)})` });
 }
@@ -343,12 +345,11 @@ function cutlery(x, y, len, rot, u) {
     rect(-w / 2, 0, w, len * 0.42, '#3a2a20', 1, { rx: w * 0.4 })
     + rect(-w * 0.55, -len * 0.3, w * 1.1, len * 0.3, 'url(#steel)', 1, { rx: w * 0.3 })
     + [0, 1, 2, 3].map((t) => rect(-w * 0.55 + t * w * 0.32, -len * 0.52, w * 0.18, len * 0.24, 'url(#steel)', 1, { rx: w * 0.08 })).join(''));
-  return `<g filter="url(#sh)">${knife}${fork}</g>`;
+  return `<g class="sh">${knife}${fork}</g>`;
 }
 
 function addCommonDefs(ctx, out) {
   const { u } = ctx;
-  out.defs += `<filter id="sh" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur in="SourceAlpha" stdDeviation="${N(16 * u)}"/><feOffset dx="${N(8 * u)}" dy="${N(18 * u)}" result="b"/><feFlood flood-color="#000000" flood-opacity="0.38"/><feComposite in2="b" operator="in"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`;
   out.defs += radGradBox('tom', [[0, '#ff8a6a'], [0.35, '#e0321e'], [1, '#8a140c']], 'cx="0.4" cy="0.35" r="0.7" fx="0.35" fy="0.3"');
   out.defs += linGradBox('steel', 0, 0, 1, 0, [[0, '#8d949b'], [0.45, '#f4f6f8'], [1, '#7c838a']]);
   out.defs += linGradBox('copper', 0, 0, 1, 0, [[0, '#4a2312'], [0.3, '#c77a45'], [0.5, '#f2b27a'], [0.7, '#b8673a'], [1, '#3d1c0e']]);
@@ -412,19 +413,35 @@ const SCENES = {
     // wood-fired oven
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      const cx = W * r.range(0.4, 0.6);
+      const cx = W * r.range(0.38, 0.52);
       out.defs += brickPattern('brick', 120 * u, 48 * u, '#7e3a22', '#5e2816', '#2a120a');
-      out.crisp += rect(0, 0, W, H, 'url(#brick)', 1) + rect(0, 0, W, H, '#1a0805', 0.45);
-      const rad = 640 * u;
-      const ys = H * 0.66;
-      out.crisp += pathEl(archPath(cx, ys, rad + 120 * u, H * 0.82), 'url(#brick)', 1) + pathEl(archPath(cx, ys, rad + 120 * u, H * 0.82), '#e0703a', 0.12);
-      out.crisp += pathEl(archPath(cx, ys, rad, H * 0.82), '#120604', 1);
-      out.mid += ellipse(cx, H * 0.76, rad * 0.8, rad * 0.35, '#ff7a1a', 0.9) + ellipse(cx, H * 0.74, rad * 0.45, rad * 0.2, '#ffd27a', 0.9);
-      for (let k = 0; k < 9; k++) out.mid += ellipse(cx + r.range(-0.6, 0.6) * rad, H * 0.78 - r.range(0, 0.4) * rad, r.range(30, 80) * u, r.range(60, 180) * u, r.pick(['#ff9a2a', '#ffcf5a', '#ff6a1a']), 0.8);
-      out.soft += ellipse(cx, H * 0.7, rad * 1.6, rad * 0.9, '#ff8a2a', 0.85);
-      out.crisp += rect(0, H * 0.82, W, H * 0.2, '#d9c7a6', 1) + rect(0, H * 0.82, W, 12 * u, '#ffffff', 0.35);
-      out.crisp += pizza(ctx, cx + r.sign() * 780 * u, H * 0.93, 300 * u, r.range(0, 60));
-      for (let k = 0; k < 5; k++) out.crisp += leaf(W * r.range(0.05, 0.95), H * r.range(0.86, 0.98), r.range(90, 140) * u, r.range(0, 360), '#3f8f3a', 1, '#0e2e0e');
+      out.back += rect(0, 0, W, H, 'url(#brick)', 1) + rect(0, 0, W, H, '#1a0805', 0.45);
+      const rad = 600 * u;
+      const ys = H * 0.62;
+      const base = H * 0.82;
+      out.back += pathEl(archPath(cx, ys, rad + 120 * u, base), 'url(#brick)', 1) + pathEl(archPath(cx, ys, rad + 120 * u, base), '#e0703a', 0.14);
+      out.back += pathEl(archPath(cx, ys, rad + 120 * u, base), 'none', 1, { stroke: '#2a120a', 'stroke-width': 10 * u });
+      out.back += pathEl(archPath(cx, ys, rad, base), '#140604', 1);
+      out.defs += `<clipPath id="oven"><path d="${archPath(cx, ys, rad, base)}"/></clipPath>`;
+      // embers glow on the oven floor and the vault
+      out.midTop += `<g clip-path="url(#oven)">${ellipse(cx, base, rad * 1.1, rad * 0.45, '#ff6a1a', 0.75)}${ellipse(cx, base - rad * 0.2, rad * 0.7, rad * 0.5, '#ff9a3a', 0.35)}</g>`;
+      out.light += ellipse(cx, base - rad * 0.3, rad * 1.2, rad * 0.7, '#ff8a2a', 0.5);
+      // fire at the back of the oven
+      const fx = cx + r.sign() * rad * r.range(0.2, 0.4);
+      let fire = '';
+      fire += group(tr(fx, base - 30 * u, -12), rect(-260 * u, -30 * u, 520 * u, 60 * u, '#2a1208', 1, { rx: 28 * u }));
+      fire += group(tr(fx, base - 60 * u, 14), rect(-240 * u, -28 * u, 480 * u, 56 * u, '#3a1a0a', 1, { rx: 26 * u }));
+      const flame = (x, b, w, h, col, op) => pathEl(`M${N(x)},${N(b - h)} C${N(x + w * 0.35)},${N(b - h * 0.6)} ${N(x + w * 0.75)},${N(b - h * 0.4)} ${N(x + w * 0.5)},${N(b)} L${N(x - w * 0.5)},${N(b)} C${N(x - w * 0.75)},${N(b - h * 0.4)} ${N(x - w * 0.2)},${N(b - h * 0.55)} ${N(x)},${N(b - h)} Z`, col, op);
+      for (let k = 0; k < 6; k++) {
+        const x = fx + r.range(-200, 200) * u;
+        const h = r.range(260, 480) * u;
+        const w = r.range(130, 200) * u;
+        fire += flame(x, base - 50 * u, w, h, '#ff5a1a', 0.85) + flame(x, base - 50 * u, w * 0.65, h * 0.7, '#ffa21a', 0.9) + flame(x, base - 50 * u, w * 0.35, h * 0.4, '#ffe38a', 0.95);
+      }
+      out.crisp += `<g clip-path="url(#oven)">${fire}</g>`;
+      out.back += rect(0, base, W, H - base, '#d9c7a6', 1) + rect(0, base, W, 12 * u, '#ffffff', 0.35);
+      out.crisp += pizza(ctx, cx + 900 * u, H * 0.93, 300 * u, r.range(0, 60));
+      for (let k = 0; k < 5; k++) out.crisp += leaf(W * r.range(0.3, 0.95), H * r.range(0.86, 0.98), r.range(90, 140) * u, r.range(0, 360), '#3f8f3a', 1, '#0e2e0e');
     },
     // tomatoes, basil & olive oil
     (ctx, out) => {
@@ -438,7 +455,7 @@ const SCENES = {
         out.crisp += tomato(ox + Math.cos(a) * d, oy + Math.sin(a) * d * 0.8, r.range(90, 150) * u, r.range(0, 90));
       }
       for (let k = 0; k < 12; k++) out.crisp += leaf(ox + r.range(-900, 900) * u, oy + r.range(-600, 600) * u, r.range(120, 200) * u, r.range(0, 360), r.pick(['#3f8f3a', '#4fa047', '#2f7a2e']), 1, '#0e2e0e');
-      out.crisp += `<g filter="url(#sh)">${circle(ox + r.sign() * 850 * u, oy + 250 * u, 230 * u, '#ffffff', 1)}${circle(ox + (ox > W / 2 ? -850 : 850) * u, oy + 250 * u, 190 * u, '#a58a1a', 0.9)}</g>`;
+      out.crisp += `<g class="sh">${circle(ox + r.sign() * 850 * u, oy + 250 * u, 230 * u, '#ffffff', 1)}${circle(ox + (ox > W / 2 ? -850 : 850) * u, oy + 250 * u, 190 * u, '#a58a1a', 0.9)}</g>`;
     },
     // pasta bowl
     (ctx, out) => {
@@ -470,10 +487,10 @@ const SCENES = {
       const rot = r.range(-12, 12);
       const bx = W * r.range(0.45, 0.55);
       const by = H * r.range(0.48, 0.56);
-      out.crisp += group(tr(bx, by, rot), `<g filter="url(#sh)">${rect(-900 * u, -300 * u, 1800 * u, 600 * u, '#b98b5a', 1, { rx: 24 * u })}</g>` + woodGrain(ctx, -900 * u, -300 * u, 1800 * u, 600 * u, '#6e4a26', true));
+      out.crisp += group(tr(bx, by, rot), `<g class="sh">${rect(-900 * u, -300 * u, 1800 * u, 600 * u, '#b98b5a', 1, { rx: 24 * u })}</g>` + woodGrain(ctx, -900 * u, -300 * u, 1800 * u, 600 * u, '#6e4a26', true));
       for (let k = 0; k < 4; k++) out.crisp += group(tr(bx, by, rot), nigiri(ctx, -600 * u + k * 400 * u, 0, 300 * u, r.range(-8, 8)));
       out.crisp += chopsticks(W * r.range(0.15, 0.3), H * 0.2, 1500 * u, r.range(15, 30), u);
-      out.crisp += `<g filter="url(#sh)">${circle(W * 0.85, H * 0.78, 150 * u, '#1a1414', 1, { stroke: '#f7f4ee', 'stroke-width': 18 * u })}</g>`;
+      out.crisp += `<g class="sh">${circle(W * 0.85, H * 0.78, 150 * u, '#1a1414', 1, { stroke: '#f7f4ee', 'stroke-width': 18 * u })}</g>`;
     },
     // ramen bowl from above
     (ctx, out) => {
@@ -481,7 +498,7 @@ const SCENES = {
       const cx = W * r.range(0.38, 0.62);
       const cy = H * 0.5;
       const R = 640 * u;
-      out.crisp += `<g filter="url(#sh)">${circle(cx, cy, R, '#16162e', 1)}</g>` + circle(cx, cy, R * 0.97, 'none', 1, { stroke: '#c43b2e', 'stroke-width': 22 * u })
+      out.crisp += `<g class="sh">${circle(cx, cy, R, '#16162e', 1)}</g>` + circle(cx, cy, R * 0.97, 'none', 1, { stroke: '#c43b2e', 'stroke-width': 22 * u })
         + circle(cx, cy, R * 0.86, 'url(#broth)', 1);
       out.defs += radGradBox('broth', [[0, '#f0c58a'], [0.7, '#d8964e'], [1, '#9a5a26']]);
       let nd = '';
@@ -519,10 +536,10 @@ const SCENES = {
     // maki rows + soy dish
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, H * 0.55, W, H * 0.5, '#101230', 1);
+      out.back += rect(0, H * 0.55, W, H * 0.5, '#101230', 1);
       const y0 = H * r.range(0.42, 0.5);
       for (let k = 0; k < 6; k++) out.crisp += maki(W * (0.16 + k * 0.135), y0 + (k % 2) * 260 * u, 190 * u);
-      out.crisp += `<g filter="url(#sh)">${ellipse(W * 0.8, H * 0.8, 260 * u, 200 * u, '#f7f4ee', 1)}</g>` + ellipse(W * 0.8, H * 0.8, 190 * u, 140 * u, '#2a0d06', 1);
+      out.crisp += `<g class="sh">${ellipse(W * 0.8, H * 0.8, 260 * u, 200 * u, '#f7f4ee', 1)}</g>` + ellipse(W * 0.8, H * 0.8, 190 * u, 140 * u, '#2a0d06', 1);
       out.crisp += chopsticks(W * 0.12, H * 0.86, 1300 * u, -8, u);
     },
     // seigaiha wave pattern with a salmon sun
@@ -553,30 +570,31 @@ const SCENES = {
       const cx = W * r.range(0.38, 0.55);
       const cy = H * 0.52;
       out.crisp += plate(cx, cy, 560 * u);
-      out.crisp += `<g filter="url(#sh)">${blob(ctx, cx - 40 * u, cy - 20 * u, 400 * u, 290 * u, 'url(#crumb)')}</g>`;
+      out.crisp += `<g class="sh">${blob(ctx, cx - 40 * u, cy - 20 * u, 400 * u, 290 * u, 'url(#crumb)')}</g>`;
       out.defs += radGradBox('crumb', [[0, '#e6b860'], [0.7, '#c98a38'], [1, '#9a5f22']]);
       for (let k = 0; k < 60; k++) out.crisp += circle(cx - 40 * u + r.range(-330, 330) * u, cy - 20 * u + r.range(-220, 220) * u, r.range(4, 10) * u, '#8a5218', 0.45);
       out.crisp += group(tr(cx + 300 * u, cy + 220 * u, r.range(-30, 30)), pathEl(`M${N(-110 * u)},0 A${N(110 * u)},${N(110 * u)} 0 0 0 ${N(110 * u)},0 Z`, '#f6d84a', 1, { stroke: '#fff6b0', 'stroke-width': 10 * u }));
       for (let k = 0; k < 5; k++) out.crisp += leaf(cx + 300 * u + r.range(-80, 80) * u, cy - 260 * u + r.range(-40, 40) * u, 70 * u, r.range(0, 360), '#2f6a2a', 1, '#0e2e0e');
       out.crisp += mug(ctx, cx > W / 2 ? W * 0.2 : W * 0.8, H * 0.62, 300 * u, 520 * u);
-      out.crisp += `<g filter="url(#sh)">${rect(W * 0.05, H * 0.08, 520 * u, 300 * u, '#2f5a3a', 1, { rx: 10 * u, transform: `rotate(-8 ${N(W * 0.05)} ${N(H * 0.08)})` })}</g>`;
+      out.crisp += `<g class="sh">${rect(W * 0.05, H * 0.08, 520 * u, 300 * u, '#2f5a3a', 1, { rx: 10 * u, transform: `rotate(-8 ${N(W * 0.05)} ${N(H * 0.08)})` })}</g>`;
     },
     // Stube: wood panelling and a window to the forest
     (ctx, out) => {
       const { W, H, u, r } = ctx;
       const n = 16;
-      for (let k = 0; k < n; k++) out.crisp += rect(k * W / n, 0, W / n + 1, H, r.pick(['#5e3a1f', '#6b4426', '#734a2a']), 1) + line(k * W / n, 0, k * W / n, H, '#2a170a', 4 * u, 0.6);
-      out.crisp += woodGrain(ctx, 0, 0, W, H, '#2a170a', false);
+      for (let k = 0; k < n; k++) out.back += rect(k * W / n, 0, W / n + 1, H, r.pick(['#5e3a1f', '#6b4426', '#734a2a']), 1) + line(k * W / n, 0, k * W / n, H, '#2a170a', 4 * u, 0.6);
+      out.back += woodGrain(ctx, 0, 0, W, H, '#2a170a', false);
       const wx = W * r.range(0.3, 0.5);
       const ww = 900 * u;
       const wh = 820 * u;
       const wy = H * 0.14;
-      out.crisp += rect(wx, wy, ww, wh, '#1f3324', 1);
-      out.mid += rect(wx, wy, ww, wh * 0.55, '#f0b060', 1) + rect(wx, wy + wh * 0.55, ww, wh * 0.45, '#7aa06a', 1);
-      for (let k = 0; k < 9; k++) out.mid += pine(wx + r.range(0, ww), wy + wh * r.range(0.65, 0.95), r.range(150, 300) * u, r.pick(['#1c3a24', '#254a2e', '#16301d']));
+      out.back += rect(wx, wy, ww, wh, '#1f3324', 1);
+      out.midTop += rect(wx, wy, ww, wh * 0.55, '#f0b060', 1) + rect(wx, wy + wh * 0.55, ww, wh * 0.45, '#7aa06a', 1);
+      out.light += ellipse(wx + ww / 2, wy + wh / 2, ww * 0.8, wh * 0.7, '#ffcf8a', 0.3);
+      for (let k = 0; k < 9; k++) out.midTop += pine(wx + r.range(0, ww), wy + wh * r.range(0.65, 0.95), r.range(150, 300) * u, r.pick(['#1c3a24', '#254a2e', '#16301d']));
       out.crisp += `<path d="M${N(wx)},${N(wy)} h${N(ww)} v${N(wh)} h${N(-ww)} Z M${N(wx + ww / 2)},${N(wy)} v${N(wh)} M${N(wx)},${N(wy + wh / 2)} h${N(ww)}" fill="none" stroke="#3a2210" stroke-width="${N(34 * u)}"/>`;
       out.crisp += rect(wx - 60 * u, wy + wh, ww + 120 * u, 50 * u, '#4a2c14', 1);
-      out.crisp += `<g filter="url(#sh)">${rect(0, H * 0.78, W, H * 0.25, '#2f5a3a', 1)}${rect(0, H * 0.78, W, 24 * u, '#4f7a55', 1)}</g>`;
+      out.crisp += `<g class="sh">${rect(0, H * 0.78, W, H * 0.25, '#2f5a3a', 1)}${rect(0, H * 0.78, W, 24 * u, '#4f7a55', 1)}</g>`;
       out.crisp += mug(ctx, wx + ww * 0.3, H * 0.8, 220 * u, 380 * u) + mug(ctx, wx + ww * 0.75, H * 0.8, 200 * u, 360 * u);
       out.soft += ellipse(wx + ww / 2, wy + wh / 2, ww, wh, '#ffcf8a', 0.6);
     },
@@ -584,7 +602,7 @@ const SCENES = {
     (ctx, out) => {
       const { W, H, u, r } = ctx;
       woodTable(ctx, out, ['#7c5030', '#6b4426', '#8d5e38'], false);
-      out.crisp += `<g filter="url(#sh)">${rect(W * 0.08, H * 0.6, W * 0.5, H * 0.5, '#2f5a3a', 1, { transform: `rotate(-6 ${N(W * 0.3)} ${N(H * 0.8)})` })}</g>`;
+      out.crisp += `<g class="sh">${rect(W * 0.08, H * 0.6, W * 0.5, H * 0.5, '#2f5a3a', 1, { transform: `rotate(-6 ${N(W * 0.3)} ${N(H * 0.8)})` })}</g>`;
       for (let k = 0; k < 3; k++) out.crisp += pretzel(ctx, W * (0.25 + k * 0.2) + r.range(-50, 50) * u, H * (0.45 + (k % 2) * 0.2), 300 * u, r.range(-25, 25));
       out.crisp += mug(ctx, W * 0.82, H * 0.55, 320 * u, 560 * u);
     },
@@ -609,7 +627,7 @@ const SCENES = {
     // row of beer glasses
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, H * 0.8, W, H * 0.2, '#1f0f06', 1) + rect(0, H * 0.8, W, 8 * u, '#ffb43c', 0.3);
+      out.back += rect(0, H * 0.8, W, H * 0.2, '#1f0f06', 1) + rect(0, H * 0.8, W, 8 * u, '#ffb43c', 0.3);
       const n = r.int(3, 4);
       for (let k = 0; k < n; k++) {
         const x = W * (0.5 + (k - (n - 1) / 2) * 0.2) + r.range(-30, 30) * u;
@@ -620,7 +638,7 @@ const SCENES = {
     // copper brew kettles
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, H * 0.86, W, H * 0.14, '#2a1609', 1);
+      out.back += rect(0, H * 0.86, W, H * 0.14, '#2a1609', 1);
       const n = r.int(2, 3);
       for (let k = 0; k < n; k++) {
         const x = W * (0.5 + (k - (n - 1) / 2) * 0.36);
@@ -632,7 +650,7 @@ const SCENES = {
     // bottles with labels
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, H * 0.78, W, H * 0.22, '#3d200c', 1) + rect(0, H * 0.78, W, 10 * u, '#ffcf7a', 0.25);
+      out.back += rect(0, H * 0.78, W, H * 0.22, '#3d200c', 1) + rect(0, H * 0.78, W, 10 * u, '#ffcf7a', 0.25);
       const n = 6;
       for (let k = 0; k < n; k++) {
         const x = W * (0.12 + k * 0.152) + r.range(-20, 20) * u;
@@ -643,7 +661,7 @@ const SCENES = {
     (ctx, out) => {
       const { W, H, u, r } = ctx;
       const x = W * r.range(0.36, 0.5);
-      out.crisp += rect(0, H * 0.9, W, H * 0.1, '#1a0d06', 1);
+      out.back += rect(0, H * 0.9, W, H * 0.1, '#1a0d06', 1);
       out.crisp += pint(ctx, x, H * 0.9, 520 * u, 1250 * u);
       for (let k = 0; k < 4; k++) out.crisp += hop(ctx, x + 700 * u + r.range(0, 500) * u, H * r.range(0.55, 0.82), r.range(150, 220) * u, r.range(-40, 40));
       for (let k = 0; k < 4; k++) out.crisp += leaf(x + 650 * u + r.range(0, 700) * u, H * r.range(0.5, 0.9), r.range(200, 300) * u, r.range(0, 360), '#4f7a2a', 1, '#142a06');
@@ -654,7 +672,7 @@ const SCENES = {
     // stacked towels, sage, pebbles
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, H * 0.74, W, H * 0.26, '#efe3dc', 1);
+      out.back += rect(0, H * 0.74, W, H * 0.26, '#efe3dc', 1);
       const x = W * r.range(0.3, 0.45);
       let y = H * 0.74;
       for (let k = 0; k < 4; k++) {
@@ -662,7 +680,7 @@ const SCENES = {
         const w = (860 - k * 40) * u;
         y -= h;
         const col = ['#ffffff', '#e8a7b2', '#f7f2ee', '#c9d8c5'][k];
-        out.crisp += `<g filter="url(#sh)">${rect(x - w / 2, y, w, h, col, 1, { rx: h * 0.45 })}</g>` + rect(x - w / 2 + 30 * u, y + h * 0.3, w - 60 * u, h * 0.12, '#ffffff', 0.5, { rx: 6 * u });
+        out.crisp += `<g class="sh">${rect(x - w / 2, y, w, h, col, 1, { rx: h * 0.45 })}</g>` + rect(x - w / 2 + 30 * u, y + h * 0.3, w - 60 * u, h * 0.12, '#ffffff', 0.5, { rx: 6 * u });
       }
       out.crisp += sprig(ctx, x + 650 * u, H * 0.74, 800 * u, -8);
       for (let k = 0; k < 4; k++) out.crisp += pebble(x + 500 * u + k * 210 * u, H * 0.8 + r.range(0, 60) * u, r.range(80, 120) * u, r.pick(['#b7bfb2', '#d6cfc8', '#9aa595']));
@@ -678,7 +696,7 @@ const SCENES = {
     // pebble stack (balance)
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, H * 0.78, W, H * 0.22, '#e9dcd4', 1);
+      out.back += rect(0, H * 0.78, W, H * 0.22, '#e9dcd4', 1);
       const x = W * r.range(0.55, 0.7);
       let y = H * 0.78;
       for (let k = 0; k < 5; k++) {
@@ -694,7 +712,7 @@ const SCENES = {
     // cream jars
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, H * 0.75, W, H * 0.25, '#f3e8e2', 1);
+      out.back += rect(0, H * 0.75, W, H * 0.25, '#f3e8e2', 1);
       const specs = [[0.32, 300, 240, '#ffffff', '#9db59a'], [0.52, 230, 320, '#f2c4cb', '#ffffff'], [0.68, 200, 200, '#ffffff', '#e59aa6']];
       for (const [fx, w, h, body, lid] of specs) out.crisp += jar(ctx, W * fx + r.range(-40, 40) * u, H * 0.76, w * u, h * u, body, lid);
       out.crisp += sprig(ctx, W * 0.86, H * 0.78, 700 * u, -15);
@@ -706,7 +724,7 @@ const SCENES = {
     // polish bottles, gold rings
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, H * 0.76, W, H * 0.24, '#f6e6e6', 1) + rect(0, H * 0.76, W, 6 * u, '#ffffff', 0.7);
+      out.back += rect(0, H * 0.76, W, H * 0.24, '#f6e6e6', 1) + rect(0, H * 0.76, W, 6 * u, '#ffffff', 0.7);
       const cols = ['#d9607a', '#e8aebb', '#b9a2e0', '#c93a5a', '#f3c7cf'];
       for (let k = 0; k < 5; k++) out.crisp += polish(ctx, W * (0.2 + k * 0.15) + r.range(-25, 25) * u, H * 0.77, r.range(210, 260) * u, cols[(k + ctx.i) % cols.length], k % 2 ? 'url(#gold)' : '#1b1418');
       for (let k = 0; k < 3; k++) out.crisp += circle(W * r.range(0.1, 0.9), H * r.range(0.83, 0.93), r.range(40, 70) * u, 'none', 1, { stroke: 'url(#gold)', 'stroke-width': 16 * u });
@@ -721,7 +739,7 @@ const SCENES = {
       let s = '';
       cols.forEach((c, k) => {
         const a = -64 + k * 16;
-        s += group(`translate(${N(cx)} ${N(cy)}) rotate(${a})`, `<g filter="url(#sh)">${pathEl(`M${N(-70 * u)},${N(-300 * u)} L${N(-70 * u)},${N(-760 * u)} A${N(70 * u)},${N(70 * u)} 0 0 1 ${N(70 * u)},${N(-760 * u)} L${N(70 * u)},${N(-300 * u)} Z`, c, 1)}</g>`
+        s += group(`translate(${N(cx)} ${N(cy)}) rotate(${a})`, `<g class="sh">${pathEl(`M${N(-70 * u)},${N(-300 * u)} L${N(-70 * u)},${N(-760 * u)} A${N(70 * u)},${N(70 * u)} 0 0 1 ${N(70 * u)},${N(-760 * u)} L${N(70 * u)},${N(-300 * u)} Z`, c, 1)}</g>`
           + rect(-50 * u, -760 * u, 18 * u, 400 * u, '#ffffff', 0.35, { rx: 9 * u }));
       });
       out.crisp += s + circle(cx, cy, 260 * u, 'url(#gold)', 1) + circle(cx, cy, 200 * u, '#f6e6e6', 1);
@@ -736,12 +754,12 @@ const SCENES = {
       out.soft += ellipse(W * r.range(0.3, 0.7), H * 0.62, W * 0.5, H * 0.25, '#ffe7bd', 0.8);
       out.crisp += skyline(ctx, H * 0.86, '#173f6e', '#ffe7bd', 1);
       out.mid += skyline(ctx, H * 0.7, '#5d86b3', '#ffffff', 0.6);
-      out.crisp += rect(0, H * 0.86, W, H * 0.14, '#e3cda4', 1) + rect(0, H * 0.86, W, 10 * u, '#ffffff', 0.4);
+      out.back += rect(0, H * 0.86, W, H * 0.14, '#e3cda4', 1) + rect(0, H * 0.86, W, 10 * u, '#ffffff', 0.4);
     },
     // city map with pins
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, 0, W, H, '#ead7b1', 0.92);
+      out.back += rect(0, 0, W, H, '#ead7b1', 0.92);
       let st = '';
       for (let k = 0; k < 18; k++) {
         const x = r.range(-0.1, 1.1) * W;
@@ -749,16 +767,16 @@ const SCENES = {
         const y = r.range(-0.1, 1.1) * H;
         st += line(-50, y, W + 50, y + r.range(-300, 300) * u, '#ffffff', r.range(10, 34) * u, 0.9);
       }
-      out.crisp += group(`rotate(${N(r.range(-12, 12))} ${W / 2} ${H / 2})`, st);
+      out.back += group(`rotate(${N(r.range(-12, 12))} ${W / 2} ${H / 2})`, st);
       const ry = H * r.range(0.6, 0.75);
-      out.crisp += pathEl(`M-50,${N(ry)} C${N(W * 0.3)},${N(ry - 300 * u)} ${N(W * 0.6)},${N(ry + 300 * u)} ${W + 50},${N(ry - 100 * u)}`, 'none', 1, { stroke: '#6ea3d6', 'stroke-width': 150 * u, 'stroke-opacity': 0.85 });
+      out.back += pathEl(`M-50,${N(ry)} C${N(W * 0.3)},${N(ry - 300 * u)} ${N(W * 0.6)},${N(ry + 300 * u)} ${W + 50},${N(ry - 100 * u)}`, 'none', 1, { stroke: '#6ea3d6', 'stroke-width': 150 * u, 'stroke-opacity': 0.85 });
       for (let k = 0; k < 5; k++) out.crisp += pin(W * r.range(0.15, 0.85), H * r.range(0.15, 0.55), r.range(60, 90) * u, r.pick(['#1d4f8a', '#2b63a0', '#c2412d']));
       out.crisp += pin(W * 0.5, H * 0.42, 140 * u, '#1d4f8a');
     },
     // banners and bunting on the Stadtplatz
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += skyline(ctx, H * 1.02, '#173f6e', '#ffe7bd', 1);
+      out.back += skyline(ctx, H * 1.02, '#173f6e', '#ffe7bd', 1);
       const cols = ['#1d4f8a', '#e3cda4', '#ffffff', '#2b63a0'];
       for (let k = 0; k < 5; k++) {
         const x = W * (0.12 + k * 0.19);
@@ -766,7 +784,7 @@ const SCENES = {
         const h = r.range(650, 820) * u;
         const c = cols[k % cols.length];
         out.crisp += line(x - 30 * u, H * 0.08, x + w + 30 * u, H * 0.08, '#3a3a3a', 10 * u, 1);
-        out.crisp += `<g filter="url(#sh)">${pathEl(`M${N(x)},${N(H * 0.08)} h${N(w)} v${N(h)} l${N(-w / 2)},${N(-w * 0.45)} l${N(-w / 2)},${N(w * 0.45)} Z`, c, 1)}</g>`;
+        out.crisp += `<g class="sh">${pathEl(`M${N(x)},${N(H * 0.08)} h${N(w)} v${N(h)} l${N(-w / 2)},${N(-w * 0.45)} l${N(-w / 2)},${N(w * 0.45)} Z`, c, 1)}</g>`;
         out.crisp += rect(x + w * 0.2, H * 0.08 + h * 0.25, w * 0.6, 12 * u, k % 2 ? '#1d4f8a' : '#e3cda4', 0.9);
       }
       for (let row = 0; row < 2; row++) {
@@ -781,7 +799,7 @@ const SCENES = {
     // clothing rail with coats on hangers
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      for (let k = 0; k < 60; k++) out.crisp += line(k * W / 60, 0, k * W / 60, H, '#f4eee2', 3 * u, 0.08);
+      for (let k = 0; k < 60; k++) out.back += line(k * W / 60, 0, k * W / 60, H, '#f4eee2', 3 * u, 0.08);
       const y0 = H * 0.16;
       out.crisp += line(W * 0.04, y0, W * 0.96, y0, 'url(#steel)', 26 * u, 1) + line(W * 0.06, y0, W * 0.06, H, '#121212', 22 * u, 1) + line(W * 0.94, y0, W * 0.94, H, '#121212', 22 * u, 1);
       const n = r.int(5, 6);
@@ -797,7 +815,7 @@ const SCENES = {
       out.defs += linGradBox('pleat', 0, 0, 1, 0, [[0, '#7a5a38'], [0.4, '#d2a877'], [0.7, '#c19a6b'], [1, '#5e452d']]);
       for (let k = 0; k < n; k++) {
         const x = k * W / n;
-        out.crisp += pathEl(`M${N(x)},0 L${N(x + W / n + 1)},0 L${N(x + W / n + 1 + 40 * u)},${H} L${N(x + 40 * u)},${H} Z`, 'url(#pleat)', 0.85);
+        out.back += pathEl(`M${N(x)},0 L${N(x + W / n + 1)},0 L${N(x + W / n + 1 + 40 * u)},${H} L${N(x + 40 * u)},${H} Z`, 'url(#pleat)', 0.85);
       }
       const hx = W * r.range(0.55, 0.7);
       out.crisp += hanger(hx, H * 0.32, 620 * u, '#121212', 18 * u);
@@ -806,15 +824,15 @@ const SCENES = {
     // arched boutique window with a handbag
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, 0, W, H, '#17130f', 0.55);
+      out.back += rect(0, 0, W, H, '#17130f', 0.55);
       for (let k = 0; k < 3; k++) {
         const x = W * (0.2 + k * 0.3);
         const w = 560 * u;
-        out.mid += pathEl(archPath(x, H * 0.38, w / 2, H * 0.92), '#f6ecd9', 0.75);
+        out.midTop += pathEl(archPath(x, H * 0.38, w / 2, H * 0.92), '#f6ecd9', 0.75);
         out.crisp += pathEl(archPath(x, H * 0.38, w / 2, H * 0.92), 'none', 1, { stroke: '#c19a6b', 'stroke-width': 16 * u });
         for (let m = 1; m < 4; m++) out.crisp += line(x - w / 2 + m * w / 4, H * 0.38 - w / 2 * Math.sin(Math.acos(Math.abs(m / 4 * 2 - 1))), x - w / 2 + m * w / 4, H * 0.92, '#c19a6b', 6 * u, 0.8);
       }
-      out.crisp += rect(0, H * 0.92, W, H * 0.1, '#0d0b09', 1);
+      out.back += rect(0, H * 0.92, W, H * 0.1, '#0d0b09', 1);
       out.crisp += handbag(ctx, W * r.range(0.4, 0.6), H * 0.9, 620 * u, 440 * u, r.pick(['#c19a6b', '#121212']));
     },
     // draped fabric ribbons
@@ -824,7 +842,7 @@ const SCENES = {
       for (let k = 0; k < 4; k++) {
         const y = H * (0.1 + k * 0.22) + r.range(-50, 50) * u;
         const amp = r.range(150, 300) * u;
-        out.crisp += `<g filter="url(#sh)">${pathEl(`M-100,${N(y)} C${N(W * 0.3)},${N(y - amp)} ${N(W * 0.6)},${N(y + amp)} ${W + 100},${N(y - amp * 0.3)} L${W + 100},${N(y - amp * 0.3 + 260 * u)} C${N(W * 0.6)},${N(y + amp + 260 * u)} ${N(W * 0.3)},${N(y - amp + 260 * u)} -100,${N(y + 260 * u)} Z`, cols[(k + ctx.i) % 4], 0.97)}</g>`;
+        out.crisp += `<g class="sh">${pathEl(`M-100,${N(y)} C${N(W * 0.3)},${N(y - amp)} ${N(W * 0.6)},${N(y + amp)} ${W + 100},${N(y - amp * 0.3)} L${W + 100},${N(y - amp * 0.3 + 260 * u)} C${N(W * 0.6)},${N(y + amp + 260 * u)} ${N(W * 0.3)},${N(y - amp + 260 * u)} -100,${N(y + 260 * u)} Z`, cols[(k + ctx.i) % 4], 0.97)}</g>`;
       }
       out.crisp += hanger(W * r.range(0.3, 0.7), H * 0.2, 500 * u, 'url(#gold)', 16 * u);
     },
@@ -850,15 +868,16 @@ const SCENES = {
     (ctx, out) => {
       const { W, H, u, r } = ctx;
       out.defs += brickPattern('brick', 120 * u, 48 * u, '#8e4a2c', '#6a301d', '#2a120a');
-      out.crisp += rect(0, 0, W, H, 'url(#brick)', 1) + rect(0, 0, W, H, '#1a0805', 0.35);
+      out.back += rect(0, 0, W, H, 'url(#brick)', 1) + rect(0, 0, W, H, '#1a0805', 0.35);
       const nx = W * r.range(0.35, 0.65);
       out.crisp += pathEl(archPath(nx, H * 0.5, 360 * u, H * 0.95), '#140704', 0.9);
-      out.mid += ellipse(nx, H * 0.7, 250 * u, 200 * u, '#ff9a3a', 0.6);
+      out.midTop += ellipse(nx, H * 0.7, 250 * u, 200 * u, '#ff9a3a', 0.6);
+      out.light += ellipse(nx, H * 0.65, 400 * u, 350 * u, '#ff9a3a', 0.35);
       for (let k = 0; k < 4; k++) {
         const y = H * (0.1 + k * 0.08);
         stringLights(ctx, out, -40, y, W + 40, y + r.range(-60, 60) * u, r.range(140, 260) * u, 14, 1);
       }
-      out.crisp += rect(0, H * 0.88, W, H * 0.12, '#1a0d06', 1);
+      out.back += rect(0, H * 0.88, W, H * 0.12, '#1a0d06', 1);
     },
     // bar counter under the vault
     (ctx, out) => {
@@ -869,7 +888,7 @@ const SCENES = {
       stringLights(ctx, out, W * 0.05, H * 0.42, W * 0.95, H * 0.42, 160 * u, 16, 1.1);
       for (let k = 0; k < 12; k++) out.mid += bottle(ctx, W * (0.1 + k * 0.072), H * 0.62, 80 * u, r.range(280, 360) * u, r.pick(['#3d1f0a', '#1f3010', '#4a2a10']), '#e9c77a');
       out.mid += rect(W * 0.05, H * 0.62, W * 0.9, 16 * u, '#3a1a0a', 1);
-      out.crisp += rect(0, H * 0.72, W, 50 * u, '#5a2e14', 1) + rect(0, H * 0.72 + 50 * u, W, H, '#241008', 1) + rect(0, H * 0.72, W, 8 * u, '#ffc46b', 0.5);
+      out.back += rect(0, H * 0.72, W, 50 * u, '#5a2e14', 1) + rect(0, H * 0.72 + 50 * u, W, H, '#241008', 1) + rect(0, H * 0.72, W, 8 * u, '#ffc46b', 0.5);
       for (let k = 0; k < 5; k++) {
         const x = W * (0.15 + k * 0.175);
         out.crisp += ellipse(x, H * 0.86, 110 * u, 28 * u, '#120804', 1) + line(x, H * 0.86, x, H + 20, '#120804', 18 * u, 1);
@@ -894,7 +913,9 @@ const SCENES = {
     // chandeliers over round tables
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, H * 0.62, W, H * 0.4, '#d9c4a2', 1);
+      for (let k = 0; k < 7; k++) out.back += rect(W * (0.02 + k * 0.14), H * 0.12, W * 0.12, H * 0.44, 'none', 1, { stroke: '#ffffff', 'stroke-width': 8 * u, 'stroke-opacity': 0.45 })
+        + rect(W * (0.02 + k * 0.14) + 8 * u, H * 0.12 + 8 * u, W * 0.12, H * 0.44, 'none', 1, { stroke: '#a88f6a', 'stroke-width': 5 * u, 'stroke-opacity': 0.25 });
+      out.back += rect(0, H * 0.62, W, H * 0.4, '#d9c4a2', 1) + rect(0, H * 0.62, W, 14 * u, '#ffffff', 0.4);
       for (let k = 0; k < 3; k++) out.crisp += chandelier(ctx, out, W * (0.2 + k * 0.3) + r.range(-40, 40) * u, H * (k === 1 ? 0.3 : 0.24), (k === 1 ? 300 : 230) * u);
       for (let k = 0; k < 3; k++) out.crisp += roundTable(ctx, W * (0.18 + k * 0.32) + r.range(-40, 40) * u, H * 0.72 + (k % 2) * 90 * u, 330 * u);
     },
@@ -903,8 +924,8 @@ const SCENES = {
       const { W, H, u, r } = ctx;
       const vx = W * r.range(0.45, 0.55);
       const vy = H * 0.42;
-      out.crisp += rect(0, vy + 40 * u, W, H, '#d7c19c', 1);
-      out.crisp += `<g filter="url(#sh)">${pathEl(`M${N(W * 0.12)},${H} L${N(vx - 120 * u)},${N(vy + 60 * u)} L${N(vx + 120 * u)},${N(vy + 60 * u)} L${N(W * 0.88)},${H} Z`, '#ffffff', 1)}</g>`;
+      out.back += rect(0, vy + 40 * u, W, H, '#d7c19c', 1);
+      out.crisp += `<g class="sh">${pathEl(`M${N(W * 0.12)},${H} L${N(vx - 120 * u)},${N(vy + 60 * u)} L${N(vx + 120 * u)},${N(vy + 60 * u)} L${N(W * 0.88)},${H} Z`, '#ffffff', 1)}</g>`;
       for (let k = 0; k < 7; k++) {
         const t = 1 - 0.8 ** (k + 1);
         const y = lerp(H, vy + 60 * u, t);
@@ -922,22 +943,22 @@ const SCENES = {
     // tall arched windows with light beams
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += rect(0, 0, W, H, '#efe4d2', 0.5);
+      out.back += rect(0, 0, W, H, '#efe4d2', 0.5);
       for (let k = 0; k < 4; k++) {
         const x = W * (0.14 + k * 0.24);
         const w = 330 * u;
-        out.mid += pathEl(archPath(x, H * 0.3, w / 2, H * 0.7), '#ffffff', 1);
+        out.midTop += pathEl(archPath(x, H * 0.3, w / 2, H * 0.7), '#ffffff', 1);
         out.crisp += pathEl(archPath(x, H * 0.3, w / 2, H * 0.7), 'none', 1, { stroke: '#b89a6a', 'stroke-width': 16 * u });
         out.crisp += line(x, H * 0.3 - w / 2, x, H * 0.7, '#b89a6a', 8 * u, 1) + line(x - w / 2, H * 0.45, x + w / 2, H * 0.45, '#b89a6a', 8 * u, 1) + line(x - w / 2, H * 0.58, x + w / 2, H * 0.58, '#b89a6a', 8 * u, 1);
         out.soft += pathEl(`M${N(x - w / 2)},${N(H * 0.3)} L${N(x + w / 2)},${N(H * 0.3)} L${N(x + w * 1.6)},${H} L${N(x + w * 0.2)},${H} Z`, '#ffffff', 0.5);
       }
-      out.crisp += rect(0, H * 0.7, W, H * 0.3, '#cdb38b', 0.9);
+      out.back += rect(0, H * 0.7, W, H * 0.3, '#cdb38b', 0.9);
       for (let k = 0; k < 2; k++) out.crisp += roundTable(ctx, W * (0.3 + k * 0.42) + r.range(-50, 50) * u, H * 0.82, 300 * u);
     },
     // table setting close-up
     (ctx, out) => {
       const { W, H, u, r } = ctx;
-      out.crisp += ellipse(W / 2, H * 0.85, W * 0.7, H * 0.38, '#ffffff', 1);
+      out.back += ellipse(W / 2, H * 0.85, W * 0.7, H * 0.38, '#ffffff', 1);
       for (let k = 0; k < 3; k++) {
         const x = W * (0.25 + k * 0.25);
         out.crisp += group(`translate(0 ${N(H * 0.8)}) scale(1 0.55) translate(0 ${N(-H * 0.8)})`, plate(x, H * 0.8, 260 * u, '#ffffff', '#c8a96a') + circle(x, H * 0.8, 190 * u, 'none', 1, { stroke: '#c8a96a', 'stroke-width': 6 * u }));
@@ -952,7 +973,10 @@ const SCENES = {
     (ctx, out) => {
       const { W, H, u, r } = ctx;
       streamers(ctx, out, 6);
-      out.crisp += mask(ctx, W * r.range(0.35, 0.5), H * 0.5, 520 * u, r.range(-12, 12), r.pick(['#ff3d7f', '#00b8e6', '#ffd400']));
+      const mx = W * r.range(0.36, 0.46);
+      for (let k = 0; k < 5; k++) out.crisp += leaf(mx + 330 * u, H * 0.42, r.range(380, 520) * u, -150 + k * 16, r.pick(['#b44dff', '#00d1ff', '#ff3d7f', '#ffd400']), 0.95, '#ffffff');
+      out.crisp += mask(ctx, mx, H * 0.48, 700 * u, r.range(-10, 6), r.pick(['#00b8e6', '#ffd400']));
+      out.crisp += mask(ctx, W * 0.78, H * 0.3, 420 * u, r.range(8, 18), '#ff3d7f');
       confetti(ctx, out, 260);
     },
     // big mask with feathers
@@ -1044,10 +1068,10 @@ function woodTable(ctx, out, cols, horizontal) {
   for (let k = 0; k < n; k++) {
     if (horizontal) {
       const y = k * H / n;
-      out.crisp += rect(0, y, W, H / n + 1, cols[k % cols.length], 1) + woodGrain(ctx, 0, y, W, H / n, '#1a0d05', true) + line(0, y, W, y, '#1a0d05', 6 * u, 0.55);
+      out.back += rect(0, y, W, H / n + 1, cols[k % cols.length], 1) + woodGrain(ctx, 0, y, W, H / n, '#1a0d05', true) + line(0, y, W, y, '#1a0d05', 6 * u, 0.55);
     } else {
       const x = k * W / n;
-      out.crisp += rect(x, 0, W / n + 1, H, cols[k % cols.length], 1) + woodGrain(ctx, x, 0, W / n, H, '#3a2410', false) + line(x, 0, x, H, '#3a2410', 6 * u, 0.4);
+      out.back += rect(x, 0, W / n + 1, H, cols[k % cols.length], 1) + woodGrain(ctx, x, 0, W / n, H, '#3a2410', false) + line(x, 0, x, H, '#3a2410', 6 * u, 0.4);
     }
   }
   r.next();
@@ -1057,19 +1081,19 @@ function nigiri(ctx, x, y, w, rot) {
   const { u } = ctx;
   let stripes = '';
   for (let k = 1; k < 6; k++) stripes += line(x - w * 0.5 + k * w * 0.17, y - w * 0.2, x - w * 0.5 + k * w * 0.17 + w * 0.1, y + w * 0.12, '#ffe6dc', 6 * u, 0.7);
-  return group(`rotate(${N(rot)} ${N(x)} ${N(y)})`, `<g filter="url(#sh)">${rect(x - w * 0.48, y - w * 0.18, w * 0.96, w * 0.42, '#f7f4ee', 1, { rx: w * 0.18 })}</g>`
+  return group(`rotate(${N(rot)} ${N(x)} ${N(y)})`, `<g class="sh">${rect(x - w * 0.48, y - w * 0.18, w * 0.96, w * 0.42, '#f7f4ee', 1, { rx: w * 0.18 })}</g>`
     + rect(x - w * 0.52, y - w * 0.26, w * 1.04, w * 0.38, '#fa8a6a', 1, { rx: w * 0.16 }) + stripes
     + ellipse(x - w * 0.2, y - w * 0.18, w * 0.2, w * 0.04, '#ffffff', 0.4));
 }
 
 function maki(cx, cy, rad) {
-  return `<g filter="url(#sh)">${circle(cx, cy, rad, '#16221a', 1)}</g>` + circle(cx, cy, rad * 0.86, '#f7f4ee', 1) + circle(cx, cy, rad * 0.38, '#fa8a6a', 1) + ellipse(cx + rad * 0.22, cy + rad * 0.1, rad * 0.14, rad * 0.08, '#6fbf4a', 1);
+  return `<g class="sh">${circle(cx, cy, rad, '#16221a', 1)}</g>` + circle(cx, cy, rad * 0.86, '#f7f4ee', 1) + circle(cx, cy, rad * 0.38, '#fa8a6a', 1) + ellipse(cx + rad * 0.22, cy + rad * 0.1, rad * 0.14, rad * 0.08, '#6fbf4a', 1);
 }
 
 function chopsticks(x, y, len, rot, u) {
   const w = 22 * u;
   const stick = (dy) => pathEl(`M0,${N(dy - w / 2)} L${N(len)},${N(dy - w * 0.2)} L${N(len)},${N(dy + w * 0.2)} L0,${N(dy + w / 2)} Z`, '#2a1a10', 1);
-  return `<g filter="url(#sh)">${group(tr(x, y, rot), stick(0) + stick(w * 2.2) + rect(0, -w, len * 0.22, w * 4.4, '#c43b2e', 0.0))}</g>`;
+  return `<g class="sh">${group(tr(x, y, rot), stick(0) + stick(w * 2.2) + rect(0, -w, len * 0.22, w * 4.4, '#c43b2e', 0.0))}</g>`;
 }
 
 function lantern(ctx, out, x, y, rx, ry, col) {
@@ -1124,7 +1148,7 @@ function mug(ctx, x, base, w, h) {
   for (let k = 0; k < 6; k++) foam += circle(x - w / 2 + (k + 0.5) * w / 6, base - h, w * 0.13, '#fff6e0', 1);
   const glass = rect(x - w / 2, base - h, w, h, 'none', 1, { rx: 18 * u, stroke: '#ffffff', 'stroke-width': 10 * u, 'stroke-opacity': 0.4 })
     + rect(x - w * 0.38, base - h * 0.85, w * 0.08, h * 0.75, '#ffffff', 0.3, { rx: 8 * u });
-  return `<g filter="url(#sh)">${handle}${body}${foam}</g>${glass}`;
+  return `<g class="sh">${handle}${body}${foam}</g>${glass}`;
 }
 
 function pint(ctx, x, base, w, h) {
@@ -1134,7 +1158,7 @@ function pint(ctx, x, base, w, h) {
   for (let k = 0; k < 22; k++) bubbles += circle(x + r.range(-0.35, 0.35) * w, base - r.range(0.05, 0.8) * h, r.range(3, 9) * u, 'none', 1, { stroke: '#fff6e0', 'stroke-width': 2 * u, 'stroke-opacity': 0.6 });
   let foam = '';
   for (let k = 0; k < 7; k++) foam += circle(x - w / 2 + (k + 0.5) * w / 7, base - h * 0.86, w * 0.1, '#fff6e0', 1);
-  return `<g filter="url(#sh)">${pathEl(d, 'url(#amber)', 0.95)}</g>` + rect(x - w / 2, base - h, w, h * 0.14, '#fff3d6', 1) + foam + bubbles
+  return `<g class="sh">${pathEl(d, 'url(#amber)', 0.95)}</g>` + rect(x - w / 2, base - h, w, h * 0.14, '#fff3d6', 1) + foam + bubbles
     + pathEl(`M${N(x - w * 0.4)},${N(base - h * 0.85)} L${N(x - w * 0.33)},${N(base - h * 0.05)}`, 'none', 1, { stroke: '#ffffff', 'stroke-width': w * 0.05, 'stroke-opacity': 0.35, 'stroke-linecap': 'round' })
     + pathEl(d, 'none', 1, { stroke: '#fff6e0', 'stroke-width': 6 * u, 'stroke-opacity': 0.35 });
 }
@@ -1144,7 +1168,7 @@ function kettle(ctx, x, base, w, h) {
   const top = base - h;
   let rivets = '';
   for (let k = 0; k < 10; k++) rivets += circle(x - w / 2 + (k + 0.5) * w / 10, base - h * 0.25, 7 * u, '#f2b27a', 0.7);
-  return `<g filter="url(#sh)">${rect(x - w / 2, top, w, h, 'url(#copper)', 1)}${pathEl(`M${N(x - w / 2)},${N(top)} A${N(w / 2)},${N(w * 0.32)} 0 0 1 ${N(x + w / 2)},${N(top)} Z`, 'url(#copper)', 1)}</g>`
+  return `<g class="sh">${rect(x - w / 2, top, w, h, 'url(#copper)', 1)}${pathEl(`M${N(x - w / 2)},${N(top)} A${N(w / 2)},${N(w * 0.32)} 0 0 1 ${N(x + w / 2)},${N(top)} Z`, 'url(#copper)', 1)}</g>`
     + pathEl(`M${N(x)},${N(top - w * 0.3)} V${N(top - w * 0.5)} Q${N(x)},${N(top - w * 0.7)} ${N(x + w * 0.3)},${N(top - w * 0.7)} H${N(x + w * 0.8)}`, 'none', 1, { stroke: 'url(#copper)', 'stroke-width': 50 * u })
     + circle(x, top + h * 0.35, w * 0.14, '#2a1608', 1, { stroke: '#f2b27a', 'stroke-width': 14 * u }) + circle(x - w * 0.04, top + h * 0.33, w * 0.05, '#ffd27f', 0.35)
     + rivets + line(x - w / 2, top + h * 0.6, x + w / 2, top + h * 0.6, '#3d1c0e', 6 * u, 0.5);
@@ -1154,7 +1178,7 @@ function bottle(ctx, x, base, w, h, col, label) {
   const { u } = ctx;
   const nw = w * 0.34;
   const d = `M${N(x - w / 2)},${N(base)} L${N(x - w / 2)},${N(base - h * 0.58)} C${N(x - w / 2)},${N(base - h * 0.7)} ${N(x - nw / 2)},${N(base - h * 0.68)} ${N(x - nw / 2)},${N(base - h * 0.8)} L${N(x - nw / 2)},${N(base - h * 0.97)} L${N(x + nw / 2)},${N(base - h * 0.97)} L${N(x + nw / 2)},${N(base - h * 0.8)} C${N(x + nw / 2)},${N(base - h * 0.68)} ${N(x + w / 2)},${N(base - h * 0.7)} ${N(x + w / 2)},${N(base - h * 0.58)} L${N(x + w / 2)},${N(base)} Z`;
-  return `<g filter="url(#sh)">${pathEl(d, col, 0.97)}</g>`
+  return `<g class="sh">${pathEl(d, col, 0.97)}</g>`
     + rect(x - w / 2, base - h * 0.45, w, h * 0.25, label, 1) + rect(x - w / 2, base - h * 0.45, w, h * 0.025, '#b8673a', 1)
     + rect(x - nw * 0.6, base - h, nw * 1.2, h * 0.05, '#c9a24a', 1, { rx: 4 * u })
     + rect(x - w * 0.36, base - h * 0.56, w * 0.08, h * 0.5, '#ffffff', 0.22, { rx: 6 * u });
@@ -1168,11 +1192,11 @@ function hop(ctx, x, y, s, rot) {
     for (const dx of [-0.5, 0.5]) scales += ellipse(dx * wv, yy, wv * 0.7, s * 0.22, row % 2 ? '#8ab84a' : '#a3c95e', 1, { stroke: '#4f7a2a', 'stroke-width': s * 0.02 });
     scales += ellipse(0, yy + s * 0.12, wv * 0.7, s * 0.22, '#b5d46e', 1, { stroke: '#4f7a2a', 'stroke-width': s * 0.02 });
   }
-  return `<g filter="url(#sh)">${group(tr(x, y, rot), scales)}</g>`;
+  return `<g class="sh">${group(tr(x, y, rot), scales)}</g>`;
 }
 
 function pebble(x, y, rx, col, ry = rx * 0.6) {
-  return `<g filter="url(#sh)">${ellipse(x, y, rx, ry, col, 1)}</g>` + ellipse(x - rx * 0.2, y - ry * 0.35, rx * 0.5, ry * 0.25, '#ffffff', 0.3);
+  return `<g class="sh">${ellipse(x, y, rx, ry, col, 1)}</g>` + ellipse(x - rx * 0.2, y - ry * 0.35, rx * 0.5, ry * 0.25, '#ffffff', 0.3);
 }
 
 function sprig(ctx, x, base, len, lean) {
@@ -1187,12 +1211,12 @@ function sprig(ctx, x, base, len, lean) {
     s += leaf(px, py, l, -30 + r.range(-10, 10), r.pick(['#9db59a', '#8aa886', '#b3c7ae']), 1, '#2d4a2a');
   }
   s += leaf(0, -len, len * 0.16, -90, '#9db59a', 1, '#2d4a2a');
-  return `<g filter="url(#sh)">${group(tr(x, base, lean), s)}</g>`;
+  return `<g class="sh">${group(tr(x, base, lean), s)}</g>`;
 }
 
 function jar(ctx, x, base, w, h, body, lid) {
   const { u } = ctx;
-  return `<g filter="url(#sh)">${rect(x - w / 2, base - h, w, h, body, 1, { rx: w * 0.12 })}${rect(x - w * 0.52, base - h - h * 0.22, w * 1.04, h * 0.26, lid, 1, { rx: w * 0.06 })}</g>`
+  return `<g class="sh">${rect(x - w / 2, base - h, w, h, body, 1, { rx: w * 0.12 })}${rect(x - w * 0.52, base - h - h * 0.22, w * 1.04, h * 0.26, lid, 1, { rx: w * 0.06 })}</g>`
     + rect(x - w * 0.3, base - h * 0.6, w * 0.6, h * 0.28, '#ffffff', 0.6, { rx: 6 * u })
     + rect(x - w * 0.4, base - h * 0.85, w * 0.07, h * 0.7, '#ffffff', 0.4, { rx: 6 * u });
 }
@@ -1200,7 +1224,7 @@ function jar(ctx, x, base, w, h, body, lid) {
 function polish(ctx, x, base, w, col, cap) {
   const { u } = ctx;
   const h = w * 0.95;
-  return `<g filter="url(#sh)">${rect(x - w / 2, base - h, w, h, col, 0.95, { rx: w * 0.18 })}${rect(x - w * 0.2, base - h - w * 0.9, w * 0.4, w * 0.95, cap, 1, { rx: w * 0.06 })}</g>`
+  return `<g class="sh">${rect(x - w / 2, base - h, w, h, col, 0.95, { rx: w * 0.18 })}${rect(x - w * 0.2, base - h - w * 0.9, w * 0.4, w * 0.95, cap, 1, { rx: w * 0.06 })}</g>`
     + rect(x - w * 0.36, base - h * 0.85, w * 0.1, h * 0.7, '#ffffff', 0.45, { rx: 6 * u })
     + rect(x - w / 2, base - h, w, h, 'none', 1, { rx: w * 0.18, stroke: '#ffffff', 'stroke-width': 6 * u, 'stroke-opacity': 0.5 });
 }
@@ -1238,7 +1262,7 @@ function skyline(ctx, base, col, win, op) {
 }
 
 function pin(x, y, s, col) {
-  return `<g filter="url(#sh)">${pathEl(`M${N(x)},${N(y + s * 1.5)} C${N(x - s * 0.4)},${N(y + s * 0.8)} ${N(x - s)},${N(y + s * 0.4)} ${N(x - s)},${N(y)} A${N(s)},${N(s)} 0 1 1 ${N(x + s)},${N(y)} C${N(x + s)},${N(y + s * 0.4)} ${N(x + s * 0.4)},${N(y + s * 0.8)} ${N(x)},${N(y + s * 1.5)} Z`, col, 1)}</g>` + circle(x, y, s * 0.4, '#ffffff', 1);
+  return `<g class="sh">${pathEl(`M${N(x)},${N(y + s * 1.5)} C${N(x - s * 0.4)},${N(y + s * 0.8)} ${N(x - s)},${N(y + s * 0.4)} ${N(x - s)},${N(y)} A${N(s)},${N(s)} 0 1 1 ${N(x + s)},${N(y)} C${N(x + s)},${N(y + s * 0.4)} ${N(x + s * 0.4)},${N(y + s * 0.8)} ${N(x)},${N(y + s * 1.5)} Z`, col, 1)}</g>` + circle(x, y, s * 0.4, '#ffffff', 1);
 }
 
 function hanger(x, y, w, col, sw) {
@@ -1255,7 +1279,7 @@ function coat(ctx, x, rail, w, h, col, rot) {
   const lapel = `M${N(x - w * 0.18)},${N(sh - w * 0.05)} L${N(x)},${N(sh + h * 0.35)} L${N(x + w * 0.18)},${N(sh - w * 0.05)}`;
   return group(`rotate(${N(rot)} ${N(x)} ${N(rail)})`,
     hanger(x, y, w * 1.05, '#2a2a2a', 8 * u)
-    + `<g filter="url(#sh)">${pathEl(d, col, 1)}</g>`
+    + `<g class="sh">${pathEl(d, col, 1)}</g>`
     + pathEl(lapel, 'none', 1, { stroke: dark ? '#3a3a3a' : '#000000', 'stroke-width': 6 * u, 'stroke-opacity': 0.35 })
     + line(x, sh + h * 0.35, x, sh + h, dark ? '#3a3a3a' : '#000000', 4 * u, 0.3)
     + circle(x + w * 0.06, sh + h * 0.45, 10 * u, '#3a2a1a', 0.8) + circle(x + w * 0.06, sh + h * 0.6, 10 * u, '#3a2a1a', 0.8)
@@ -1265,7 +1289,7 @@ function coat(ctx, x, rail, w, h, col, rot) {
 function handbag(ctx, x, base, w, h, col) {
   const { u } = ctx;
   return pathEl(`M${N(x - w * 0.28)},${N(base - h)} C${N(x - w * 0.28)},${N(base - h * 1.7)} ${N(x + w * 0.28)},${N(base - h * 1.7)} ${N(x + w * 0.28)},${N(base - h)}`, 'none', 1, { stroke: col, 'stroke-width': 26 * u })
-    + `<g filter="url(#sh)">${pathEl(`M${N(x - w * 0.42)},${N(base - h)} L${N(x + w * 0.42)},${N(base - h)} L${N(x + w / 2)},${N(base)} L${N(x - w / 2)},${N(base)} Z`, col, 1)}</g>`
+    + `<g class="sh">${pathEl(`M${N(x - w * 0.42)},${N(base - h)} L${N(x + w * 0.42)},${N(base - h)} L${N(x + w / 2)},${N(base)} L${N(x - w / 2)},${N(base)} Z`, col, 1)}</g>`
     + rect(x - w * 0.08, base - h * 0.8, w * 0.16, h * 0.12, 'url(#gold)', 1, { rx: 6 * u })
     + line(x - w * 0.44, base - h * 0.72, x + w * 0.44, base - h * 0.72, '#ffffff', 3 * u, 0.2);
 }
@@ -1294,10 +1318,27 @@ function chandelier(ctx, out, cx, cy, R) {
 function roundTable(ctx, x, y, rad) {
   const { u, r } = ctx;
   let chairs = '';
-  for (const dx of [-0.75, 0.75]) chairs += rect(x + dx * rad - 50 * u, y - rad * 0.75, 100 * u, rad * 0.9, '#c8a96a', 1, { rx: 40 * u });
+  for (const dx of [-0.72, 0.72]) {
+    const cx = x + dx * rad;
+    const top = y - rad * 0.78;
+    chairs += rect(cx - 55 * u, top, 110 * u, rad * 0.9, 'none', 1, { rx: 30 * u, stroke: '#c8a96a', 'stroke-width': 14 * u });
+    for (let k = 1; k < 4; k++) chairs += line(cx - 55 * u + k * 27.5 * u, top + 20 * u, cx - 55 * u + k * 27.5 * u, top + rad * 0.5, '#c8a96a', 8 * u, 1);
+    chairs += line(cx - 55 * u, top + rad * 0.5, cx + 55 * u, top + rad * 0.5, '#c8a96a', 12 * u, 1);
+  }
   let cp = '';
-  for (let k = 0; k < 6; k++) cp += circle(x + r.range(-40, 40) * u, y - rad * 0.45 + r.range(-30, 10) * u, r.range(22, 34) * u, r.pick(['#f2b8c0', '#ffffff', '#e59aa6', '#9db59a']), 1);
-  return chairs + `<g filter="url(#sh)">${pathEl(`M${N(x - rad)},${N(y)} L${N(x - rad * 1.02)},${N(y + rad * 0.75)} Q${N(x)},${N(y + rad * 0.95)} ${N(x + rad * 1.02)},${N(y + rad * 0.75)} L${N(x + rad)},${N(y)} Z`, 'url(#cloth)', 1)}${ellipse(x, y, rad, rad * 0.3, '#ffffff', 1)}</g>`
+  for (let k = 0; k < 7; k++) cp += circle(x + r.range(-45, 45) * u, y - rad * 0.48 + r.range(-35, 10) * u, r.range(20, 32) * u, r.pick(['#f2b8c0', '#ffffff', '#e59aa6', '#9db59a']), 1);
+  cp += leaf(x, y - rad * 0.45, 70 * u, -160, '#7f9c7c', 1, '#2d4a2a') + leaf(x, y - rad * 0.45, 70 * u, -20, '#7f9c7c', 1, '#2d4a2a');
+  const hem = y + rad * 0.82;
+  let folds = '';
+  for (let k = 1; k < 9; k++) {
+    const fxp = x - rad + k * rad / 4.5;
+    const t = (fxp - x) / rad;
+    const top = y + rad * 0.3 * Math.sqrt(Math.max(0, 1 - t * t));
+    folds += pathEl(`M${N(fxp)},${N(top)} Q${N(fxp + 8 * u)},${N((top + hem) / 2)} ${N(fxp + (t * 20) * u)},${N(hem + rad * 0.1 * Math.sqrt(Math.max(0, 1 - t * t)))}`, 'none', 1, { stroke: '#b9b2a6', 'stroke-width': 10 * u, 'stroke-opacity': 0.35 });
+  }
+  const skirt = `M${N(x - rad)},${N(y)} L${N(x - rad * 1.03)},${N(hem)} Q${N(x)},${N(hem + rad * 0.22)} ${N(x + rad * 1.03)},${N(hem)} L${N(x + rad)},${N(y)} Z`;
+  return chairs + `<g class="sh">${pathEl(skirt, 'url(#cloth)', 1)}</g>` + folds + ellipse(x, y, rad, rad * 0.3, '#ffffff', 1)
+    + ellipse(x, y, rad * 0.985, rad * 0.29, 'none', 1, { stroke: '#e7e1d6', 'stroke-width': 4 * u })
     + rect(x - 16 * u, y - rad * 0.42, 32 * u, rad * 0.4, '#e8f2ff', 0.8, { rx: 8 * u }) + cp;
 }
 
@@ -1310,20 +1351,28 @@ function stemGlass(ctx, x, y, w, h) {
 function mask(ctx, x, y, w, rot, col) {
   const { u } = ctx;
   const a = w / 2;
-  const b = w * 0.3;
-  const d = `M${N(-a)},0 C${N(-a)},${N(-b * 0.9)} ${N(-a * 0.2)},${N(-b * 0.8)} 0,${N(-b * 0.35)} C${N(a * 0.2)},${N(-b * 0.8)} ${N(a)},${N(-b * 0.9)} ${N(a)},0 C${N(a)},${N(b * 0.75)} ${N(a * 0.35)},${N(b * 0.85)} 0,${N(b * 0.45)} C${N(-a * 0.35)},${N(b * 0.85)} ${N(-a)},${N(b * 0.75)} ${N(-a)},0 Z`;
-  const eyes = `M${N(-a * 0.62)},${N(-b * 0.05)} Q${N(-a * 0.38)},${N(-b * 0.45)} ${N(-a * 0.14)},${N(-b * 0.05)} Q${N(-a * 0.38)},${N(b * 0.25)} ${N(-a * 0.62)},${N(-b * 0.05)} Z M${N(a * 0.62)},${N(-b * 0.05)} Q${N(a * 0.38)},${N(-b * 0.45)} ${N(a * 0.14)},${N(-b * 0.05)} Q${N(a * 0.38)},${N(b * 0.25)} ${N(a * 0.62)},${N(-b * 0.05)} Z`;
+  const b = w * 0.42;
+  const P = (px, py) => `${N(px * a)},${N(py * b)}`;
+  const d = `M${P(-1, -0.55)} C${P(-0.6, -0.75)} ${P(-0.25, -0.45)} ${P(0, -0.4)} C${P(0.25, -0.45)} ${P(0.6, -0.75)} ${P(1, -0.55)}`
+    + ` C${P(0.95, 0.1)} ${P(0.75, 0.6)} ${P(0.45, 0.62)} C${P(0.25, 0.64)} ${P(0.12, 0.3)} ${P(0, 0.3)}`
+    + ` C${P(-0.12, 0.3)} ${P(-0.25, 0.64)} ${P(-0.45, 0.62)} C${P(-0.75, 0.6)} ${P(-0.95, 0.1)} ${P(-1, -0.55)} Z`;
+  const eye = (sx) => `M${P(sx * 0.2, 0.02)} Q${P(sx * 0.38, -0.3)} ${P(sx * 0.64, -0.14)} Q${P(sx * 0.45, 0.22)} ${P(sx * 0.2, 0.02)} Z`;
+  const eyes = `${eye(1)} ${eye(-1)}`;
   let dots = '';
-  for (let k = 0; k < 7; k++) dots += circle(-a * 0.75 + k * a * 0.25, b * 0.35 + Math.abs(k - 3) * -b * 0.08, w * 0.012, '#ffffff', 0.9);
-  return `<g filter="url(#sh)">${group(tr(x, y, rot), pathEl(`${d} ${eyes}`, col, 1, { 'fill-rule': 'evenodd' })
-    + pathEl(`${d} ${eyes}`, 'none', 1, { stroke: 'url(#gold)', 'stroke-width': w * 0.018 })
-    + dots + line(-a, 0, -a * 1.4, b * 1.5, '#f7e3a1', 6 * u, 0.9))}</g>`;
+  for (let k = 0; k < 9; k++) {
+    const t = k / 8;
+    dots += circle((t - 0.5) * 1.5 * a, (-0.55 + Math.sin(t * Math.PI) * 0.12) * b + 0.1 * b * 0, w * 0.011, '#ffffff', 0.9);
+  }
+  return `<g class="sh">${group(tr(x, y, rot), pathEl(`${d} ${eyes}`, col, 1, { 'fill-rule': 'evenodd' })
+    + pathEl(`M${P(-0.8, 0.25)} Q${P(-0.5, 0.05)} ${P(-0.25, 0.4)} M${P(0.8, 0.25)} Q${P(0.5, 0.05)} ${P(0.25, 0.4)}`, 'none', 1, { stroke: '#ffffff', 'stroke-width': w * 0.012, 'stroke-opacity': 0.55 })
+    + pathEl(`${d} ${eyes}`, 'none', 1, { stroke: 'url(#gold)', 'stroke-width': w * 0.02 })
+    + dots + line(-a * 0.95, -0.1 * b, -a * 1.35, b * 1.6, '#f7e3a1', 7 * u, 0.95))}</g>`;
 }
 
 function balloon(ctx, x, y, rad, col) {
   const { u, r } = ctx;
   return pathEl(`M${N(x)},${N(y + rad * 1.2)} C${N(x + r.range(-80, 80) * u)},${N(y + rad * 2.2)} ${N(x + r.range(-80, 80) * u)},${N(y + rad * 3)} ${N(x + r.range(-60, 60) * u)},${N(y + rad * 4.5)}`, 'none', 1, { stroke: '#ffffff', 'stroke-width': 4 * u, 'stroke-opacity': 0.7 })
-    + `<g filter="url(#sh)">${ellipse(x, y, rad, rad * 1.2, col, 0.96)}${pathEl(`M${N(x - 20 * u)},${N(y + rad * 1.25)} L${N(x + 20 * u)},${N(y + rad * 1.25)} L${N(x)},${N(y + rad * 1.15)} Z`, col, 1)}</g>`
+    + `<g class="sh">${ellipse(x, y, rad, rad * 1.2, col, 0.96)}${pathEl(`M${N(x - 20 * u)},${N(y + rad * 1.25)} L${N(x + 20 * u)},${N(y + rad * 1.25)} L${N(x)},${N(y + rad * 1.15)} Z`, col, 1)}</g>`
     + ellipse(x - rad * 0.35, y - rad * 0.45, rad * 0.22, rad * 0.34, '#ffffff', 0.45, { transform: `rotate(25 ${N(x - rad * 0.35)} ${N(y - rad * 0.45)})` });
 }
 
@@ -1364,7 +1413,7 @@ function pretzel(ctx, x, y, s, rot) {
   const d = 'M-0.55,0.75 C-1.35,0.45 -1.25,-0.85 -0.3,-0.78 C0.25,-0.72 0.3,-0.05 0,0.3 M0.55,0.75 C1.35,0.45 1.25,-0.85 0.3,-0.78 C-0.25,-0.72 -0.3,-0.05 0,0.3 M-0.2,0.72 L0.12,0.15 M0.2,0.72 L-0.12,0.15';
   let salt = '';
   for (let k = 0; k < 18; k++) salt += rect(r.range(-1, 1) * s * 0.9, r.range(-0.7, 0.6) * s, 10 * u, 8 * u, '#ffffff', 0.9, { transform: `rotate(${N(r.range(0, 90))})` });
-  return `<g filter="url(#sh)">${group(tr(x, y, rot), `<path d="${d}" transform="scale(${N(s)})" fill="none" stroke="#8a4512" stroke-width="${N(0.22)}" stroke-linecap="round"/>`
+  return `<g class="sh">${group(tr(x, y, rot), `<path d="${d}" transform="scale(${N(s)})" fill="none" stroke="#8a4512" stroke-width="${N(0.22)}" stroke-linecap="round"/>`
     + `<path d="${d}" transform="scale(${N(s)})" fill="none" stroke="#c4722c" stroke-width="${N(0.14)}" stroke-linecap="round" stroke-opacity="0.8"/>` + salt)}</g>`;
 }
 
@@ -1378,7 +1427,7 @@ function buildLayers(job) {
   const pal = PALETTES[job.theme];
   const scenes = SCENES[job.theme];
   const ctx = { W, H, u, r, i: job.n, n: job.m, pal };
-  const out = { defs: '', soft: '', mid: '', crisp: '', light: '' };
+  const out = { defs: '', soft: '', mid: '', back: '', midTop: '', crisp: '', light: '' };
   addCommonDefs(ctx, out);
   out.defs += `<linearGradient id="cloth" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#d8d2c8"/><stop offset="0.4" stop-color="#ffffff"/><stop offset="1" stop-color="#cfc8bc"/></linearGradient>`;
 
@@ -1389,7 +1438,7 @@ function buildLayers(job) {
   const bgDefs = linGrad('bg', W / 2 - Math.cos(ang) * L, H / 2 - Math.sin(ang) * L, W / 2 + Math.cos(ang) * L, H / 2 + Math.sin(ang) * L, bgStops);
   let soft = '';
   for (let k = 0; k < 5; k++) {
-    soft += ellipse(r.range(-0.1, 1.1) * W, r.range(-0.1, 1.1) * H, r.range(250, 800) * u, r.range(200, 650) * u, r.pick(pal.glow), r.range(0.2, 0.55));
+    soft += ellipse(r.range(-0.1, 1.1) * W, r.range(-0.1, 1.1) * H, r.range(250, 800) * u, r.range(200, 650) * u, r.pick(pal.blobs ?? pal.glow), r.range(0.2, 0.55));
   }
   for (let k = 0; k < r.int(1, 3); k++) {
     soft += rect(-W * 0.2, H * r.range(0.1, 0.9), W * 1.4, r.range(40, 140) * u, r.pick(pal.glow), r.range(0.08, 0.2), { transform: `rotate(${N(r.range(-35, 35))} ${W / 2} ${H / 2})` });
@@ -1414,16 +1463,25 @@ function buildLayers(job) {
   const sd = (v) => N(v * u);
   const softSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(W / 4)}" height="${Math.round(H / 4)}" viewBox="0 0 ${W} ${H}"><defs>${bgDefs}${out.defs}<filter id="sb" filterUnits="userSpaceOnUse" x="${-W}" y="${-H}" width="${W * 3}" height="${H * 3}"><feGaussianBlur stdDeviation="${sd(70)}"/></filter></defs>`
     + `${rect(0, 0, W, H, 'url(#bg)')}<g filter="url(#sb)">${soft}${out.soft}</g></svg>`;
-  const midSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(W / 2)}" height="${Math.round(H / 2)}" viewBox="0 0 ${W} ${H}"><defs>${out.defs}<filter id="mb" filterUnits="userSpaceOnUse" x="${-W}" y="${-H}" width="${W * 3}" height="${H * 3}"><feGaussianBlur stdDeviation="${sd(9)}"/></filter></defs>`
-    + `<g filter="url(#mb)">${mid}${out.mid}</g></svg>`;
+  const midDoc = (content) => `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(W / 2)}" height="${Math.round(H / 2)}" viewBox="0 0 ${W} ${H}"><defs>${out.defs}<filter id="mb" filterUnits="userSpaceOnUse" x="${-W}" y="${-H}" width="${W * 3}" height="${H * 3}"><feGaussianBlur stdDeviation="${sd(9)}"/></filter></defs>`
+    + `<g filter="url(#mb)">${content}</g></svg>`;
+  const midSvg = midDoc(mid + out.mid);
+  const midTopSvg = out.midTop ? midDoc(out.midTop) : '';
   const vig = pal.vig ?? 0.5;
+  // back: full-resolution surfaces (tables, floors, walls) that receive shadows
+  const backSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${out.defs}</defs>${out.back}</svg>`;
+  // shadows: the silhouettes of every <g class="sh"> in the crisp layer, offset and
+  // blurred once at half resolution (much cheaper than one SVG filter per object)
+  const shadowSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(W / 2)}" height="${Math.round(H / 2)}" viewBox="0 0 ${W} ${H}">`
+    + '<style>*{visibility:hidden} .sh, .sh *{visibility:visible; fill:#000000} .sh [fill="none"]{fill:none} .sh [stroke]{stroke:#000000}</style>'
+    + `<defs>${out.defs}<filter id="shb" filterUnits="userSpaceOnUse" x="${-W}" y="${-H}" width="${W * 3}" height="${H * 3}"><feGaussianBlur stdDeviation="${sd(16)}"/></filter></defs>`
+    + `<g filter="url(#shb)" opacity="${pal.shadow ?? 0.42}"><g transform="translate(${sd(10)} ${sd(20)})">${out.crisp}</g></g></svg>`;
   const crispSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${out.defs}`
     + radGradBox('vig', [[0.5, '#000000', 0], [0.8, '#000000', vig * 0.45], [1, '#000000', vig]], 'cx="0.5" cy="0.5" r="0.75"')
-    + `<filter id="dof" x="0" y="0" width="1" height="1"><feGaussianBlur stdDeviation="${N(Math.max(0.6, 1.1 * u))}"/></filter></defs>`
-    + `<g filter="url(#dof)">${out.crisp}</g>${rect(0, 0, W, H, 'url(#vig)')}</svg>`;
+    + `</defs>${out.crisp}${rect(0, 0, W, H, 'url(#vig)')}</svg>`;
   const lightSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(W / 4)}" height="${Math.round(H / 4)}" viewBox="0 0 ${W} ${H}"><defs><filter id="lb" filterUnits="userSpaceOnUse" x="${-W}" y="${-H}" width="${W * 3}" height="${H * 3}"><feGaussianBlur stdDeviation="${sd(60)}"/></filter></defs>`
     + `${rect(0, 0, W, H, '#000000')}<g filter="url(#lb)">${out.light}</g></svg>`;
-  return { softSvg, midSvg, crispSvg, lightSvg, r };
+  return { softSvg, midSvg, backSvg, midTopSvg, shadowSvg, crispSvg, lightSvg, r };
 }
 
 /** Film grain: luminance noise (+ a little chroma), strongest in the mid-tones. */
@@ -1508,7 +1566,7 @@ async function renderSvg(svg) {
 async function renderJob(job) {
   const W = job.width;
   const H = job.height;
-  const { softSvg, midSvg, crispSvg, lightSvg } = buildLayers(job);
+  const { softSvg, midSvg, backSvg, midTopSvg, shadowSvg, crispSvg, lightSvg } = buildLayers(job);
 
   const softRaw = await renderSvg(softSvg);
   const soft = await sharp(softRaw.data, { raw: softRaw.info }).removeAlpha()
@@ -1521,13 +1579,31 @@ async function renderJob(job) {
   const light = await sharp(lightRaw.data, { raw: lightRaw.info }).removeAlpha()
     .resize(W, H, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
 
-  const { data: base, info } = await sharp(soft, { raw: { width: W, height: H, channels: 3 } })
+  let midTop = null;
+  if (midTopSvg) {
+    const midTopRaw = await renderSvg(midTopSvg);
+    midTop = await sharp(midTopRaw.data, { raw: midTopRaw.info })
+      .resize(W, H, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
+  }
+  const shadowRaw = await renderSvg(shadowSvg);
+  const shadow = await sharp(shadowRaw.data, { raw: shadowRaw.info })
+    .resize(W, H, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
+
+  const composed = await sharp(soft, { raw: { width: W, height: H, channels: 3 } })
     .composite([
       { input: mid, raw: { width: W, height: H, channels: 4 } },
+      { input: Buffer.from(backSvg) },
+      ...(midTop ? [{ input: midTop, raw: { width: W, height: H, channels: 4 } }] : []),
+      { input: shadow, raw: { width: W, height: H, channels: 4 } },
       { input: Buffer.from(crispSvg) },
       { input: light, raw: { width: W, height: H, channels: 3 }, blend: 'screen' },
     ])
     .removeAlpha()
+    .raw()
+    .toBuffer();
+  // a touch of lens softness so the vector edges read as photographed, not drawn
+  const { data: base, info } = await sharp(composed, { raw: { width: W, height: H, channels: 3 } })
+    .blur(0.9 * Math.max(0.7, W / 2400))
     .raw()
     .toBuffer({ resolveWithObject: true });
 

@@ -1,5 +1,10 @@
 import { css } from "@emotion/react"
 import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useEffect } from "react"
+import de from "../../locales/de/translation.json"
+import en from "../../locales/en/translation.json"
+import { localizedPath, type Language } from "../i18n/languages"
+import { GlobalStyles } from "../theme/GlobalStyles"
 import { Link } from "./LocalizedLink"
 import { theme } from "../theme/theme"
 import { buttonCss } from "./Button"
@@ -11,6 +16,7 @@ const fallbackCss = css`
   text-align: center;
 `
 
+/** Inside the layout (header and footer stay): the page's translator and a Gatsby link home. */
 export function ErrorFallback() {
   const { t } = useTranslation()
   return (
@@ -21,5 +27,43 @@ export function ErrorFallback() {
         {t("error.home")}
       </Link>
     </section>
+  )
+}
+
+/** The "error" strings of locales/<language>/translation.json (one import per language). */
+const errorTexts: Record<Language, typeof de.error> = { de: de.error, en: en.error }
+
+/**
+ * Instead of the whole page, when the error happened outside the layout's boundary:
+ * no i18next (it may be what failed), so the texts come straight from locales/, and a
+ * plain link home that loads the page afresh.
+ */
+export function PageErrorFallback({ language }: { language: Language }) {
+  const texts = errorTexts[language]
+  // The page's Head may have failed with it: Gatsby then removes the old <title> and puts
+  // none in. Name the page and its language (without overriding a title that did come).
+  useEffect(() => {
+    document.documentElement.lang = language
+    const name = () => {
+      if (!document.title) document.title = texts.title
+    }
+    name()
+    const observer = new MutationObserver(name)
+    observer.observe(document.head, { childList: true })
+    return () => observer.disconnect()
+  }, [language, texts.title])
+  return (
+    <>
+      <GlobalStyles />
+      <main id="main">
+        <section css={fallbackCss} role="alert">
+          <h1>{texts.title}</h1>
+          <p>{texts.text}</p>
+          <a href={localizedPath("/", language)} css={buttonCss}>
+            {texts.home}
+          </a>
+        </section>
+      </main>
+    </>
   )
 }

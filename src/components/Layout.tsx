@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql, useStaticQuery } from "gatsby"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useI18next } from "gatsby-plugin-react-i18next"
 import type { ReactNode } from "react"
 import { GlobalStyles } from "../theme/GlobalStyles"
 import { theme } from "../theme/theme"
@@ -38,7 +38,7 @@ const mainCss = css`
 
 /** Header, main and footer around every page. */
 export function Layout({ children, isHome = false }: { children: ReactNode; isHome?: boolean }) {
-  const { t } = useTranslation()
+  const { t, language, originalPath } = useI18next()
   const data = useStaticQuery<Queries.LayoutSiteQuery>(graphql`
     query LayoutSite {
       siteYaml {
@@ -100,7 +100,7 @@ export function Layout({ children, isHome = false }: { children: ReactNode; isHo
       </a>
       <Header siteName={site.name} isHome={isHome} />
       <main id="main" tabIndex={-1} css={mainCss}>
-        <ErrorBoundary>{children}</ErrorBoundary>
+        <ErrorBoundary resetKey={`${language}:${originalPath}`}>{children}</ErrorBoundary>
       </main>
       <Footer site={site} />
       <ScrollToTop after={site.ui.scrollToTopAfter} />

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { useTranslation } from "gatsby-plugin-react-i18next"
 import { Link } from "./LocalizedLink"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
+import { createPortal } from "react-dom"
 import { theme } from "../theme/theme"
 import { homeSectionLinks, pageLinks } from "./navigation"
 
@@ -49,7 +50,7 @@ const drawerCss = css`
       transform: none;
     }
   }
-  header {
+  .drawer-title {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -118,13 +119,14 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
 
   const close = useCallback(() => {
     setOpen(false)
-    buttonRef.current?.focus()
+    // Without preventScroll, Chromium scrolls the page to the top to "show" the sticky header's button.
+    buttonRef.current?.focus({ preventScroll: true })
   }, [])
 
   useEffect(() => {
     if (!open) return
     const drawer = drawerRef.current
-    drawer?.querySelector<HTMLElement>(focusable)?.focus()
+    drawer?.querySelector<HTMLElement>(focusable)?.focus({ preventScroll: true })
     const { overflow } = document.body.style
     document.body.style.overflow = "hidden"
     const onKeyDown = (event: KeyboardEvent) => {
@@ -166,49 +168,53 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
       >
         <MenuIcon open={false} />
       </button>
-      {open && (
-        <>
-          <div css={backdropCss} data-testid="menu-backdrop" aria-hidden="true" onClick={close} />
-          <div ref={drawerRef} id={drawerId} css={drawerCss} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-            <header>
-              <h2 id={titleId}>{t("nav.menu")}</h2>
-              <button type="button" css={closeCss} aria-label={t("nav.closeMenu")} onClick={close}>
-                <MenuIcon open />
-              </button>
-            </header>
-            <nav aria-label={t("nav.main")}>
-              <ul>
-                <li>
-                  <Link to="/" onClick={close}>
-                    {t("nav.home")}
-                  </Link>
-                </li>
-                {pageLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={close}>
-                      {t(link.label)}
+      {open &&
+        // In <body>, not in the header: the header's backdrop-filter would make it the
+        // containing block of these position: fixed layers (64 px high, not the screen).
+        createPortal(
+          <>
+            <div css={backdropCss} data-testid="menu-backdrop" aria-hidden="true" onClick={close} />
+            <div ref={drawerRef} id={drawerId} css={drawerCss} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+              <div className="drawer-title">
+                <h2 id={titleId}>{t("nav.menu")}</h2>
+                <button type="button" css={closeCss} aria-label={t("nav.closeMenu")} onClick={close}>
+                  <MenuIcon open />
+                </button>
+              </div>
+              <nav aria-label={t("nav.main")}>
+                <ul>
+                  <li>
+                    <Link to="/" onClick={close}>
+                      {t("nav.home")}
                     </Link>
                   </li>
-                ))}
-              </ul>
-              {isHome && (
-                <>
-                  <h3>{t("nav.onThisPage")}</h3>
-                  <ul>
-                    {homeSectionLinks.map((link) => (
-                      <li key={link.href}>
-                        <a href={link.href} onClick={() => setOpen(false)}>
-                          {t(link.label)}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </nav>
-          </div>
-        </>
-      )}
+                  {pageLinks.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} onClick={close}>
+                        {t(link.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {isHome && (
+                  <>
+                    <h3>{t("nav.onThisPage")}</h3>
+                    <ul>
+                      {homeSectionLinks.map((link) => (
+                        <li key={link.href}>
+                          <a href={link.href} onClick={() => setOpen(false)}>
+                            {t(link.label)}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </nav>
+            </div>
+          </>,
+          document.body,
+        )}
     </>
   )
 }

@@ -8,7 +8,8 @@ const hiddenCss = css`
   transform: translateY(1.5rem);
 `
 
-const revealCss = css`
+/** Only on the way in: hiding (off the screen) is instant. */
+const shownCss = css`
   transition: opacity 0.7s ease-out, transform 0.7s ease-out;
   ${theme.motion.reduce} {
     transition: none;
@@ -18,7 +19,9 @@ const revealCss = css`
 /**
  * Fades and slides a section in once `threshold` of it is visible, and keeps it
  * visible (it does not hide again). Rendered visible on the server: without
- * JavaScript, under reduced motion and when it is already in view, nothing is hidden.
+ * JavaScript, under reduced motion and when any of it is already on the screen
+ * when the page starts, nothing is hidden; only a section that starts entirely
+ * below the screen is hidden until it comes in.
  */
 export function Reveal({
   threshold,
@@ -42,6 +45,11 @@ export function Reveal({
     let first = true
     const observer = new IntersectionObserver(
       ([entry]) => {
+        if (first && entry.isIntersecting) {
+          // Already (partly) on the screen when the page starts: never hide what the visitor sees.
+          observer.disconnect()
+          return
+        }
         if (isRevealed(entry, threshold)) {
           setState(first ? "static" : "shown")
           observer.disconnect()
@@ -59,7 +67,7 @@ export function Reveal({
   return (
     <Tag
       ref={ref as never}
-      css={[revealCss, state === "hidden" && hiddenCss]}
+      css={[state === "hidden" && hiddenCss, state === "shown" && shownCss]}
       data-reveal={state === "static" ? undefined : state}
       {...rest}
     >

@@ -24,6 +24,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
             partner={partner}
             fadeMs={fadeMs}
             imageSide={index % 2 === 0 ? "left" : "right"}
+            eager={index === 0}
           />
         ))}
       </Container>

@@ -24,8 +24,14 @@ export default function PartyRoomsPage({ data }: PageProps<Queries.PartyRoomsPag
       <DepositInfo site={site} />
       <Reveal as="div" threshold={site.ui.revealThreshold}>
         <Container>
-          {rooms.nodes.map((room) => (
-            <RoomSection key={room.yamlId} room={room} email={site.email.address} fadeMs={site.ui.carouselFadeMs} />
+          {rooms.nodes.map((room, index) => (
+            <RoomSection
+              key={room.yamlId}
+              room={room}
+              email={site.email.address}
+              fadeMs={site.ui.carouselFadeMs}
+              eager={index === 0}
+            />
           ))}
         </Container>
       </Reveal>

@@ -30,6 +30,10 @@ export interface ImageCarouselProps {
 const rootCss = css`
   min-width: 0;
   width: 100%;
+  /* Swiper gives each slide the carousel's width in px. Without this, in a grid or flex
+     cell sized by its content (the one-column grids on phones) the slides' width widens
+     the cell, Swiper widens the slides, and so on up to the browser's 33 554 432 px limit. */
+  contain: inline-size;
 `
 
 const frameCss = css`
@@ -167,8 +171,10 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     if (!loading.current) {
       loading.current = import("./swiper-setup").then(({ createFadeSwiper }) => {
         if (!swiperElement.current) return null
+        // Asked now, not from state: Swiper may load before useReducedMotion's first update.
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches
         swiper.current = createFadeSwiper(swiperElement.current, {
-          speed: reducedMotion ? 0 : fadeMs,
+          speed: reduce ? 0 : fadeMs,
           onChange,
         })
         if (indexRef.current !== 0) swiper.current.slideTo(indexRef.current)
@@ -176,7 +182,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
       })
     }
     return loading.current
-  }, [fadeMs, onChange, reducedMotion])
+  }, [fadeMs, onChange])
 
   useEffect(
     () => () => {
@@ -185,17 +191,16 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     [],
   )
 
+  // Swiper's code is fetched when the carousel comes near the screen (200px ahead)…
   useEffect(() => {
     const element = rootRef.current
     if (count < 2 || !element) return
     if (!("IntersectionObserver" in window)) {
-      setInView(true)
       void load()
       return
     }
     const observer = new IntersectionObserver(
       ([entry]) => {
-        setInView(entry.isIntersecting)
         if (entry.isIntersecting) void load()
       },
       { rootMargin: "200px 0px" },
@@ -203,6 +208,19 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     observer.observe(element)
     return () => observer.disconnect()
   }, [count, load])
+
+  // …but autoplay runs only while some of it is actually on the screen.
+  useEffect(() => {
+    const element = rootRef.current
+    if (count < 2 || !element) return
+    if (!("IntersectionObserver" in window)) {
+      setInView(true)
+      return
+    }
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [count])
 
   const goTo = useCallback(
     (target: number, auto = false) => {
@@ -219,12 +237,15 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   )
 
   const autoplay = Boolean(autoplayMs) && count > 1
+  /** The visitor has not stopped it and does not ask for reduced motion. */
   const playing = autoplay && !userPaused && !reducedMotion
+  /** …and it is on screen, in a visible tab, without the pointer or focus on it: the timer runs. */
+  const running = playing && inView && !hovered && !focused && pageVisible
   useEffect(() => {
-    if (!playing || !autoplayMs || !inView || hovered || focused || !pageVisible) return
+    if (!running || !autoplayMs) return
     const timer = window.setTimeout(() => goTo(nextIndex(indexRef.current, count), true), autoplayMs)
     return () => window.clearTimeout(timer)
-  }, [playing, autoplayMs, inView, hovered, focused, pageVisible, index, count, goTo])
+  }, [running, autoplayMs, index, count, goTo])
 
   if (count === 0) return null
   if (count === 1) {
@@ -253,10 +274,12 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
       role="region"
       aria-roledescription={t("carousel.roledescription")}
       aria-label={t("carousel.label", { name: label })}
+      data-autoplay={autoplay ? (running ? "running" : "paused") : undefined}
       onKeyDown={onKeyDown}
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Focus on the pause/play button does not pause: pressing "play" must play.
+      onFocus={(event) => setFocused(!(event.target as HTMLElement).matches("[data-carousel=toggle]"))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
