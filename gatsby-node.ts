@@ -22,7 +22,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
     config: { siteMetadata: { siteUrl: string } }
   }
   const publicDir = path.join(program.directory, "public")
-  const { data } = await graphql<{ siteYaml: { map: { embedUrl: string } } }>(`{ siteYaml { map { embedUrl } } }`)
+  const { data } = await graphql<{ siteYaml: { map: { embedUrl: string } } }>(`query HostingMap { siteYaml { map { embedUrl } } }`)
   writeHostingFiles(publicDir, config.siteMetadata.siteUrl)
   writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [])
 }

@@ -169,17 +169,17 @@ function stringLights(ctx, out, x1, y1, x2, y2, sag, count, scale = 1) {
 
 const PALETTES = {
   passage: { bg: ['#141630', '#3b2a44', '#8a4f3a', '#2a1a16'], glow: ['#ffb35c', '#ffd27a', '#ff8a3d', '#ffe3b0'], grad: 90, vig: 0.6, bokeh: 14 },
-  og: { bg: ['#141630', '#3b2a44', '#8a4f3a', '#2a1a16'], glow: ['#ffb35c', '#ffd27a', '#ff8a3d', '#ffe3b0'], grad: 90, vig: 0.55, bokeh: 10 },
+  og: { grain: 10, bg: ['#141630', '#3b2a44', '#8a4f3a', '#2a1a16'], glow: ['#ffb35c', '#ffd27a', '#ff8a3d', '#ffe3b0'], grad: 90, vig: 0.55, bokeh: 10 },
   daTano: { bg: ['#2e0907', '#8e2219', '#c9623a', '#f0d2a4'], glow: ['#ffcf8a', '#ff6a3d', '#f4e6c8', '#ffd9a0'], grad: 60, vig: 0.5, bokeh: 14 },
   miyako: { bg: ['#080a22', '#1b2058', '#34397a', '#141537'], glow: ['#ff8c69', '#f6f1e7', '#6d74c9', '#ffb199'], grad: 110, vig: 0.55, bokeh: 18 },
   sGerstl: { bg: ['#170e07', '#4a2e19', '#8d5f35', '#2a3a22'], glow: ['#ffcf8a', '#e3a35b', '#6f9a5a', '#ffe0a8'], grad: 70, vig: 0.55, bokeh: 12 },
   gerstlBraeu: { bg: ['#0d0603', '#3a1d0a', '#8a4a17', '#1c0d05'], glow: ['#ffb43c', '#ff8c1a', '#ffd27f', '#e07a2a'], grad: 100, vig: 0.6, bokeh: 20 },
-  rose: { bg: ['#f6dedf', '#efc9cd', '#fbf3ef', '#dfe8da'], glow: ['#ffffff', '#f2b8c0', '#c9d8c5', '#fff4ee'], grad: 45, vig: 0.22, bokeh: 16 },
-  angel: { bg: ['#f1d2da', '#e6bccd', '#d5c2ea', '#fbeee6'], glow: ['#fff4e0', '#e7b8c8', '#c8b6ea', '#f6dca0'], grad: 30, vig: 0.25, bokeh: 22 },
+  rose: { grain: 10.5, bg: ['#f6dedf', '#efc9cd', '#fbf3ef', '#dfe8da'], glow: ['#ffffff', '#f2b8c0', '#c9d8c5', '#fff4ee'], grad: 45, vig: 0.22, bokeh: 16 },
+  angel: { grain: 10, bg: ['#f1d2da', '#e6bccd', '#d5c2ea', '#fbeee6'], glow: ['#fff4e0', '#e7b8c8', '#c8b6ea', '#f6dca0'], grad: 30, vig: 0.25, bokeh: 22 },
   city: { bg: ['#0e2a4e', '#2b63a0', '#8fb4d8', '#ead7b1'], glow: ['#ffffff', '#f0dcb5', '#8cc0ef', '#ffe7bd'], grad: 90, vig: 0.35, bokeh: 12 },
   maxmara: { bg: ['#141110', '#5e452d', '#b88d60', '#e9dcc6'], glow: ['#f6ecd9', '#d2a877', '#ffffff', '#e8c9a0'], grad: 20, vig: 0.45, bokeh: 10 },
   cellar: { bg: ['#0e0604', '#341709', '#6e3219', '#1c0b05'], glow: ['#ffb347', '#ffd88a', '#ff7a2e', '#ffc46b'], lights: ['#ffc46b', '#ffd88a', '#ffb347'], grad: 90, vig: 0.6, bokeh: 16 },
-  hall: { bg: ['#cdb99b', '#efe4d2', '#fff9ee', '#d8c5a6'], glow: ['#fff6dc', '#ffe2a8', '#ffffff', '#ffd58a'], grad: 90, vig: 0.3, bokeh: 20 },
+  hall: { grain: 11, bg: ['#cdb99b', '#efe4d2', '#fff9ee', '#d8c5a6'], glow: ['#fff6dc', '#ffe2a8', '#ffffff', '#ffd58a'], grad: 90, vig: 0.3, bokeh: 20 },
   carnival: { bg: ['#1c0638', '#5e1490', '#c0267a', '#2a0a4a'], glow: ['#ffd400', '#00e0ff', '#ff4fd8', '#7cff4f', '#ff8a00'], blobs: ['#ff4fd8', '#ff2d6f', '#ff9a1a', '#7a2cff', '#2a7bff'], grad: 120, vig: 0.5, bokeh: 24 },
 };
 
@@ -455,7 +455,13 @@ const SCENES = {
         out.crisp += tomato(ox + Math.cos(a) * d, oy + Math.sin(a) * d * 0.8, r.range(90, 150) * u, r.range(0, 90));
       }
       for (let k = 0; k < 12; k++) out.crisp += leaf(ox + r.range(-900, 900) * u, oy + r.range(-600, 600) * u, r.range(120, 200) * u, r.range(0, 360), r.pick(['#3f8f3a', '#4fa047', '#2f7a2e']), 1, '#0e2e0e');
-      out.crisp += `<g class="sh">${circle(ox + r.sign() * 850 * u, oy + 250 * u, 230 * u, '#ffffff', 1)}${circle(ox + (ox > W / 2 ? -850 : 850) * u, oy + 250 * u, 190 * u, '#a58a1a', 0.9)}</g>`;
+      // a bowl of olive oil
+      const bx = ox > W / 2 ? ox - 820 * u : ox + 820 * u;
+      const by = oy + r.range(150, 300) * u;
+      out.defs += radGradBox('oil', [[0, '#f3d86a'], [0.6, '#c9a227'], [1, '#7d6410']], 'cx="0.4" cy="0.4" r="0.7"');
+      out.crisp += `<g class="sh">${circle(bx, by, 240 * u, '#fbf7ee', 1)}</g>` + circle(bx, by, 240 * u, 'none', 1, { stroke: '#d9cdb4', 'stroke-width': 6 * u })
+        + circle(bx, by, 180 * u, 'url(#oil)', 1) + ellipse(bx - 60 * u, by - 70 * u, 60 * u, 22 * u, '#fffbe0', 0.6, { transform: `rotate(-30 ${N(bx - 60 * u)} ${N(by - 70 * u)})` })
+        + circle(bx + 40 * u, by + 30 * u, 18 * u, '#5f7a1a', 0.7) + circle(bx + 75 * u, by - 10 * u, 12 * u, '#5f7a1a', 0.6);
     },
     // pasta bowl
     (ctx, out) => {
@@ -924,18 +930,38 @@ const SCENES = {
       const { W, H, u, r } = ctx;
       const vx = W * r.range(0.45, 0.55);
       const vy = H * 0.42;
-      out.back += rect(0, vy + 40 * u, W, H, '#d7c19c', 1);
-      out.crisp += `<g class="sh">${pathEl(`M${N(W * 0.12)},${H} L${N(vx - 120 * u)},${N(vy + 60 * u)} L${N(vx + 120 * u)},${N(vy + 60 * u)} L${N(W * 0.88)},${H} Z`, '#ffffff', 1)}</g>`;
-      for (let k = 0; k < 7; k++) {
+      const top = vy + 60 * u;
+      out.back += rect(0, vy + 40 * u, W, H, '#b89a72', 1) + rect(0, vy + 40 * u, W, 12 * u, '#ffffff', 0.35);
+      for (let k = -12; k <= 12; k++) out.back += line(vx + k * 30 * u, vy + 40 * u, vx + k * W * 0.12, H + 10, '#8a6a4a', 3 * u, 0.25);
+      out.defs += linGrad('runner', 0, top, 0, H, [[0, '#e9e0d0'], [1, '#ffffff']]);
+      const edgeL = (t) => [lerp(W * 0.12, vx - 120 * u, t), lerp(H, top, t)];
+      const edgeR = (t) => [lerp(W * 0.88, vx + 120 * u, t), lerp(H, top, t)];
+      // chairs along both sides
+      for (let k = 6; k >= 0; k--) {
+        const t = 1 - 0.8 ** (k + 0.5);
+        const s = 1 - t * 0.9;
+        for (const [side, edge] of [[-1, edgeL], [1, edgeR]]) {
+          const [ex, ey] = edge(t);
+          const cx = ex + side * 70 * u * s;
+          out.crisp += rect(cx - 45 * u * s, ey - 330 * u * s, 90 * u * s, 260 * u * s, 'none', 1, { rx: 24 * u * s, stroke: '#c8a96a', 'stroke-width': Math.max(2, 12 * u * s) })
+            + line(cx, ey - 310 * u * s, cx, ey - 90 * u * s, '#c8a96a', Math.max(1.5, 8 * u * s), 1);
+        }
+      }
+      out.crisp += `<g class="sh">${pathEl(`M${N(W * 0.12)},${H} L${N(vx - 120 * u)},${N(top)} L${N(vx + 120 * u)},${N(top)} L${N(W * 0.88)},${H} Z`, 'url(#runner)', 1)}</g>`;
+      out.crisp += pathEl(`M${N(vx - 30 * u)},${N(top)} L${N(vx + 30 * u)},${N(top)} L${N(vx + W * 0.06)},${H} L${N(vx - W * 0.06)},${H} Z`, '#c8a96a', 0.35);
+      for (let k = 6; k >= 0; k--) {
         const t = 1 - 0.8 ** (k + 1);
-        const y = lerp(H, vy + 60 * u, t);
+        const y = lerp(H, top, t);
         const hw = lerp(W * 0.38, 120 * u, t);
         const s = 1 - t * 0.9;
         for (const side of [-1, 1]) {
-          const x = vx + side * hw * 0.7;
-          out.crisp += rect(x - 8 * u * s, y - 140 * u * s, 16 * u * s, 140 * u * s, '#fffaf0', 1) + ellipse(x, y - 150 * u * s, 8 * u * s, 16 * u * s, '#ffcf5a', 1);
-          out.mid += circle(x, y - 150 * u * s, 70 * u * s, '#ffd58a', 0.6);
-          out.crisp += plate(vx + side * hw * 0.35, y - 10 * u * s, 70 * u * s);
+          const px = vx + side * hw * 0.62;
+          out.crisp += group(`translate(${N(px)} ${N(y)}) scale(1 0.42) translate(${N(-px)} ${N(-y)})`, plate(px, y, 95 * u * s, '#ffffff', '#c8a96a') + circle(px, y, 70 * u * s, 'none', 1, { stroke: '#c8a96a', 'stroke-width': Math.max(1.5, 6 * u * s) }));
+          const cx = vx + side * hw * 0.2;
+          out.crisp += rect(cx - 20 * u * s, y - 20 * u * s, 40 * u * s, 20 * u * s, 'url(#gold)', 1) + rect(cx - 9 * u * s, y - 170 * u * s, 18 * u * s, 150 * u * s, '#fffaf0', 1, { stroke: '#e2d6c0', 'stroke-width': 2 * u * s })
+            + ellipse(cx, y - 184 * u * s, 9 * u * s, 17 * u * s, '#ffb62a', 1) + ellipse(cx, y - 180 * u * s, 4 * u * s, 8 * u * s, '#fff3c4', 1);
+          out.midTop += circle(cx, y - 184 * u * s, 60 * u * s, '#ffc86a', 0.55);
+          out.light += circle(cx, y - 184 * u * s, 120 * u * s, '#ffc86a', 0.2);
         }
       }
       for (let k = 0; k < 2; k++) out.crisp += chandelier(ctx, out, W * (0.3 + k * 0.4), H * 0.18, 200 * u);
@@ -1344,8 +1370,10 @@ function roundTable(ctx, x, y, rad) {
 
 function stemGlass(ctx, x, y, w, h) {
   const { u } = ctx;
-  return pathEl(`M${N(x - w / 2)},${N(y - h)} Q${N(x - w / 2)},${N(y - h * 0.4)} ${N(x)},${N(y - h * 0.4)} Q${N(x + w / 2)},${N(y - h * 0.4)} ${N(x + w / 2)},${N(y - h)} Z`, '#e8f2ff', 0.45, { stroke: '#ffffff', 'stroke-width': 4 * u })
-    + line(x, y - h * 0.4, x, y, '#ffffff', 6 * u, 0.8) + ellipse(x, y, w * 0.35, w * 0.08, '#ffffff', 0.8);
+  return pathEl(`M${N(x - w / 2)},${N(y - h)} Q${N(x - w / 2)},${N(y - h * 0.4)} ${N(x)},${N(y - h * 0.4)} Q${N(x + w / 2)},${N(y - h * 0.4)} ${N(x + w / 2)},${N(y - h)} Z`, '#dfe6ee', 0.55, { stroke: '#9aa3ad', 'stroke-width': 4 * u, 'stroke-opacity': 0.8 })
+    + pathEl(`M${N(x - w * 0.42)},${N(y - h * 0.8)} Q${N(x - w * 0.4)},${N(y - h * 0.45)} ${N(x)},${N(y - h * 0.44)} Q${N(x + w * 0.4)},${N(y - h * 0.45)} ${N(x + w * 0.42)},${N(y - h * 0.8)} Z`, '#f3e3a0', 0.7)
+    + line(x - w * 0.3, y - h * 0.95, x - w * 0.34, y - h * 0.6, '#ffffff', 6 * u, 0.8)
+    + line(x, y - h * 0.4, x, y, '#9aa3ad', 7 * u, 0.9) + ellipse(x, y, w * 0.35, w * 0.08, '#c9d0d8', 0.9);
 }
 
 function mask(ctx, x, y, w, rot, col) {
@@ -1622,7 +1650,7 @@ function expandJobs() {
   const jobs = [];
   for (const entry of IMAGES) {
     const base = { width: DEFAULT_W, height: DEFAULT_H, ...entry };
-    base.grain = entry.grain ?? (entry.theme === 'og' ? 5 : 7.5);
+    base.grain = entry.grain ?? PALETTES[entry.theme].grain ?? 7.5;
     if (entry.dir) {
       for (let n = 1; n <= entry.count; n++) jobs.push({ ...base, file: `${entry.dir}/${n}.jpg`, n, m: entry.count });
     } else {

@@ -4225,6 +4225,13 @@ type LegalPageQueryVariables = Exact<{
 
 type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly legalName: string, readonly name: string, readonly siteUrl: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly page: { readonly slug: string, readonly updatedDe: string, readonly updatedEn: string, readonly title: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly sections: ReadonlyArray<{ readonly heading: { readonly de: string, readonly en: string }, readonly paragraphs: ReadonlyArray<{ readonly de: string, readonly en: string }> }> } | null };
 
+type NewsletterThanksPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type NewsletterThanksPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly site: { readonly name: string, readonly siteUrl: string, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null };
+
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -4255,6 +4262,11 @@ type PartyRoomsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{
 type RoomSectionFragment = { readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly detailedDescription: { readonly de: string, readonly en: string }, readonly features: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly amenities: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly imageAlt: { readonly de: string, readonly en: string }, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
 type SiteSeoFragment = { readonly name: string, readonly siteUrl: string, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
+
+type HostingMapQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HostingMapQuery = { readonly siteYaml: { readonly map: { readonly embedUrl: string } } | null };
 
 
 }
