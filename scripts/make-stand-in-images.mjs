@@ -8,11 +8,13 @@
  *   node scripts/make-stand-in-images.mjs --force miyako hero   # only paths containing a word
  *   node scripts/make-stand-in-images.mjs --jobs 3   # images processed in parallel (default 2)
  *
- * Every image is built from three SVG layers rendered with sharp (a heavily
- * blurred background, a lightly blurred "bokeh" layer and a crisp layer of
- * subject-specific motifs), a layer of fine film grain (so the JPEG has the
- * weight of a real photo) and a small label. All randomness is seeded from the
- * file path, so the same script always produces the same bytes.
+ * Every image is built from SVG layers rendered with sharp – a heavily blurred
+ * background (gradient, colour fields, light streaks), a lightly blurred bokeh
+ * layer, crisp surfaces and subject-specific motifs with soft drop shadows, and
+ * a screen-blended light layer – then a touch of lens softness, fine film grain
+ * (so the JPEG has the weight of a real photo, ~350–550 KB) and a small label.
+ * All randomness is seeded from the file path (the grain too), so the same
+ * script always produces the same bytes.
  *
  * Uses only sharp and Node built-ins.
  */
