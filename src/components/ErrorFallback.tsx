@@ -44,13 +44,22 @@ export function PageErrorFallback({ language }: { language: Language }) {
   // none in. Name the page and its language (without overriding a title that did come).
   useEffect(() => {
     document.documentElement.lang = language
+    let title: HTMLTitleElement | null = null
     const name = () => {
-      if (!document.title) document.title = texts.title
+      if (document.title) return
+      title?.remove()
+      title = document.createElement("title")
+      title.textContent = texts.title
+      document.head.append(title)
     }
     name()
     const observer = new MutationObserver(name)
     observer.observe(document.head, { childList: true })
-    return () => observer.disconnect()
+    // Gone with the fallback, so that the next page's own title counts.
+    return () => {
+      observer.disconnect()
+      title?.remove()
+    }
   }, [language, texts.title])
   return (
     <>

@@ -10,6 +10,10 @@
  *   expect(consoleErrors).toEqual([])
  *   await page.close()
  *
+ * openPage waits for hydration and takes context options (colour scheme, reduced
+ * motion, touch, JavaScript off) and a fake clock; scrollThrough/settled bring a
+ * page to rest; axe.ts runs axe-core.
+ *
  * The site is served by globalSetup.mjs; its URL is process.env.SITE_URL.
  */
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -47,6 +51,24 @@ export interface OpenPageOptions {
   viewport?: { width: number; height: number }
   /** Defaults to 'load'. */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit'
+  /** prefers-reduced-motion of the context. */
+  reducedMotion?: 'reduce' | 'no-preference'
+  /** A touch screen (touch events, pointer type "touch"). */
+  hasTouch?: boolean
+  /**
+   * Install Playwright's fake clock (starting at CLOCK_START) before the page loads.
+   * Time still flows until the test calls `page.clock.pauseAt()`. `openPage` waits
+   * until React has hydrated, but cannot tell when the effects after it have run (see
+   * `waitForHydration`): the test waits for what it needs.
+   */
+  clock?: boolean
+  /**
+   * Wait until React has hydrated the page and run its effects (Gatsby's
+   * "onInitialClientRender" mark). Defaults to true when JavaScript is on.
+   */
+  hydrated?: boolean
+  /** Runs before the page loads, e.g. to set up `page.route()`. */
+  prepare?: (page: Page) => Promise<void>
 }
 
 export interface OpenedPage {
@@ -60,12 +82,16 @@ export interface OpenedPage {
  * Closing the page also closes its context.
  */
 export async function openPage(browser: Browser, path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const javaScriptEnabled = options.javaScriptEnabled ?? true
   const context = await browser.newContext({
     colorScheme: options.colorScheme,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    javaScriptEnabled,
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: options.reducedMotion,
+    hasTouch: options.hasTouch,
   })
   const page = await context.newPage()
+  if (options.clock) await page.clock.install({ time: CLOCK_START })
   page.on('close', () => {
     context.close().catch(() => undefined)
   })
@@ -80,6 +106,58 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
   page.on('pageerror', (error) => {
     consoleErrors.push(`[pageerror] ${error.stack || error.message}`)
   })
+  await options.prepare?.(page)
   await page.goto(siteUrl(path), { waitUntil: options.waitUntil ?? 'load' })
+  if (javaScriptEnabled && (options.hydrated ?? true)) await waitForHydration(page, { fakeClock: options.clock })
   return { page, consoleErrors }
+}
+
+/** Where the fake clock of `openPage(…, { clock: true })` starts. */
+export const CLOCK_START = new Date('2025-06-02T10:00:00+02:00')
+
+/**
+ * Wait until React has hydrated the server-rendered page and run its effects:
+ * Gatsby marks "onInitialClientRender" in an effect of its root component, which
+ * runs after every effect of the page. Under the fake clock `performance` is a
+ * stand-in without marks (pass `fakeClock`): then wait until React's root is no
+ * longer dehydrated (hydration committed; its effects may still be pending, so
+ * such tests wait for what they need).
+ */
+export async function waitForHydration(page: Page, { fakeClock = false } = {}): Promise<void> {
+  await page.waitForFunction((fake) => {
+    if (!fake) return performance.getEntriesByName('onInitialClientRender').length > 0
+    const root = document.getElementById('___gatsby') as (HTMLElement & Record<string, unknown>) | null
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'))
+    const fiber = key ? (root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }) : null
+    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false
+  }, fakeClock)
+}
+
+/** Errors and warnings other than those `allowed` matches. */
+export function unexpected(consoleErrors: string[], allowed: RegExp[] = []): string[] {
+  return consoleErrors.filter((message) => !allowed.some((pattern) => pattern.test(message)))
+}
+
+/**
+ * Scroll through the whole page one screen at a time (so that lazy images, the
+ * carousels' Swiper and the reveal sections all start), back to the top, and wait
+ * until no CSS transition is running any more (the floating dots' endless
+ * animation is not a transition).
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const steps = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight))
+  for (let step = 1; step <= steps; step++) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), step * (page.viewportSize()?.height ?? 800))
+    // Two frames each, so that IntersectionObserver reports every position.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await settled(page)
+}
+
+/** Wait until no CSS transition runs on the page. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  )
 }

@@ -33,3 +33,54 @@ export const pages = ["/", "/events/", "/party-rooms/", "/partners/", "/contact/
 export const legalPages = ["/privacy/", "/terms/", "/accessibility/"] as const
 export const inLanguage = (pathName: string, language: "de" | "en") =>
   language === "de" ? pathName : `/en${pathName}`
+
+export const languages = ["de", "en"] as const
+export type Language = (typeof languages)[number]
+
+/** Every page of one language: the five main pages and the three legal pages. */
+export const allPages = [...pages, ...legalPages] as const
+
+/** An unknown path of each language, answered by that language's 404 page. */
+export const notFoundPaths: Record<Language, string> = { de: "/gibt-es-nicht/", en: "/en/does-not-exist/" }
+
+/** The motion settings of data/site.yaml (`ui:`). */
+export interface SiteUi {
+  scrollToTopAfter: number
+  revealThreshold: number
+  carouselFadeHomeMs: number
+  carouselFadeMs: number
+}
+
+export function siteUi(): SiteUi {
+  return readYaml<{ ui: SiteUi }>("site.yaml").ui
+}
+
+export interface RoomYaml {
+  id: string
+  order: number
+  images: string[]
+}
+
+export function rooms(): RoomYaml[] {
+  return fs
+    .readdirSync(path.join(dataDir, "rooms"))
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => readYaml<RoomYaml>(`rooms/${file}`))
+    .sort((a, b) => a.order - b.order)
+}
+
+const localesDir = path.resolve(__dirname, "../../../locales")
+
+/**
+ * A UI string of locales/<language>/translation.json, with {{placeholders}} filled in,
+ * e.g. t("en", "carousel.goTo", { index: 1, count: 5 }) === "Image 1 of 5".
+ */
+export function t(language: Language, key: string, values: Record<string, string | number> = {}): string {
+  const strings = JSON.parse(fs.readFileSync(path.join(localesDir, language, "translation.json"), "utf8"))
+  const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings)
+  if (typeof found !== "string") throw new Error(`locales/${language}/translation.json has no string "${key}"`)
+  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`"${key}" needs a value for {{${name}}}`)
+    return String(values[name])
+  })
+}
