@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { wrapPageInErrorBoundary } from "./src/components/ErrorBoundary"
 import { headingFontFile } from "./src/theme/fonts"
+import { renderWithCriticalCss } from "./src/theme/critical-css"
 import { noScriptCss } from "./src/theme/no-script"
 
 /**
@@ -18,3 +19,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
 
 /** The same tree as gatsby-browser.tsx's, so that hydration matches. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageInErrorBoundary
+
+/**
+ * All of Emotion's CSS goes into <head> (src/theme/critical-css.tsx) rather than into
+ * <style> elements spread through <body>.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const { html, styles } = renderWithCriticalCss(bodyComponent)
+  replaceBodyHTMLString(html)
+  setHeadComponents(styles)
+}
