@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby"
+import { withNativeImageMarkup } from "./src/gatsby/image-markup"
 import { wrapPageInErrorBoundary } from "./src/components/ErrorBoundary"
 import { headingFontFile } from "./src/theme/fonts"
 import { renderWithCriticalCss } from "./src/theme/critical-css"
@@ -22,10 +23,11 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageInErrorBoun
 
 /**
  * All of Emotion's CSS goes into <head> (src/theme/critical-css.tsx) rather than into
- * <style> elements spread through <body>.
+ * <style> elements spread through <body>, and gatsby-plugin-image's markup is written
+ * as its scripts would leave it in the browser (src/gatsby/image-markup.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const { html, styles } = renderWithCriticalCss(bodyComponent)
-  replaceBodyHTMLString(html)
+  replaceBodyHTMLString(withNativeImageMarkup(html))
   setHeadComponents(styles)
 }

@@ -9,6 +9,7 @@ import { excludedFromSitemap, serializeSitemapPage } from "../../src/gatsby/site
 import { createSchemaCustomization, typeDefs } from "../../src/gatsby/schema"
 import { readSiteUrl } from "../../src/gatsby/site-data"
 import { yamlTypeName } from "../../src/gatsby/yaml-type-name"
+import { browserStaticMarkup, onCreateWebpackConfig, staticMarkupRequest } from "../../src/gatsby/webpack"
 import { copyData, edit, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -167,5 +168,29 @@ describe("site URL", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-")), "site.yaml")
     fs.writeFileSync(file, "siteUrl: www.example.at/de\n")
     expect(() => readSiteUrl(file)).toThrow(/site\.yaml: field "siteUrl" must be the site's https address/)
+  })
+})
+
+describe("onCreateWebpackConfig", () => {
+  it("gives the browser bundles a react-dom/server built on the page's own React DOM", () => {
+    for (const stage of ["build-javascript", "develop"]) {
+      const setWebpackConfig = jest.fn()
+      const replacement = { name: "NormalModuleReplacementPlugin" }
+      const normalModuleReplacement = jest.fn(() => replacement)
+      onCreateWebpackConfig({ stage, actions: { setWebpackConfig }, plugins: { normalModuleReplacement } })
+      expect(normalModuleReplacement).toHaveBeenCalledWith(staticMarkupRequest, browserStaticMarkup)
+      expect(staticMarkupRequest.test("react-dom/server")).toBe(true)
+      expect(staticMarkupRequest.test("react-dom/client")).toBe(false)
+      expect(setWebpackConfig).toHaveBeenCalledWith({ plugins: [replacement] })
+    }
+    expect(fs.existsSync(browserStaticMarkup)).toBe(true)
+  })
+
+  it("leaves the HTML renderers (Node) with the real react-dom/server", () => {
+    for (const stage of ["build-html", "develop-html"]) {
+      const setWebpackConfig = jest.fn()
+      onCreateWebpackConfig({ stage, actions: { setWebpackConfig }, plugins: { normalModuleReplacement: jest.fn() } })
+      expect(setWebpackConfig).not.toHaveBeenCalled()
+    }
   })
 })

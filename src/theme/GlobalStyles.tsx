@@ -67,6 +67,13 @@ const styles = css`
   img {
     max-width: 100%;
   }
+  /* gatsby-plugin-image keeps a photo transparent until a script has seen it load and
+     fades it in; the browser can paint it the moment it arrives, over the blurred
+     placeholder, which is what makes the largest paint as early as without scripts. */
+  .gatsby-image-wrapper [data-main-image] {
+    opacity: 1 !important;
+    transition: none !important;
+  }
   :focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;

@@ -1,13 +1,16 @@
 import { css } from "@emotion/react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "gatsby-plugin-react-i18next"
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react"
 import "swiper/css"
 import "swiper/css/effect-fade"
 import { theme } from "../../theme/theme"
 import { usePageVisible, useReducedMotion } from "../hooks"
 import { nextIndex, previousIndex } from "./carousel-index"
 import type { SwiperHandle } from "./swiper-setup"
+
+/** px a finger must travel sideways (more than up or down) to count as a swipe. */
+const swipeDistance = 40
 
 export interface CarouselImage {
   image: IGatsbyImageData
@@ -51,6 +54,12 @@ const frameCss = css`
   }
   .swiper-slide {
     height: 100%;
+  }
+  /* Until Swiper starts (when the visitor reaches for the carousel, or autoplay is due),
+     only the first image is in the layout, so the browser does not fetch the others
+     (lazy loading counts slides beside the first as near the screen). */
+  .swiper:not(.swiper-initialized) .swiper-slide:not(:first-of-type) {
+    display: none;
   }
   .gatsby-image-wrapper {
     width: 100%;
@@ -156,6 +165,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   const indexRef = useRef(0)
   const automatic = useRef(false)
   const loading = useRef<Promise<SwiperHandle | null> | null>(null)
+  const touchStart = useRef<{ x: number; y: number } | null>(null)
 
   const onChange = useCallback(
     (next: number) => {
@@ -191,25 +201,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     [],
   )
 
-  // Swiper's code is fetched when the carousel comes near the screen (200px ahead)…
-  useEffect(() => {
-    const element = rootRef.current
-    if (count < 2 || !element) return
-    if (!("IntersectionObserver" in window)) {
-      void load()
-      return
-    }
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry.isIntersecting) void load()
-      },
-      { rootMargin: "200px 0px" },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [count, load])
-
-  // …but autoplay runs only while some of it is actually on the screen.
+  // Autoplay runs only while some of the carousel is actually on the screen.
   useEffect(() => {
     const element = rootRef.current
     if (count < 2 || !element) return
@@ -241,6 +233,11 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   const playing = autoplay && !userPaused && !reducedMotion
   /** …and it is on screen, in a visible tab, without the pointer or focus on it: the timer runs. */
   const running = playing && inView && !hovered && !focused && pageVisible
+  // Swiper's code is fetched when it is needed: autoplay is about to run, or the visitor
+  // reaches for the carousel (pointer, touch, focus: see the handlers below).
+  useEffect(() => {
+    if (running) void load()
+  }, [running, load])
   useEffect(() => {
     if (!running || !autoplayMs) return
     const timer = window.setTimeout(() => goTo(nextIndex(indexRef.current, count), true), autoplayMs)
@@ -254,6 +251,23 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
         <GatsbyImage image={images[0].image} alt={images[0].alt} loading={eager ? "eager" : "lazy"} />
       </div>
     )
+  }
+
+  // A swipe that starts before Swiper is there (it is fetched by that very touch) is
+  // still a swipe: the first one is recognised here, later ones by Swiper.
+  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    void load()
+    const touch = event.touches[0]
+    touchStart.current = swiper.current || !touch ? null : { x: touch.clientX, y: touch.clientY }
+  }
+  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
+    const start = touchStart.current
+    const touch = event.changedTouches[0]
+    touchStart.current = null
+    if (!start || !touch) return
+    const dx = touch.clientX - start.x
+    if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return
+    goTo(dx < 0 ? nextIndex(indexRef.current, count) : previousIndex(indexRef.current, count))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -276,10 +290,19 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
       aria-label={t("carousel.label", { name: label })}
       data-autoplay={autoplay ? (running ? "running" : "paused") : undefined}
       onKeyDown={onKeyDown}
-      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+      onPointerEnter={(event) => {
+        void load()
+        if (event.pointerType === "mouse") setHovered(true)
+      }}
+      onPointerDown={() => void load()}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
       onPointerLeave={() => setHovered(false)}
       // Focus on the pause/play button does not pause: pressing "play" must play.
-      onFocus={(event) => setFocused(!(event.target as HTMLElement).matches("[data-carousel=toggle]"))}
+      onFocus={(event) => {
+        void load()
+        setFocused(!(event.target as HTMLElement).matches("[data-carousel=toggle]"))
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}

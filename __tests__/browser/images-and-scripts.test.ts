@@ -1,0 +1,109 @@
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser, openPage } from "./support/browser"
+
+/**
+ * What the page loads, and when: images paint without waiting for a script, hidden
+ * carousel images and Swiper wait until they are needed, and images rendered after a
+ * client-side link still appear.
+ */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const phone = { width: 390, height: 844 }
+
+/** Paths of the requests the page made so far. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = []
+  page.on("request", (request) => paths.push(new URL(request.url()).pathname))
+  return paths
+}
+
+/** Every main image of a carousel's first slide that is on the screen has loaded and is opaque. */
+async function firstScreenImagesShown(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")]
+      .filter((img) => {
+        const box = img.getBoundingClientRect()
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+      })
+      .map((img) => ({ loaded: img.complete && img.naturalWidth > 0, opacity: getComputedStyle(img).opacity })),
+  )
+}
+
+describe("photos", () => {
+  it("are opaque as soon as they arrive, also when the page's scripts never run", async () => {
+    const { page } = await openPage(browser, "/partners/", {
+      viewport: phone,
+      hydrated: false,
+      prepare: (p) => p.route(/\.js$/, (route) => route.abort()),
+    })
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>("img[data-main-image][loading=eager]")].every((img) => img.complete),
+    )
+    const shown = await firstScreenImagesShown(page)
+    expect(shown.length).toBeGreaterThan(0)
+    for (const image of shown) expect(image).toEqual({ loaded: true, opacity: "1" })
+    await page.close()
+  })
+
+  it("appear after a client-side link too (images the server did not render into that page)", async () => {
+    const { page, consoleErrors } = await openPage(browser, "/contact/", { viewport: { width: 1280, height: 800 } })
+    await page.locator('header a[href="/partners/"]').first().click()
+    await page.waitForURL(/\/partners\/$/)
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent?.includes("Partner"))
+    await page.waitForFunction(() => {
+      const onScreen = [...document.querySelectorAll<HTMLImageElement>("main img[data-main-image]")].filter((img) => {
+        const box = img.getBoundingClientRect()
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+      })
+      return onScreen.length > 0 && onScreen.every((img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1")
+    })
+    expect(consoleErrors).toEqual([])
+    await page.close()
+  })
+})
+
+describe("a carousel nobody has touched", () => {
+  it("fetches neither Swiper nor its hidden photos; reaching for it fetches both", async () => {
+    const { page } = await openPage(browser, "/partners/", { viewport: phone, prepare: async (p) => void recordRequests(p) })
+    const requests = recordRequests(page)
+    await page.waitForLoadState("networkidle")
+    const carousel = page.locator(".carousel").first()
+    const hiddenSlideImages = carousel.locator(".swiper-slide:nth-of-type(2) img[data-main-image]")
+    expect(await hiddenSlideImages.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false)
+    expect(await carousel.evaluate((element) => element.querySelector(".swiper")?.classList.contains("swiper-initialized"))).toBe(false)
+    const before = requests.length
+
+    await carousel.locator('[data-carousel="next"]').hover()
+    await page.waitForFunction(() => document.querySelector(".carousel .swiper")?.classList.contains("swiper-initialized"))
+    await hiddenSlideImages.evaluate((img: HTMLImageElement) =>
+      img.complete && img.naturalWidth > 0 ? undefined : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
+    )
+    expect(requests.slice(before).some((path) => path.endsWith(".js"))).toBe(true)
+    await page.close()
+  })
+
+  it("follows a swipe that starts before Swiper is there", async () => {
+    const { page } = await openPage(browser, "/partners/", { viewport: phone, hasTouch: true })
+    const carousel = page.locator(".carousel").first()
+    const frame = await carousel.locator(".swiper").boundingBox()
+    if (!frame) throw new Error("no carousel on the partners page")
+    const y = frame.y + frame.height / 2
+    const touch = (type: string, x: number) =>
+      carousel.locator(".swiper").dispatchEvent(type, {
+        touches: type === "touchend" ? [] : [{ identifier: 1, clientX: x, clientY: y }],
+        changedTouches: [{ identifier: 1, clientX: x, clientY: y }],
+      })
+    await touch("touchstart", frame.x + frame.width * 0.8)
+    await touch("touchend", frame.x + frame.width * 0.2)
+    await page.waitForFunction(
+      () => document.querySelector('.carousel ol button[aria-current="true"]')?.getAttribute("aria-label")?.startsWith("Bild 2") ?? false,
+    )
+    await page.close()
+  })
+})

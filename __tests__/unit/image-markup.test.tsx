@@ -1,0 +1,53 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { renderToString } from "react-dom/server"
+import { withNativeImageMarkup } from "../../src/gatsby/image-markup"
+
+const image: IGatsbyImageData = {
+  layout: "constrained",
+  width: 960,
+  height: 640,
+  images: {
+    fallback: { src: "/static/a/960/1.jpg", srcSet: "/static/a/360/1.jpg 360w,/static/a/960/1.jpg 960w", sizes: "92vw" },
+    sources: [{ type: "image/avif", srcSet: "/static/a/360/1.avif 360w,/static/a/960/1.avif 960w", sizes: "92vw" }],
+  },
+  placeholder: { fallback: "data:image/jpeg;base64,AAAA" },
+}
+
+describe("withNativeImageMarkup: gatsby-plugin-image's server markup", () => {
+  const lazy = renderToString(<GatsbyImage image={image} alt="Pizza" loading="lazy" />)
+  const eager = renderToString(<GatsbyImage image={image} alt="Pizza" loading="eager" />)
+
+  it("is what the test starts from: data-src, a <noscript> copy and a script per image", () => {
+    expect(lazy).toContain('data-src="/static/a/960/1.jpg"')
+    expect(lazy).toContain("<noscript>")
+    expect(lazy).toMatch(/<script type="module">/)
+    expect(lazy).toContain('role="presentation"')
+  })
+
+  it("gives a lazy image its real src and srcset, left to the browser's lazy loading", () => {
+    const html = withNativeImageMarkup(lazy)
+    expect(html).not.toMatch(/data-src(set)?=/)
+    expect(html).toMatch(/<img[^>]* loading="lazy" src="\/static\/a\/960\/1.jpg" srcset="\/static\/a\/360\/1.jpg 360w,\/static\/a\/960\/1.jpg 960w" alt="Pizza"\/>/)
+    expect(html).toMatch(/<source type="image\/avif" srcset="\/static\/a\/360\/1.avif 360w,\/static\/a\/960\/1.avif 960w" sizes="92vw"\/>/)
+  })
+
+  it("drops the <noscript> copy and the per-image script, which have nothing left to do, and keeps one <img alt> per photo", () => {
+    for (const html of [withNativeImageMarkup(lazy), withNativeImageMarkup(eager)]) {
+      expect(html).not.toContain("<noscript>")
+      expect(html).not.toContain("<script")
+      expect(html.match(/alt="Pizza"/g)).toHaveLength(1)
+      expect(html).toContain("data-placeholder-image")
+    }
+  })
+
+  it("leaves the sizer image an empty alt without role=presentation", () => {
+    const html = withNativeImageMarkup(lazy)
+    expect(html).toContain('<img alt="" aria-hidden="true" src="data:image/svg+xml')
+    expect(html).not.toContain('role="presentation"')
+  })
+
+  it("changes nothing else", () => {
+    const other = '<p data-src="kept">x</p><noscript><style>a{}</style></noscript><script type="application/ld+json">{}</script>'
+    expect(withNativeImageMarkup(other)).toBe(other)
+  })
+})
