@@ -66,7 +66,7 @@ describe("newsletter (Netlify Forms)", () => {
     const { page } = await openPage(browser, inLanguage("/", language), { javaScriptEnabled: false })
     const form = page.locator('form[name="newsletter"]')
     await expect(form.getAttribute("data-netlify")).resolves.toBe("true")
-    await expect(form.getAttribute("netlify-honeypot")).resolves.toBe("bot-field")
+    await expect(form.getAttribute("data-netlify-honeypot")).resolves.toBe("bot-field")
     await expect(form.locator('input[name="form-name"]').inputValue()).resolves.toBe("newsletter")
     await form.locator('input[type="email"]').fill("gast@example.at")
     await form.locator('button[type="submit"]').click()

@@ -43,7 +43,10 @@ const formCss = css`
   }
 `
 
-/** Newsletter sign-up: a Netlify Forms form (works without JavaScript), with a honeypot against spam. */
+/**
+ * Newsletter sign-up: a Netlify Forms form (works without JavaScript), with a honeypot against
+ * spam. Netlify reads data-netlify-honeypot as well as netlify-honeypot; only the data- form is valid HTML.
+ */
 export function NewsletterForm() {
   const { t, language } = useLanguage()
   return (
@@ -53,7 +56,7 @@ export function NewsletterForm() {
       method="POST"
       action={localizedPath("/newsletter-thanks/", language)}
       data-netlify="true"
-      netlify-honeypot="bot-field"
+      data-netlify-honeypot="bot-field"
       aria-labelledby="newsletter-title"
     >
       <h3 id="newsletter-title">{t("news.newsletterTitle")}</h3>

@@ -90,12 +90,13 @@ const categoryCss = css`
   letter-spacing: 0.06em;
 `
 
+/* -webkit-line-clamp is what every browser implements (CSS Overflow 4 keeps it as the legacy
+   form); the unprefixed line-clamp does nothing yet, and the W3C checker rejects it. */
 const clampCss = css`
   margin: 0;
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 3;
-  line-clamp: 3;
   overflow: hidden;
 `
 
