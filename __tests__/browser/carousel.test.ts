@@ -54,8 +54,13 @@ async function expectShown(carousel: Locator, n: number, timeout = 5000): Promis
   expect(state).toEqual(wanted)
 }
 
-/** Wait until Swiper has been loaded (lazily, by dynamic import) and set up in this carousel. */
+/**
+ * Reach for the carousel (a finger touching it: Swiper is fetched when a visitor reaches
+ * for a carousel, or when its autoplay is due) and wait until Swiper has been loaded (by
+ * dynamic import) and set up in it.
+ */
 async function swiperReady(carousel: Locator): Promise<void> {
+  await carousel.locator(".swiper").dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true })
   await carousel.locator(".swiper.swiper-initialized").waitFor({ state: "attached" })
 }
 
