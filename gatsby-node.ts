@@ -6,7 +6,7 @@ import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHeaders } from "./src/gatsby/headers"
 import { writeHostingFiles } from "./src/gatsby/redirects"
 import { checkData } from "./src/gatsby/on-pre-bootstrap"
-import { onCreateWebpackConfig as configureWebpack } from "./src/gatsby/webpack"
+import { onCreateWebpackConfig as configureWebpack, type WebpackConfig } from "./src/gatsby/webpack"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => checkData({ reporter })
 
@@ -17,8 +17,8 @@ export const createPages: GatsbyNode["createPages"] = ({ graphql, actions, repor
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => fixPages(args as Parameters<typeof fixPages>[0])
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) =>
-  configureWebpack({ stage, actions, plugins })
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) =>
+  configureWebpack({ stage, getConfig: getConfig as () => WebpackConfig, actions, plugins })
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
   const { program, config } = store.getState() as {

@@ -40,7 +40,9 @@ describe("photos", () => {
     const { page } = await openPage(browser, "/partners/", {
       viewport: phone,
       hydrated: false,
-      prepare: (p) => p.route(/\.js$/, (route) => route.abort()),
+      prepare: async (p) => {
+        await p.route(/\.js$/, (route) => route.abort())
+      },
     })
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>("img[data-main-image][loading=eager]")].every((img) => img.complete),
@@ -70,7 +72,7 @@ describe("photos", () => {
 
 describe("a carousel nobody has touched", () => {
   it("fetches neither Swiper nor its hidden photos; reaching for it fetches both", async () => {
-    const { page } = await openPage(browser, "/partners/", { viewport: phone, prepare: async (p) => void recordRequests(p) })
+    const { page } = await openPage(browser, "/partners/", { viewport: phone })
     const requests = recordRequests(page)
     await page.waitForLoadState("networkidle")
     const carousel = page.locator(".carousel").first()

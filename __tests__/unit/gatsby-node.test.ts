@@ -172,25 +172,41 @@ describe("site URL", () => {
 })
 
 describe("onCreateWebpackConfig", () => {
+  const gatsbyConfig = () => ({
+    plugins: ["gatsby's plugin"],
+    optimization: {
+      splitChunks: {
+        chunks: "all",
+        cacheGroups: { default: false, framework: { name: "framework" }, lib: { priority: 30 }, commons: { name: "commons" }, shared: { priority: 10 } },
+      },
+    },
+  })
+  const run = (stage: string) => {
+    const replaceWebpackConfig = jest.fn()
+    const replacement = { name: "NormalModuleReplacementPlugin" }
+    const normalModuleReplacement = jest.fn(() => replacement)
+    onCreateWebpackConfig({ stage, getConfig: gatsbyConfig, actions: { replaceWebpackConfig }, plugins: { normalModuleReplacement } })
+    return { replaceWebpackConfig, normalModuleReplacement, replacement }
+  }
+
   it("gives the browser bundles a react-dom/server built on the page's own React DOM", () => {
     for (const stage of ["build-javascript", "develop"]) {
-      const setWebpackConfig = jest.fn()
-      const replacement = { name: "NormalModuleReplacementPlugin" }
-      const normalModuleReplacement = jest.fn(() => replacement)
-      onCreateWebpackConfig({ stage, actions: { setWebpackConfig }, plugins: { normalModuleReplacement } })
+      const { replaceWebpackConfig, normalModuleReplacement, replacement } = run(stage)
       expect(normalModuleReplacement).toHaveBeenCalledWith(staticMarkupRequest, browserStaticMarkup)
-      expect(staticMarkupRequest.test("react-dom/server")).toBe(true)
-      expect(staticMarkupRequest.test("react-dom/client")).toBe(false)
-      expect(setWebpackConfig).toHaveBeenCalledWith({ plugins: [replacement] })
+      expect(replaceWebpackConfig.mock.calls[0][0].plugins).toEqual(["gatsby's plugin", replacement])
     }
+    expect(staticMarkupRequest.test("react-dom/server")).toBe(true)
+    expect(staticMarkupRequest.test("react-dom/client")).toBe(false)
     expect(fs.existsSync(browserStaticMarkup)).toBe(true)
   })
 
-  it("leaves the HTML renderers (Node) with the real react-dom/server", () => {
-    for (const stage of ["build-html", "develop-html"]) {
-      const setWebpackConfig = jest.fn()
-      onCreateWebpackConfig({ stage, actions: { setWebpackConfig }, plugins: { normalModuleReplacement: jest.fn() } })
-      expect(setWebpackConfig).not.toHaveBeenCalled()
-    }
+  it("splits the production bundle into one chunk per page: no chunks for modules some pages share", () => {
+    const { cacheGroups } = run("build-javascript").replaceWebpackConfig.mock.calls[0][0].optimization.splitChunks
+    expect(cacheGroups).toEqual({ default: false, framework: { name: "framework" }, lib: false, commons: { name: "commons" }, shared: false })
+    expect(run("develop").replaceWebpackConfig.mock.calls[0][0].optimization).toEqual(gatsbyConfig().optimization)
+  })
+
+  it("leaves the HTML renderers (Node) alone", () => {
+    for (const stage of ["build-html", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled()
   })
 })
