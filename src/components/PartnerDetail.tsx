@@ -47,7 +47,7 @@ export const query = graphql`
         gatsbyImageData(
           width: 960
           aspectRatio: 1.5
-          breakpoints: [360, 540, 720, 960]
+          breakpoints: [360, 720, 960]
         )
       }
     }
