@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
+import type { AdminSite } from "./admin"
 
 /** data/site.yaml, read at config time for the few facts Gatsby's config needs (the site URL). */
 export const siteDataFile = path.resolve(__dirname, "../../data/site.yaml")
@@ -17,4 +18,18 @@ export function readSiteUrl(file: string = siteDataFile): string {
     )
   }
   return siteUrl.replace(/\/$/, "")
+}
+
+/** What /admin/ needs from data/site.yaml (validated by onPreBootstrap before the build). */
+export function readAdminSite(file: string = siteDataFile): AdminSite {
+  const site = yaml.load(fs.readFileSync(file, "utf8")) as {
+    name: string
+    email: { address: string }
+    ui: { carouselFadeHomeMs: number; carouselFadeMs: number }
+  }
+  return {
+    name: site.name,
+    siteUrl: readSiteUrl(file),
+    preview: { email: site.email.address, carouselFadeHomeMs: site.ui.carouselFadeHomeMs, carouselFadeMs: site.ui.carouselFadeMs },
+  }
 }

@@ -1,0 +1,28 @@
+/**
+ * The rules of a `{ de, en }` text (schemas/defs.schema.json#/definitions/localizedText):
+ * both languages, each at least one character. Pure, for the CMS widget and its tests.
+ */
+export interface BilingualValue {
+  de?: string
+  en?: string
+}
+
+const missing = {
+  both: "Bitte Deutsch und Englisch ausfüllen / please fill in German and English",
+  de: "Bitte auch Deutsch ausfüllen / please fill in German too",
+  en: "Bitte auch Englisch ausfüllen / please fill in English too",
+}
+
+/** What is wrong with a bilingual value, or undefined. An optional field may be left empty in both languages. */
+export function bilingualProblem(value: BilingualValue | undefined, required: boolean): string | undefined {
+  const de = (value?.de ?? "").length > 0
+  const en = (value?.en ?? "").length > 0
+  if (de && en) return undefined
+  if (!de && !en) return required ? missing.both : undefined
+  return de ? missing.en : missing.de
+}
+
+/** Rows for a text area: one per ~60 characters, 1 to 8. */
+export function rowsFor(text: string | undefined): number {
+  return Math.min(8, Math.max(1, Math.ceil((text ?? "").length / 60)))
+}
