@@ -22,7 +22,7 @@ export function bilingualProblem(value: BilingualValue | undefined, required: bo
   return de ? missing.en : missing.de
 }
 
-/** Rows for a text area: one per ~60 characters, 1 to 8. */
+/** Rows for a text area: one per ~45 characters, 1 to 10. */
 export function rowsFor(text: string | undefined): number {
-  return Math.min(8, Math.max(1, Math.ceil((text ?? "").length / 60)))
+  return Math.min(10, Math.max(1, Math.ceil((text ?? "").length / 45)))
 }

@@ -1,4 +1,5 @@
 import fs from "fs"
+import { createRequire } from "module"
 import path from "path"
 import { stringify } from "yaml"
 import { cmsConfig } from "../cms/config"
@@ -37,6 +38,7 @@ export function adminHtml(files: AdminFiles, siteName: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     `<title>Inhalte bearbeiten – ${siteName}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">',
     ...(files.style ? [`<meta name="cms-preview-style" content="/admin/${files.style}">`] : []),
     "</head>",
@@ -63,6 +65,11 @@ export function readSchemas(schemaDir: string): SchemaDocuments {
 export const esbuildBundler: AdminBundler = async ({ root, outdir, preview }) => {
   const esbuild = await import("esbuild")
   const shims = path.join(root, "src/cms/shims")
+  // Decap imports Node's `path`; its own browser build uses path-browserify (a dependency of decap-cms-lib-widgets).
+  const fromWidgets = createRequire(path.join(root, "node_modules/decap-cms-lib-widgets/package.json"))
+  // decap-cms-core pins its own ajv; ajv-keywords and ajv-errors must generate code with that copy
+  // (with two copies, ajv's code objects fail its instanceof checks and the config check cannot compile).
+  const coreAjv = path.dirname(createRequire(path.join(root, "node_modules/decap-cms-core/package.json")).resolve("ajv/package.json"))
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { cms: path.join(root, "src/cms/index.tsx") },
@@ -72,6 +79,10 @@ export const esbuildBundler: AdminBundler = async ({ root, outdir, preview }) =>
     minify: true,
     format: "iife",
     platform: "browser",
+    // Decap's packages ship an ES build ("module") and a webpack UMD bundle ("main"); some of
+    // them require() others. esbuild would take "main" for require() and bundle each package
+    // twice (and the UMD copies lack newer exports): always take the ES build.
+    mainFields: ["browser", "module", "main"],
     target: ["es2020"],
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
@@ -83,8 +94,9 @@ export const esbuildBundler: AdminBundler = async ({ root, outdir, preview }) =>
       "gatsby-plugin-react-i18next": path.join(shims, "gatsby-plugin-react-i18next.tsx"),
       "gatsby-plugin-image": path.join(shims, "gatsby-plugin-image.tsx"),
       "decap-cms-lib-util/src/stega": path.join(shims, "stega.ts"),
-      path: require.resolve("path-browserify", { paths: [path.join(root, "node_modules/decap-cms-lib-widgets")] }),
+      path: fromWidgets.resolve("path-browserify"),
       stream: path.join(shims, "empty.ts"),
+      ajv: coreAjv,
     },
     define: {
       "process.env.NODE_ENV": '"production"',
