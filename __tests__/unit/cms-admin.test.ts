@@ -20,10 +20,11 @@ describe("/admin/ files", () => {
     expect(html).not.toMatch(/https?:\/\//) // nothing from another host
   })
 
-  it("writes index.html, config.yml and the bundle into public/admin/, replacing an old admin", async () => {
+  it("writes index.html, config.yml and the bundle into public/admin/, replacing an old bundle", async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"))
-    fs.mkdirSync(path.join(publicDir, "admin"))
+    fs.mkdirSync(path.join(publicDir, "admin", "mails"), { recursive: true })
     fs.writeFileSync(path.join(publicDir, "admin", "cms-OLD.js"), "old")
+    fs.writeFileSync(path.join(publicDir, "admin", "mails", "invitation.html"), "<p>from static/admin/</p>")
     const calls: Array<Parameters<AdminBundler>[0]> = []
     const fakeBundler: AdminBundler = async (options) => {
       calls.push(options)
@@ -33,13 +34,17 @@ describe("/admin/ files", () => {
     const site = readAdminSite(path.join(root, "data/site.yaml"))
     const files = await writeAdmin(root, publicDir, site, fakeBundler)
     expect(files).toEqual({ script: "cms-NEW.js" })
-    expect(fs.readdirSync(path.join(publicDir, "admin")).sort()).toEqual(["cms-NEW.js", "config.yml", "index.html"])
+    expect(fs.readdirSync(path.join(publicDir, "admin")).sort()).toEqual(["cms-NEW.js", "config.yml", "index.html", "mails"])
     expect(calls[0].preview).toEqual({ email: "office@freiung-passage.at", carouselFadeHomeMs: 1000, carouselFadeMs: 500 })
     const config = parse(fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8"))
     expect(config.backend.name).toBe("git-gateway")
     expect(config.local_backend.url).toBe("http://localhost:8081/api/v1")
     expect(config.site_url).toBe("https://www.freiung-passage.at")
     expect(config.collections.map((c: { name: string }) => c.name)).toEqual(["partners", "rooms", "pages", "site"])
+    // The events photos' folder comes from data/events.yaml.
+    expect(config.collections[2].files[0].fields.find((f: { name: string }) => f.name === "gallery").fields[0].public_folder).toBe(
+      "images/events/carnival-2025",
+    )
     expect(fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8")).toContain('src="/admin/cms-NEW.js"')
   })
 })

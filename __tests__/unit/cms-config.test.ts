@@ -17,7 +17,7 @@ const documents: SchemaDocuments = Object.fromEntries(
     .filter((file) => file.endsWith(".schema.json"))
     .map((file) => [file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"))]),
 )
-const config = cmsConfig(documents, "https://www.freiung-passage.at")
+const config = cmsConfig(documents, "https://www.freiung-passage.at", "images/events/carnival-2025")
 const collection = (name: string) => config.collections.find((c) => c.name === name)!
 const field = (fields: CmsField[] | undefined, ...names: string[]): CmsField => {
   let current: CmsField | undefined
@@ -140,7 +140,10 @@ describe("CMS configuration", () => {
     expect(field(partners.fields, "images")).toMatchObject({ widget: "image", multiple: true, media_folder: "/data/images/partners/{{id}}" })
     expect(field(rooms.fields, "images")).toMatchObject({ public_folder: "../images/rooms/{{id}}" })
     const gallery = field(events.fields, "gallery")
-    expect(field(gallery.fields, "image")).toMatchObject({ media_folder: "/data/images/events", public_folder: "images/events" })
+    expect(field(gallery.fields, "image")).toMatchObject({
+      media_folder: "/data/images/events/carnival-2025",
+      public_folder: "images/events/carnival-2025",
+    })
     // What the build accepts as an image path:
     const imagePath = new RegExp(documents["defs.schema.json"].definitions!.imagePath.pattern!)
     expect(imagePath.test("../images/partners/da-tano/neu.jpg")).toBe(true)

@@ -65,7 +65,12 @@ const commitMessages = {
   deleteMedia: "CMS: Foto {{path}} gelöscht / photo {{path}} deleted",
 }
 
-export function cmsConfig(documents: SchemaDocuments, siteUrl: string): CmsConfig {
+/**
+ * @param eventsPhotoFolder where the events page's photos are, relative to data/
+ *   (e.g. "images/events/carnival-2025", from data/events.yaml): Decap finds a photo
+ *   by its file name in the field's folder, so the folder must be the one they are in.
+ */
+export function cmsConfig(documents: SchemaDocuments, siteUrl: string, eventsPhotoFolder = "images/events"): CmsConfig {
   return {
     // Netlify Identity signs the passage's editors in; Git Gateway commits for them.
     backend: { name: "git-gateway", branch: "main", commit_messages: commitMessages },
@@ -132,8 +137,8 @@ export function cmsConfig(documents: SchemaDocuments, siteUrl: string): CmsConfi
             label: "Veranstaltungen / events (data/events.yaml)",
             file: "data/events.yaml",
             fields: fieldsFromSchema(documents, formats.events.schemaFile, {
-              media_folder: "/data/images/events",
-              public_folder: "images/events",
+              media_folder: `/data/${eventsPhotoFolder}`,
+              public_folder: eventsPhotoFolder,
             }),
           },
         ],

@@ -23,6 +23,8 @@ export interface AdminFiles {
 export interface AdminSite {
   name: string
   siteUrl: string
+  /** Folder of the events page's photos, relative to data/ (readEventsPhotoFolder). */
+  eventsPhotoFolder: string
   preview: PreviewSiteSettings
 }
 
@@ -121,9 +123,12 @@ export async function writeAdmin(
   bundle: AdminBundler = esbuildBundler,
 ): Promise<AdminFiles> {
   const outdir = path.join(publicDir, "admin")
-  fs.rmSync(outdir, { recursive: true, force: true })
   fs.mkdirSync(outdir, { recursive: true })
-  const config = cmsConfig(readSchemas(path.join(root, "schemas")), site.siteUrl)
+  // The previous build's bundle goes; what static/admin/ put here (the Identity e-mail templates) stays.
+  for (const file of fs.readdirSync(outdir)) {
+    if (/^cms-/.test(file)) fs.rmSync(path.join(outdir, file))
+  }
+  const config = cmsConfig(readSchemas(path.join(root, "schemas")), site.siteUrl, site.eventsPhotoFolder)
   fs.writeFileSync(
     path.join(outdir, "config.yml"),
     "# Written by src/gatsby/admin.ts from src/cms/config.ts and schemas/ at build time.\n" + stringify(config, { lineWidth: 0 }),

@@ -20,7 +20,14 @@ export function readSiteUrl(file: string = siteDataFile): string {
   return siteUrl.replace(/\/$/, "")
 }
 
-/** What /admin/ needs from data/site.yaml (validated by onPreBootstrap before the build). */
+/** The folder of the events page's photos, relative to data/, e.g. "images/events/carnival-2025". */
+export function readEventsPhotoFolder(file: string = path.resolve(__dirname, "../../data/events.yaml")): string {
+  const events = yaml.load(fs.readFileSync(file, "utf8")) as { gallery?: Array<{ image?: string }> }
+  const first = events.gallery?.[0]?.image
+  return first ? path.posix.dirname(first) : "images/events"
+}
+
+/** What /admin/ needs from data/site.yaml and data/events.yaml (validated by onPreBootstrap before the build). */
 export function readAdminSite(file: string = siteDataFile): AdminSite {
   const site = yaml.load(fs.readFileSync(file, "utf8")) as {
     name: string
@@ -30,6 +37,7 @@ export function readAdminSite(file: string = siteDataFile): AdminSite {
   return {
     name: site.name,
     siteUrl: readSiteUrl(file),
+    eventsPhotoFolder: readEventsPhotoFolder(path.join(path.dirname(file), "events.yaml")),
     preview: { email: site.email.address, carouselFadeHomeMs: site.ui.carouselFadeHomeMs, carouselFadeMs: site.ui.carouselFadeMs },
   }
 }
