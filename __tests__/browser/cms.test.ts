@@ -16,10 +16,20 @@ import { inLanguage, legalPages, pages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
 const partnerFile = path.join(root, "data/partners/da-tano.yaml")
+const roomFile = path.join(root, "data/rooms/party-cellar.yaml")
+const uploaded = path.join(root, "data/images/partners/da-tano/cms-test-upload.jpg")
 
 let browser: Browser
 let backend: ChildProcess | undefined
 let original: string
+let originalRoom: string
+
+/** Puts data/ back as it was (also when a test failed half-way). */
+function restore(): void {
+  fs.writeFileSync(partnerFile, original)
+  fs.writeFileSync(roomFile, originalRoom)
+  fs.rmSync(uploaded, { force: true })
+}
 
 /** scripts/decap-server.mjs as a child process (ts-jest cannot import ES modules); fails clearly if 8081 is taken. */
 function startBackend(): Promise<ChildProcess> {
@@ -48,12 +58,13 @@ function startBackend(): Promise<ChildProcess> {
 
 beforeAll(async () => {
   original = fs.readFileSync(partnerFile, "utf8")
+  originalRoom = fs.readFileSync(roomFile, "utf8")
   browser = await launchBrowser()
   backend = await startBackend()
 })
 
 afterAll(async () => {
-  fs.writeFileSync(partnerFile, original)
+  restore()
   await browser?.close()
   if (backend && backend.exitCode === null) {
     const exited = new Promise((resolve) => backend!.once("exit", resolve))
@@ -125,7 +136,7 @@ describe("/admin/ (Decap CMS)", () => {
     // The policy for every path, and the admin's own (both enforced).
     expect(policies).toHaveLength(2)
     expect(policies[1]).toContain("script-src 'self' 'unsafe-eval';")
-    expect(policies[1]).toContain(`connect-src 'self' http://localhost:${localBackendPort}`)
+    expect(policies[1]).toContain(`connect-src 'self' blob: http://localhost:${localBackendPort}`)
     expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">')
   })
 
@@ -171,7 +182,7 @@ describe("/admin/ (Decap CMS)", () => {
       expect(problems).toEqual([])
       await page.close()
     } finally {
-      fs.writeFileSync(partnerFile, original)
+      restore()
     }
   })
 
@@ -188,7 +199,52 @@ describe("/admin/ (Decap CMS)", () => {
       expect(problems.filter((problem) => problem !== "[pageerror] undefined")).toEqual([])
       await page.close()
     } finally {
-      fs.writeFileSync(partnerFile, original)
+      restore()
+    }
+  })
+
+  it("changes a room's price: one line of data/rooms/party-cellar.yaml, shown in the preview as the site shows it", async () => {
+    try {
+      const { page, problems } = await openAdmin("#/collections/rooms/entries/party-cellar")
+      const price = page.getByLabel("Preis pro Tag / price per day (euros)", { exact: true })
+      await expect(price.inputValue()).resolves.toBe("384")
+      await price.fill("399.5")
+      await page.frameLocator("#preview-pane").getByText("399,50 € brutto pro Tag").waitFor()
+      await publish(page)
+      const saved = await waitForFileChange(roomFile, originalRoom)
+      expect(changedLines(originalRoom, saved)).toEqual([["pricePerDay: 384", "pricePerDay: 399.5"]])
+      expect(saved).toContain("# Euro per day, gross (incl. VAT)\npricePerDay: 399.5\n")
+      expect(validateDataDir(path.join(root, "data"))).toEqual([])
+      expect(problems).toEqual([])
+      await page.close()
+    } finally {
+      restore()
+    }
+  })
+
+  it("uploads a photo into data/images/partners/da-tano/ and adds it to the partner's photos", async () => {
+    try {
+      const { page, problems } = await openAdmin("#/collections/partners/entries/da-tano")
+      await page.getByRole("button", { name: "Add more images" }).click()
+      const photo = fs.readFileSync(path.join(root, "data/images/partners/miyako/2.jpg"))
+      await page.locator("input[type=file]").setInputFiles({ name: "cms-test-upload.jpg", mimeType: "image/jpeg", buffer: photo })
+      await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
+      // The preview's carousel gets a sixth image.
+      await page.frameLocator("#preview-pane").getByRole("button", { name: "Bild 6 von 6" }).first().waitFor()
+      await publish(page)
+      const saved = await waitForFileChange(partnerFile, original)
+      expect(fs.readFileSync(uploaded).equals(photo)).toBe(true)
+      expect(saved).toBe(
+        original.replace(
+          "  - ../images/partners/da-tano/5.jpg\n",
+          "  - ../images/partners/da-tano/5.jpg\n  - ../images/partners/da-tano/cms-test-upload.jpg\n",
+        ),
+      )
+      expect(validateDataDir(path.join(root, "data"))).toEqual([])
+      expect(problems).toEqual([])
+      await page.close()
+    } finally {
+      restore()
     }
   })
 })

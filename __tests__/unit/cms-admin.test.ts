@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { parse } from "yaml"
-import { bilingualProblem, rowsFor } from "../../src/cms/bilingual"
+import { bilingualListProblem, bilingualProblem, rowsFor } from "../../src/cms/bilingual"
 import { openingHours, partnerFromEntry, roomFromEntry } from "../../src/cms/previews/entry-data"
 import { adminHtml, writeAdmin, type AdminBundler } from "../../src/gatsby/admin"
 import { readAdminSite } from "../../src/gatsby/site-data"
@@ -56,6 +56,15 @@ describe("bilingual texts", () => {
     expect(bilingualProblem({ de: "", en: "Hello" }, false)).toMatch(/Deutsch/)
     expect(bilingualProblem(undefined, true)).toMatch(/Deutsch und Englisch/)
     expect(bilingualProblem({ de: "", en: "" }, false)).toBeUndefined()
+  })
+
+  it("in a list need at least the minimum of entries, each in both languages", () => {
+    expect(bilingualListProblem([{ de: "a", en: "b" }], 1, true)).toBeUndefined()
+    expect(bilingualListProblem([], 1, true)).toMatch(/at least 1 entry/)
+    expect(bilingualListProblem([], 1, false)).toBeUndefined()
+    expect(bilingualListProblem([{ de: "a", en: "b" }, { de: "c", en: "" }], 1, true)).toBe(
+      "Eintrag 2 / entry 2: Bitte auch Englisch ausfüllen / please fill in English too",
+    )
   })
 
   it("get text areas as tall as their text", () => {

@@ -113,7 +113,7 @@ describe("Content-Security-Policy", () => {
     const policy = parsePolicy(admin)
     expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"])
-    expect(policy.get("connect-src")).toEqual(["'self'", "http://localhost:8081", "https://www.netlifystatus.com"])
+    expect(policy.get("connect-src")).toEqual(["'self'", "blob:", "http://localhost:8081", "https://www.netlifystatus.com"])
     expect(policy.get("frame-ancestors")).toEqual(["'none'"])
   })
 

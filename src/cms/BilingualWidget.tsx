@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
-import { Map as ImmutableMap } from "immutable"
+import { List as ImmutableList, Map as ImmutableMap } from "immutable"
 import { Component } from "react"
-import { bilingualProblem, rowsFor, type BilingualValue } from "./bilingual"
+import { bilingualListProblem, bilingualProblem, rowsFor, type BilingualValue } from "./bilingual"
 
 /** What Decap hands a control (the part this widget uses). */
 export interface ControlProps {
@@ -108,5 +108,144 @@ export function BilingualPreview({ value }: { value?: ImmutableMap<string, strin
       {de && <p lang="de">{de}</p>}
       {en && <p lang="en">{en}</p>}
     </div>
+  )
+}
+
+/** What Decap hands the list control. */
+export interface ListControlProps extends Omit<ControlProps, "value" | "onChange"> {
+  value?: ImmutableList<ImmutableMap<string, string>> | null
+  onChange: (value: ImmutableList<ImmutableMap<string, string>>) => void
+}
+
+const listCss = css`
+  padding: 12px 16px 16px;
+  border: 2px solid #dfdfe3;
+  border-top: 0;
+  border-radius: 0 0 5px 5px;
+  background: #fff;
+  fieldset {
+    margin: 0 0 12px;
+    padding: 8px 0 12px;
+    border: 0;
+    border-bottom: 1px solid #eff0f4;
+  }
+  legend {
+    padding: 0;
+    font-size: 12px;
+    font-weight: 600;
+    color: #5c6470;
+  }
+  button {
+    padding: 4px 10px;
+    border: 0;
+    border-radius: 5px;
+    background: #e8f5fe;
+    color: #3a69c7;
+    font: inherit;
+    font-size: 13px;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  button[data-action="remove"] {
+    background: #fcefea;
+    color: #d60032;
+  }
+  [data-actions] {
+    display: flex;
+    gap: 8px;
+    margin-top: 8px;
+  }
+`
+
+function plainList(value: ListControlProps["value"]): BilingualValue[] {
+  if (!value || typeof value.toArray !== "function") return []
+  return value.toArray().map((item) => plain(item))
+}
+
+/**
+ * A list of `{ de, en }` texts (features, amenities): each entry German and
+ * English side by side, entries added, moved and removed with buttons; at least
+ * `min` entries, each in both languages, like the build's schema.
+ */
+export class BilingualListControl extends Component<ListControlProps> {
+  isValid = (): true | { error: { message: string } } => {
+    const min = Number(this.props.field.get("min", 0))
+    const message = bilingualListProblem(plainList(this.props.value), min, this.props.field.get("required", true) !== false)
+    return message ? { error: { message } } : true
+  }
+
+  private update(items: BilingualValue[]) {
+    this.props.onChange(ImmutableList(items.map((item) => ImmutableMap({ de: item.de ?? "", en: item.en ?? "" }))))
+  }
+
+  render() {
+    const { forID, value, setActiveStyle, setInactiveStyle } = this.props
+    const items = plainList(value)
+    const move = (from: number, to: number) => {
+      const next = [...items]
+      const [item] = next.splice(from, 1)
+      next.splice(to, 0, item)
+      this.update(next)
+    }
+    return (
+      <div css={listCss} id={forID}>
+        {items.map((item, index) => (
+          <fieldset key={index}>
+            <legend>
+              Eintrag {index + 1} / entry {index + 1}
+            </legend>
+            <div css={[gridCss, { padding: 0, border: 0 }]}>
+              {languages.map(([language, name]) => {
+                const id = `${forID}-${index}-${language}`
+                return (
+                  <div key={language}>
+                    <label htmlFor={id}>{name}</label>
+                    <textarea
+                      id={id}
+                      lang={language}
+                      rows={rowsFor(item[language])}
+                      value={item[language] ?? ""}
+                      onFocus={setActiveStyle}
+                      onBlur={setInactiveStyle}
+                      onChange={(event) => this.update(items.map((other, i) => (i === index ? { ...other, [language]: event.target.value } : other)))}
+                    />
+                  </div>
+                )
+              })}
+            </div>
+            <div data-actions>
+              <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                ↑ nach oben / up
+              </button>
+              <button type="button" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                ↓ nach unten / down
+              </button>
+              <button type="button" data-action="remove" onClick={() => this.update(items.filter((_, i) => i !== index))}>
+                Entfernen / remove
+              </button>
+            </div>
+          </fieldset>
+        ))}
+        <button type="button" onClick={() => this.update([...items, { de: "", en: "" }])}>
+          + Eintrag hinzufügen / add entry
+        </button>
+      </div>
+    )
+  }
+}
+
+/** In the generic preview: the entries in both languages. */
+export function BilingualListPreview({ value }: { value?: ListControlProps["value"] }) {
+  return (
+    <ul>
+      {plainList(value).map((item, index) => (
+        <li key={index}>
+          {item.de} / {item.en}
+        </li>
+      ))}
+    </ul>
   )
 }

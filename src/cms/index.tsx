@@ -16,7 +16,7 @@ import DecapCmsWidgetSelect from "decap-cms-widget-select"
 import DecapCmsWidgetString from "decap-cms-widget-string"
 import DecapCmsWidgetText from "decap-cms-widget-text"
 import type { ComponentType } from "react"
-import { BilingualControl, BilingualPreview } from "./BilingualWidget"
+import { BilingualControl, BilingualListControl, BilingualListPreview, BilingualPreview } from "./BilingualWidget"
 import { formats, type FormatKey } from "./config"
 import { PartnerPreview } from "./previews/PartnerPreview"
 import { RoomPreview } from "./previews/RoomPreview"
@@ -40,6 +40,11 @@ CMS.registerWidget(
   "bilingual",
   BilingualControl as unknown as ComponentType<CmsWidgetControlProps>,
   BilingualPreview as unknown as ComponentType<CmsWidgetPreviewProps>,
+)
+CMS.registerWidget(
+  "bilingualList",
+  BilingualListControl as unknown as ComponentType<CmsWidgetControlProps>,
+  BilingualListPreview as unknown as ComponentType<CmsWidgetPreviewProps>,
 )
 CMS.registerLocale("de", de)
 CMS.registerLocale("en", en)

@@ -56,7 +56,7 @@ export interface CmsField {
   name: string
   label: string
   hint?: string
-  widget: "string" | "number" | "select" | "list" | "object" | "image" | "bilingual"
+  widget: "string" | "number" | "select" | "list" | "object" | "image" | "bilingual" | "bilingualList"
   required?: boolean
   pattern?: [string, string]
   value_type?: "int" | "float"
@@ -275,15 +275,8 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
         if (!ctx.media) throw new Error(`${at}: an image list needs the collection's media folders`)
         return { ...base, widget: "image", multiple: true, choose_url: false, media_library: { config: { multiple: true } }, ...ctx.media }
       }
-      if (isLocalizedText(items)) {
-        return {
-          ...base,
-          widget: "list",
-          collapsed: false,
-          ...(min !== undefined ? { min } : {}),
-          field: { name: "text", label: labelOf(items.schema, "text"), widget: "bilingual", required: true },
-        }
-      }
+      // Decap's list widget cannot hold a single field whose value is an object: a widget of its own.
+      if (isLocalizedText(items)) return { ...base, widget: "bilingualList", ...(min !== undefined ? { min } : {}) }
       if (items.schema.type === "object") {
         return {
           ...base,

@@ -39,7 +39,8 @@ export function contentSecurityPolicy(scriptHashes: string[], frameOrigins: stri
  * What Decap CMS at /admin/ needs, and nothing more: its own bundle, plus
  * 'unsafe-eval' because Decap validates its configuration with ajv, which compiles
  * validators with `new Function`; inline styles (Emotion); uploaded photos shown
- * as blob: URLs before they are saved; decap-server on the editor's own machine
+ * as blob: URLs before they are saved (and read back from them for Decap's draft
+ * backup); decap-server on the editor's own machine
  * (`npm run cms`, used by Decap only when the admin runs on localhost); Git
  * Gateway's status check. Netlify Identity and Git Gateway are on the site's own
  * origin (/.netlify/identity, /.netlify/git). No inline scripts, no frames.
@@ -51,7 +52,7 @@ export function adminContentSecurityPolicy(localBackendOrigin: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${localBackendOrigin} https://www.netlifystatus.com`,
+    `connect-src 'self' blob: ${localBackendOrigin} https://www.netlifystatus.com`,
     "frame-src 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
