@@ -69,7 +69,7 @@ describe("bilingual texts", () => {
 
   it("get text areas as tall as their text", () => {
     expect(rowsFor(undefined)).toBe(1)
-    expect(rowsFor("x".repeat(100))).toBe(3)
+    expect(rowsFor("x".repeat(100))).toBe(4)
     expect(rowsFor("x".repeat(5000))).toBe(10)
   })
 })

@@ -43,6 +43,9 @@ const gridCss = css`
     line-height: 1.45;
     color: #313d3e;
     resize: vertical;
+    /* Grows with its text where supported (Chromium); elsewhere rows= from rowsFor. */
+    field-sizing: content;
+    min-height: 2.6em;
   }
   textarea:focus {
     outline: none;

@@ -22,9 +22,9 @@ export function bilingualProblem(value: BilingualValue | undefined, required: bo
   return de ? missing.en : missing.de
 }
 
-/** Rows for a text area: one per ~45 characters, 1 to 10. */
+/** Rows for a text area (where the browser cannot size it to its content): one per ~32 characters, 1 to 10. */
 export function rowsFor(text: string | undefined): number {
-  return Math.min(10, Math.max(1, Math.ceil((text ?? "").length / 45)))
+  return Math.min(10, Math.max(1, Math.ceil((text ?? "").length / 32)))
 }
 
 /** What is wrong with a list of bilingual texts (schemas' localizedTextList: at least `min` entries, each in both languages). */

@@ -64,6 +64,8 @@ CMS.registerPreviewTemplate("partners", PartnerPreview as unknown as ComponentTy
 CMS.registerPreviewTemplate("rooms", RoomPreview as unknown as ComponentType<PreviewTemplateComponentProps>)
 const previewStyle = document.querySelector<HTMLMetaElement>('meta[name="cms-preview-style"]')?.content
 if (previewStyle) CMS.registerPreviewStyle(previewStyle)
+// Decap's generic preview (events page) shows photos at their full size.
+CMS.registerPreviewStyle("img { max-width: 100%; height: auto; }", { raw: true })
 
 async function start(): Promise<void> {
   if (!isLocalHost(window.location.hostname)) await loadIdentity()
