@@ -7,6 +7,9 @@ import { writeHeaders } from "./src/gatsby/headers"
 import { writeHostingFiles } from "./src/gatsby/redirects"
 import { checkData } from "./src/gatsby/on-pre-bootstrap"
 import { onCreateWebpackConfig as configureWebpack, type WebpackConfig } from "./src/gatsby/webpack"
+import { writeAdmin } from "./src/gatsby/admin"
+import { readAdminSite } from "./src/gatsby/site-data"
+import { localBackendPort } from "./src/cms/config"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => checkData({ reporter })
 
@@ -20,13 +23,18 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => fixPages(args 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) =>
   configureWebpack({ stage, getConfig: getConfig as () => WebpackConfig, actions, plugins })
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, reporter }) => {
   const { program, config } = store.getState() as {
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
   }
   const publicDir = path.join(program.directory, "public")
   const { data } = await graphql<{ siteYaml: { map: { embedUrl: string } } }>(`query HostingMap { siteYaml { map { embedUrl } } }`)
+  const activity = reporter.activityTimer("Bundling /admin/ (Decap CMS)")
+  activity.start()
+  const admin = await writeAdmin(program.directory, publicDir, readAdminSite())
+  activity.end()
   writeHostingFiles(publicDir, config.siteMetadata.siteUrl)
-  writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [])
+  const adminAssets = [admin.script, ...(admin.style ? [admin.style] : [])]
+  writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [], `http://localhost:${localBackendPort}`, adminAssets)
 }

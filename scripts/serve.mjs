@@ -22,7 +22,8 @@
  *   without status is a 301. Proxying to other hosts is not supported (502).
  * - `<dir>/_headers`: a path pattern line, then indented `Name: value` lines.
  *   Every block whose pattern matches the request path applies; values of the
- *   same header from several blocks are joined with ", " (as Netlify does).
+ *   same header from several blocks are joined with ", " (as Netlify does; for
+ *   Content-Security-Policy that is a list of policies, each enforced).
  * - Otherwise `<dir>/404.html` with status 404, or a plain 404.
  * - gzip for text types when the client accepts it, `Vary: Accept-Encoding`.
  * - `_redirects` and `_headers` themselves are not served.
@@ -50,6 +51,8 @@ const CONTENT_TYPES = {
   ".xml": "application/xml; charset=utf-8",
   ".rss": "application/rss+xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".yaml": "text/yaml; charset=utf-8",
   ".md": "text/markdown; charset=utf-8",
   ".csv": "text/csv; charset=utf-8",
   ".ics": "text/calendar; charset=utf-8",

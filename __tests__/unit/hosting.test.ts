@@ -2,7 +2,17 @@ import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, isHashedAsset, writeHeaders } from "../../src/gatsby/headers"
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  isHashedAsset,
+  pagePath,
+  parsePolicy,
+  umbrellaPolicy,
+  writeHeaders,
+} from "../../src/gatsby/headers"
 import { notFoundRules } from "../../src/gatsby/redirects"
 
 describe("netlify.toml", () => {
@@ -40,27 +50,97 @@ describe("Content-Security-Policy", () => {
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
   })
 
+  const site = contentSecurityPolicy(["'sha256-abc'"], ["https://www.openstreetmap.org"])
+  const admin = adminContentSecurityPolicy("http://localhost:8081")
+  const blocks = (file: string) =>
+    new Map(
+      file
+        .split("\n\n")
+        .slice(1)
+        .map((block) => {
+          const [pattern, ...lines] = block.trim().split("\n")
+          return [pattern, lines.map((line) => line.trim())] as const
+        }),
+    )
+
   it("caches only files whose names change with their content", () => {
     expect(isHashedAsset("app-0b8f822eede16f933c81.js")).toBe(true)
     expect(isHashedAsset("sw.js")).toBe(false)
-    const file = headersFile("default-src 'self'", ["app-0b8f822eede16f933c81.js"])
+    const file = headersFile({ site, admin, pages: ["/"], hashedAssets: ["app-0b8f822eede16f933c81.js", "admin/cms-4MZC2K7Q.js"] })
     expect(file).toMatch(/\/app-0b8f822eede16f933c81\.js\n {2}Cache-Control: public, max-age=31536000, immutable/)
-    const everywhere = file.split("\n\n")[1]
+    expect(file).toMatch(/\/admin\/cms-4MZC2K7Q\.js\n {2}Cache-Control: public, max-age=31536000, immutable/)
+    const everywhere = blocks(file).get("/*")!.join("\n")
     expect(everywhere).not.toContain("Cache-Control")
+    expect(blocks(file).get("/admin/*")!.join("\n")).not.toContain("Cache-Control")
     for (const header of ["Strict-Transport-Security", "X-Content-Type-Options: nosniff", "Referrer-Policy", "Permissions-Policy"]) {
       expect(everywhere).toContain(header)
     }
   })
 
-  it("writes public/_headers with the hashes of every built page", () => {
+  it("gives each page of the site the strict policy and /admin/* its own, with noindex", () => {
+    const file = headersFile({ site, admin, pages: ["/", "/partners/", "/404.html", "/404/", "/en/", "/en/404/"], hashedAssets: [] })
+    const rules = blocks(file)
+    for (const page of ["/", "/partners/", "/404.html", "/404/", "/en/*"]) {
+      expect(rules.get(page)).toEqual([`Content-Security-Policy: ${site}`])
+    }
+    // English pages and unknown English paths (answered with the English 404 page) are all under /en/*.
+    expect(rules.has("/en/")).toBe(false)
+    expect(rules.get("/admin/*")).toEqual([`Content-Security-Policy: ${admin}`, "X-Robots-Tag: noindex, nofollow"])
+    // No rule but /* and /admin/* matches /admin/ (Netlify would enforce the CSP of each).
+    expect([...rules.keys()].filter((pattern) => pattern === "/*" || pattern.startsWith("/admin"))).toEqual(["/*", "/admin/*"])
+  })
+
+  it("lets the policy for every path allow what the site or the admin needs, and no more", () => {
+    const umbrella = parsePolicy(umbrellaPolicy(site, admin))
+    for (const policy of [site, admin]) {
+      for (const [name, sources] of parsePolicy(policy)) {
+        if (name === "upgrade-insecure-requests") continue
+        const allowed = umbrella.get(name)!
+        for (const source of sources.filter((s) => s !== "'none'")) expect([name, allowed]).toEqual([name, expect.arrayContaining([source])])
+      }
+    }
+    for (const [name, sources] of umbrella) {
+      const either = [...(parsePolicy(site).get(name) ?? []), ...(parsePolicy(admin).get(name) ?? [])]
+      for (const source of sources) expect([name, either]).toEqual([name, expect.arrayContaining([source])])
+    }
+    expect(umbrella.get("script-src")).toEqual(["'self'", "'sha256-abc'", "'unsafe-eval'"])
+    expect(umbrella.get("frame-ancestors")).toEqual(["'none'"])
+    expect(umbrella.get("object-src")).toEqual(["'none'"])
+    expect(umbrella.has("upgrade-insecure-requests")).toBe(false)
+  })
+
+  it("allows the admin only its bundle, eval for Decap's config check, blob: images and the local backend", () => {
+    const policy = parsePolicy(admin)
+    expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"])
+    expect(policy.get("connect-src")).toEqual(["'self'", "blob:", "http://localhost:8081", "https://www.netlifystatus.com"])
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"])
+  })
+
+  it("names pages by their URL path", () => {
+    expect(pagePath("index.html")).toBe("/")
+    expect(pagePath(path.join("en", "partners", "index.html"))).toBe("/en/partners/")
+    expect(pagePath("404.html")).toBe("/404.html")
+  })
+
+  it("writes public/_headers with the hashes of every built page, but not of /admin/", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"))
     fs.mkdirSync(path.join(dir, "en"))
+    fs.mkdirSync(path.join(dir, "admin"))
     fs.writeFileSync(path.join(dir, "index.html"), "<script>a()</script>")
     fs.writeFileSync(path.join(dir, "en", "index.html"), "<script>b()</script>")
-    const written = fs.readFileSync(writeHeaders(dir, ["https://www.openstreetmap.org/export/embed.html?x=1"]), "utf8")
+    fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script>c()</script>")
+    const written = fs.readFileSync(
+      writeHeaders(dir, ["https://www.openstreetmap.org/export/embed.html?x=1"], "http://localhost:8081", ["cms-4MZC2K7Q.js"]),
+      "utf8",
+    )
     for (const hash of [...inlineScriptHashes("<script>a()</script>"), ...inlineScriptHashes("<script>b()</script>")]) {
       expect(written).toContain(hash)
     }
+    expect(written).not.toContain(inlineScriptHashes("<script>c()</script>")[0])
     expect(written).toContain("frame-src https://www.openstreetmap.org;")
+    expect(written).toContain("\n/\n  Content-Security-Policy: default-src 'self'")
+    expect(written).toContain("\n/admin/cms-4MZC2K7Q.js\n  Cache-Control: public, max-age=31536000, immutable")
+    expect(written).not.toContain("\n/admin/\n")
   })
 })

@@ -68,6 +68,8 @@ function makeSite(root: string): void {
   write(root, 'font.woff2', Buffer.alloc(16, 1))
   write(root, 'favicon.ico', Buffer.alloc(16, 1))
   write(root, 'manifest.webmanifest', '{"name":"x"}')
+  write(root, 'admin/index.html', '<!doctype html><title>Admin</title>')
+  write(root, 'admin/config.yml', 'backend:\n  name: git-gateway\n')
   write(root, 'module.mjs', 'export {}')
   write(root, 'robots.txt', 'User-agent: *')
   write(
@@ -94,6 +96,13 @@ function makeSite(root: string): void {
       '  Cache-Control: public, max-age=31536000, immutable',
       '/en/*',
       '  Content-Language: en',
+      '/*',
+      "  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'",
+      '/',
+      "  Content-Security-Policy: script-src 'self'",
+      '/admin/*',
+      "  Content-Security-Policy: script-src 'self' 'unsafe-eval'",
+      '  X-Robots-Tag: noindex',
       '',
     ].join('\n'),
   )
@@ -220,6 +229,7 @@ describe('files and pretty URLs', () => {
     ['/font.woff2', 'font/woff2'],
     ['/favicon.ico', 'image/x-icon'],
     ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['/admin/config.yml', 'text/yaml; charset=utf-8'],
   ])('%s has Content-Type %s', async (urlPath, type) => {
     const res = await request(base, urlPath)
     expect(res.status).toBe(200)
@@ -297,6 +307,19 @@ describe('_headers', () => {
     const en = await request(base, '/en/')
     expect(en.headers['content-language']).toBe('en')
     expect(home.headers['content-language']).toBeUndefined()
+  })
+
+  test('Content-Security-Policy values of all matching blocks are joined with ", " (two policies, both enforced, as on Netlify)', async () => {
+    expect((await request(base, '/')).headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self' 'unsafe-eval', script-src 'self'",
+    )
+    const admin = await request(base, '/admin/')
+    expect(admin.headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self' 'unsafe-eval', script-src 'self' 'unsafe-eval'",
+    )
+    expect(admin.headers['x-robots-tag']).toBe('noindex')
+    // "/" matches only the path "/", not every path.
+    expect((await request(base, '/about/')).headers['content-security-policy']).toBe("default-src 'self'; script-src 'self' 'unsafe-eval'")
   })
 
   test('headers apply to 404 answers and redirects as well', async () => {

@@ -35,6 +35,76 @@ export function contentSecurityPolicy(scriptHashes: string[], frameOrigins: stri
   ].join("; ")
 }
 
+/**
+ * What Decap CMS at /admin/ needs, and nothing more: its own bundle, plus
+ * 'unsafe-eval' because Decap validates its configuration with ajv, which compiles
+ * validators with `new Function`; inline styles (Emotion); uploaded photos shown
+ * as blob: URLs before they are saved (and read back from them for Decap's draft
+ * backup); decap-server on the editor's own machine
+ * (`npm run cms`, used by Decap only when the admin runs on localhost); Git
+ * Gateway's status check. Netlify Identity and Git Gateway are on the site's own
+ * origin (/.netlify/identity, /.netlify/git). No inline scripts, no frames.
+ */
+export function adminContentSecurityPolicy(localBackendOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' blob: ${localBackendOrigin} https://www.netlifystatus.com`,
+    "frame-src 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ")
+}
+
+type Policy = Map<string, string[]>
+
+export function parsePolicy(policy: string): Policy {
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  )
+}
+
+/**
+ * The policy for every path (`/*`): each directive allows what either policy
+ * allows. Netlify sends the CSP of every matching `_headers` rule and browsers
+ * enforce each, so a page's effective policy is this one AND its own: the site's
+ * pages get exactly the site's policy, /admin/ exactly the admin's, and a path
+ * with no rule of its own (an unknown address answered by the 404 page) still
+ * gets a policy without third-party scripts, plugins or framing.
+ */
+export function umbrellaPolicy(...policies: string[]): string {
+  const parsed = policies.map(parsePolicy)
+  const names = [...new Set(parsed.flatMap((policy) => [...policy.keys()]))]
+  const union: string[] = []
+  for (const name of names) {
+    const lists = parsed.map((policy) => policy.get(name))
+    if (flagDirectives.has(name)) {
+      // Kept only if every policy sets it (without it, nothing is upgraded or blocked).
+      if (lists.every((list) => list !== undefined)) union.push(name)
+      continue
+    }
+    if (lists.some((list) => list === undefined)) {
+      throw new Error(`umbrellaPolicy: "${name}" must be set in every policy (a missing fetch directive falls back to default-src)`)
+    }
+    const sources = lists.map((list) => (list!.length === 0 ? ["'none'"] : list!))
+    const allowed = [...new Set(sources.flat())].filter((source) => source !== "'none'")
+    union.push([name, ...(allowed.length > 0 ? allowed : ["'none'"])].join(" "))
+  }
+  return union.join("; ")
+}
+
+/** Directives without sources. */
+const flagDirectives = new Set(["upgrade-insecure-requests", "block-all-mixed-content"])
+
 const securityHeaders = [
   "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options: nosniff",
@@ -49,19 +119,39 @@ export function isHashedAsset(name: string): boolean {
   return /-[0-9a-f]{20}\.(js|css)$/.test(name)
 }
 
+export interface HeaderPolicies {
+  /** The strict policy of the site's pages (contentSecurityPolicy). */
+  site: string
+  /** The policy of /admin/* (adminContentSecurityPolicy). */
+  admin: string
+  /** URL paths of the site's pages, e.g. "/", "/en/partners/", "/404.html". */
+  pages: string[]
+  /** Files with content hashes in their names, relative to public/, e.g. "app-….js", "admin/cms-….js". */
+  hashedAssets: string[]
+}
+
 /**
- * Netlify's _headers: security headers everywhere; a year of caching for files whose
- * names change with their content. Netlify joins the values of a header set by several
- * matching rules, so Cache-Control is set only on the immutable paths; everything else
- * (HTML, page-data) keeps Netlify's default "public, max-age=0, must-revalidate".
+ * Netlify's _headers. Netlify applies every rule whose path matches and joins
+ * the values of a header set by several rules; for Content-Security-Policy that
+ * means every policy is enforced. So:
+ * - `/*`: the security headers and the umbrella policy (see umbrellaPolicy);
+ * - each page of the site (and `/en/*`, where unknown English paths get the
+ *   English 404 page): the strict site policy;
+ * - `/admin/*`: the CMS's policy and noindex.
+ * Cache-Control is set only on the immutable paths; everything else (HTML,
+ * page-data, /admin/ and its config) keeps Netlify's default "public, max-age=0,
+ * must-revalidate".
  */
-export function headersFile(csp: string, hashedAssets: string[]): string {
+export function headersFile({ site, admin, pages, hashedAssets }: HeaderPolicies): string {
   const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join("\n")
   const immutable = ["Cache-Control: public, max-age=31536000, immutable"]
+  const sitePaths = [...new Set([...pages.filter((page) => !page.startsWith("/en/")), "/en/*"])]
   return (
     [
       "# Written by src/gatsby/headers.ts at build time",
-      block("/*", [`Content-Security-Policy: ${csp}`, ...securityHeaders]),
+      block("/*", [`Content-Security-Policy: ${umbrellaPolicy(site, admin)}`, ...securityHeaders]),
+      ...sitePaths.map((page) => block(page, [`Content-Security-Policy: ${site}`])),
+      block("/admin/*", [`Content-Security-Policy: ${admin}`, "X-Robots-Tag: noindex, nofollow"]),
       block("/static/*", immutable),
       block("/fonts/*", immutable),
       ...hashedAssets.map((asset) => block(`/${asset}`, immutable)),
@@ -69,23 +159,47 @@ export function headersFile(csp: string, hashedAssets: string[]): string {
   )
 }
 
-function htmlFiles(dir: string): string[] {
+/** "index.html" → "/", "en/partners/index.html" → "/en/partners/", "404.html" → "/404.html". */
+export function pagePath(relativeFile: string): string {
+  const posix = relativeFile.split(path.sep).join("/")
+  if (posix === "index.html") return "/"
+  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"index.html".length)}`
+  return `/${posix}`
+}
+
+/** The site's pages (not /admin/, not Gatsby's data folders). */
+function htmlFiles(dir: string, root: string = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "static" || entry.name === "page-data" ? [] : htmlFiles(file)
+    if (entry.isDirectory()) {
+      return dir === root && ["static", "page-data", "admin"].includes(entry.name) ? [] : htmlFiles(file, root)
+    }
     return entry.name.endsWith(".html") ? [file] : []
   })
 }
 
-/** Reads every built page, collects its inline-script hashes and writes public/_headers. */
-export function writeHeaders(publicDir: string, frameUrls: string[]): string {
+/**
+ * Reads every built page, collects its inline-script hashes and writes public/_headers.
+ * `adminAssets` are the admin bundle's file names in public/admin/ (src/gatsby/admin.ts).
+ */
+export function writeHeaders(publicDir: string, frameUrls: string[], localBackendOrigin: string, adminAssets: string[] = []): string {
   const hashes = new Set<string>()
+  const pages: string[] = []
   for (const file of htmlFiles(publicDir)) {
     for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash)
+    pages.push(pagePath(path.relative(publicDir, file)))
   }
   const origins = [...new Set(frameUrls.map((url) => new URL(url).origin))]
   const target = path.join(publicDir, "_headers")
-  const hashedAssets = fs.readdirSync(publicDir).filter(isHashedAsset).sort()
-  fs.writeFileSync(target, headersFile(contentSecurityPolicy([...hashes].sort(), origins), hashedAssets))
+  const hashedAssets = [...fs.readdirSync(publicDir).filter(isHashedAsset).sort(), ...adminAssets.map((file) => `admin/${file}`)]
+  fs.writeFileSync(
+    target,
+    headersFile({
+      site: contentSecurityPolicy([...hashes].sort(), origins),
+      admin: adminContentSecurityPolicy(localBackendOrigin),
+      pages: pages.sort(),
+      hashedAssets,
+    }),
+  )
   return target
 }

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
+import type { AdminSite } from "./admin"
 
 /** data/site.yaml, read at config time for the few facts Gatsby's config needs (the site URL). */
 export const siteDataFile = path.resolve(__dirname, "../../data/site.yaml")
@@ -17,4 +18,26 @@ export function readSiteUrl(file: string = siteDataFile): string {
     )
   }
   return siteUrl.replace(/\/$/, "")
+}
+
+/** The folder of the events page's photos, relative to data/, e.g. "images/events/carnival-2025". */
+export function readEventsPhotoFolder(file: string = path.resolve(__dirname, "../../data/events.yaml")): string {
+  const events = yaml.load(fs.readFileSync(file, "utf8")) as { gallery?: Array<{ image?: string }> }
+  const first = events.gallery?.[0]?.image
+  return first ? path.posix.dirname(first) : "images/events"
+}
+
+/** What /admin/ needs from data/site.yaml and data/events.yaml (validated by onPreBootstrap before the build). */
+export function readAdminSite(file: string = siteDataFile): AdminSite {
+  const site = yaml.load(fs.readFileSync(file, "utf8")) as {
+    name: string
+    email: { address: string }
+    ui: { carouselFadeHomeMs: number; carouselFadeMs: number }
+  }
+  return {
+    name: site.name,
+    siteUrl: readSiteUrl(file),
+    eventsPhotoFolder: readEventsPhotoFolder(path.join(path.dirname(file), "events.yaml")),
+    preview: { email: site.email.address, carouselFadeHomeMs: site.ui.carouselFadeHomeMs, carouselFadeMs: site.ui.carouselFadeMs },
+  }
 }

@@ -85,8 +85,9 @@ export function loadSchemas(dir: string = schemaDir): Schemas {
   if (cached?.dir === dir) return cached.schemas
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true })
   addFormats(ajv)
-  // Keywords for editors' editors: VS Code shows patternErrorMessage; x-unit is ours.
-  ajv.addVocabulary(["patternErrorMessage", "x-unit"])
+  // Keywords for editors' editors: VS Code shows patternErrorMessage; x-unit is ours;
+  // x-cms-hint is the CMS form's hint where the description speaks of YAML syntax.
+  ajv.addVocabulary(["patternErrorMessage", "x-unit", "x-cms-hint"])
   const documents: Record<string, AnySchemaObject> = {}
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".schema.json")).sort()) {
     documents[file] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as AnySchemaObject

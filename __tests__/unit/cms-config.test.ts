@@ -1,0 +1,169 @@
+import fs from "fs"
+import path from "path"
+import { cmsConfig, formats, localBackendPort } from "../../src/cms/config"
+import {
+  aboveZeroPattern,
+  emailPattern,
+  fieldsFromSchema,
+  keyOrder,
+  type CmsField,
+  type SchemaDocuments,
+} from "../../src/cms/schema-fields"
+
+const schemaDir = path.resolve(__dirname, "../../schemas")
+const documents: SchemaDocuments = Object.fromEntries(
+  fs
+    .readdirSync(schemaDir)
+    .filter((file) => file.endsWith(".schema.json"))
+    .map((file) => [file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"))]),
+)
+const config = cmsConfig(documents, "https://www.freiung-passage.at", "images/events/carnival-2025")
+const collection = (name: string) => config.collections.find((c) => c.name === name)!
+const field = (fields: CmsField[] | undefined, ...names: string[]): CmsField => {
+  let current: CmsField | undefined
+  let list = fields
+  for (const name of names) {
+    current = list?.find((f) => f.name === name)
+    if (!current) throw new Error(`no field ${names.join(".")}`)
+    list = current.fields
+  }
+  return current!
+}
+
+function allFields(fields: CmsField[] | undefined): CmsField[] {
+  return (fields ?? []).flatMap((f) => [f, ...allFields(f.fields), ...(f.field ? [f.field] : [])])
+}
+
+describe("CMS configuration", () => {
+  const partners = collection("partners")
+  const rooms = collection("rooms")
+  const events = collection("pages").files!.find((f) => f.name === "events")!
+  const site = collection("site").files![0]
+
+  it("has collections for the partners, the rooms, the events page and the site facts", () => {
+    expect(partners.folder).toBe("data/partners")
+    expect(rooms.folder).toBe("data/rooms")
+    expect(events.file).toBe("data/events.yaml")
+    expect(site.file).toBe("data/site.yaml")
+    expect(partners.identifier_field).toBe("id")
+    expect(partners.slug).toBe("{{id}}")
+  })
+
+  it("commits through Git Gateway on Netlify and uses decap-server on localhost", () => {
+    expect(config.backend.name).toBe("git-gateway")
+    expect(config.local_backend.url).toBe(`http://localhost:${localBackendPort}/api/v1`)
+  })
+
+  it("asks for every field of each schema, in the schema's order, each with a label and a hint", () => {
+    for (const [fields, file] of [
+      [partners.fields, "partner.schema.json"],
+      [rooms.fields, "room.schema.json"],
+      [events.fields, "events.schema.json"],
+      [site.fields, "site.schema.json"],
+    ] as const) {
+      expect(fields!.map((f) => f.name)).toEqual(Object.keys(documents[file].properties!))
+      for (const f of allFields(fields)) {
+        expect(f.label).toMatch(/ \/ /) // "Deutsch / English"
+        expect(f.hint).toMatch(/ \/ /)
+      }
+    }
+  })
+
+  it("has hints written for a form, not for YAML", () => {
+    const hints = config.collections.flatMap((c) => [...allFields(c.fields), ...(c.files ?? []).flatMap((f) => allFields(f.fields))])
+    for (const f of hints) {
+      expect(f.hint ?? "").not.toMatch(/`|Anführungszeichen|in quotes|Klammern|brackets/)
+    }
+  })
+
+  it("marks exactly the schema's required fields as required", () => {
+    const required = documents["partner.schema.json"].required!
+    for (const f of partners.fields!) expect([f.name, f.required]).toEqual([f.name, required.includes(f.name)])
+    expect(field(partners.fields, "website").required).toBe(false)
+    expect(field(partners.fields, "phone", "href").required).toBe(true)
+  })
+
+  it("writes German and English side by side in one bilingual field", () => {
+    expect(field(partners.fields, "description").widget).toBe("bilingual")
+    const features = field(rooms.fields, "features")
+    expect(features).toMatchObject({ widget: "bilingualList", min: 1, required: true })
+  })
+
+  it("offers the seven weekdays and checks times like the build", () => {
+    const hours = field(partners.fields, "openingHours")
+    expect(hours.widget).toBe("list")
+    const days = field(hours.fields, "days")
+    expect(days).toMatchObject({ widget: "select", multiple: true, min: 1, required: true })
+    expect(days.options!.map((o) => o.value)).toEqual(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])
+    const closes = field(hours.fields, "closes")
+    const [pattern, message] = closes.pattern!
+    expect(new RegExp(pattern).test("24:00")).toBe(true)
+    expect(new RegExp(pattern).test("9:00")).toBe(false)
+    expect(message).toMatch(/HH:MM/)
+    expect(new RegExp(field(hours.fields, "opens").pattern![0]).test("24:00")).toBe(false)
+  })
+
+  it("checks numbers and intervals like the build", () => {
+    expect(field(partners.fields, "homeCarouselInterval")).toMatchObject({ widget: "number", value_type: "int", min: 1000 })
+    const price = field(rooms.fields, "pricePerDay")
+    expect(price).toMatchObject({ widget: "number", value_type: "float", min: 0, label: "Preis pro Tag / price per day (euros)" })
+    expect(price.pattern).toEqual([aboveZeroPattern, "must be more than 0"])
+    expect(new RegExp(aboveZeroPattern).test("0")).toBe(false)
+    expect(new RegExp(aboveZeroPattern).test("0.00")).toBe(false)
+    expect(new RegExp(aboveZeroPattern).test("384.5")).toBe(true)
+    expect(field(site.fields, "copyrightYear")).toMatchObject({ value_type: "int", min: 2000, max: 2100 })
+    expect(field(site.fields, "ui", "revealThreshold")).toMatchObject({ value_type: "float", min: 0, max: 1 })
+  })
+
+  it("checks e-mail addresses and web addresses like the build", () => {
+    const email = new RegExp(field(partners.fields, "email").pattern![0])
+    expect(field(partners.fields, "email").pattern![0]).toBe(emailPattern)
+    expect(email.test("Office@Example.at")).toBe(true)
+    expect(email.test("office@")).toBe(false)
+    const website = new RegExp(field(partners.fields, "website").pattern![0])
+    expect(website.test("https://www.example.at")).toBe(true)
+    expect(website.test("http://www.example.at")).toBe(false)
+    expect(website.test("https://www.exa mple.at")).toBe(false)
+    const siteUrl = new RegExp(field(site.fields, "siteUrl").pattern![0])
+    expect(siteUrl.test("https://www.freiung-passage.at")).toBe(true)
+    expect(siteUrl.test("https://www.freiung-passage.at/de")).toBe(false)
+  })
+
+  it("uploads photos into the folders the site reads and writes paths relative to the YAML file", () => {
+    expect(field(partners.fields, "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/data/images/partners/{{id}}",
+      public_folder: "../images/partners/{{id}}",
+    })
+    expect(field(partners.fields, "images")).toMatchObject({ widget: "image", multiple: true, media_folder: "/data/images/partners/{{id}}" })
+    expect(field(rooms.fields, "images")).toMatchObject({ public_folder: "../images/rooms/{{id}}" })
+    const gallery = field(events.fields, "gallery")
+    expect(field(gallery.fields, "image")).toMatchObject({
+      media_folder: "/data/images/events/carnival-2025",
+      public_folder: "images/events/carnival-2025",
+    })
+    // What the build accepts as an image path:
+    const imagePath = new RegExp(documents["defs.schema.json"].definitions!.imagePath.pattern!)
+    expect(imagePath.test("../images/partners/da-tano/neu.jpg")).toBe(true)
+    expect(imagePath.test("images/events/neu.jpg")).toBe(true)
+  })
+
+  it("fails on a schema keyword it does not know instead of ignoring a rule", () => {
+    const changed: SchemaDocuments = JSON.parse(JSON.stringify(documents))
+    ;(changed["room.schema.json"].properties!.capacity as Record<string, unknown>).multipleOf = 2
+    expect(() => fieldsFromSchema(changed, "room.schema.json", { media_folder: "/x", public_folder: "x" })).toThrow(
+      'room.schema.json/capacity: the CMS does not know the schema keyword "multipleOf"',
+    )
+  })
+
+  it("knows each file's key order and which values are written plain or in brackets", () => {
+    const order = keyOrder(documents, formats.partner.schemaFile)
+    expect(order.keys).toEqual(Object.keys(documents["partner.schema.json"].properties!))
+    expect(order.children!.id.plain).toBe(true)
+    expect(order.children!.icon.plain).toBe(true)
+    expect(order.children!.images.items!.plain).toBe(true)
+    expect(order.children!.name.plain).toBeUndefined()
+    expect(order.children!.openingHours.items!.children!.days.flow).toBe(true)
+    expect(order.children!.phone.keys).toEqual(["href", "display"])
+  })
+})

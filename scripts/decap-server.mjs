@@ -1,0 +1,98 @@
+/**
+ * Starts decap-server (Decap CMS's local backend) as a child process that reads
+ * and writes the files of this working copy directly (MODE fs). Used by
+ * `npm run cms` (scripts/cms.mjs) and the browser test of the CMS.
+ *
+ *   import { startDecapServer } from "./scripts/decap-server.mjs"
+ *   const server = await startDecapServer({ port: 8081 })
+ *   ...
+ *   await server.stop()
+ *
+ * The port is the one in public/admin/config.yml (src/cms/config.ts, 8081): Decap
+ * asks there. It listens on 127.0.0.1 only, so nobody else on the network can
+ * write into the working copy.
+ */
+import { spawn } from "node:child_process"
+import net from "node:net"
+import path from "node:path"
+import { createRequire } from "node:module"
+import { fileURLToPath } from "node:url"
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+/** Resolves when nothing listens on 127.0.0.1:port; rejects with a clear message otherwise. */
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once("error", (error) =>
+      reject(
+        new Error(
+          error.code === "EADDRINUSE"
+            ? `Port ${port} is in use: the CMS's local backend (decap-server) needs it. Stop what runs there (another \`npm run cms\`?) and try again.`
+            : error.message,
+        ),
+      ),
+    )
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()))
+  })
+}
+
+/**
+ * @param {{ port?: number, repoDir?: string, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startDecapServer({ port = 8081, repoDir = repoRoot, log = () => {} } = {}) {
+  await assertPortFree(port)
+  const bin = createRequire(path.join(repoRoot, "package.json")).resolve("decap-server/dist/index.js")
+  const child = spawn(process.execPath, [bin], {
+    cwd: repoDir,
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: "fs", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`decap-server did not start within 15 s:\n${output}`)), 15000)
+    const onData = (chunk) => {
+      const text = chunk.toString()
+      output += text
+      for (const line of text.split("\n").filter(Boolean)) log(line)
+      if (/listening on/i.test(output)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout.on("data", onData)
+    child.stderr.on("data", onData)
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`decap-server exited with ${code}:\n${output}`))
+    })
+  })
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  return {
+    url: `http://localhost:${port}/api/v1`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM")
+      await exited
+    },
+  }
+}
+
+// CLI (for tests that cannot import ES modules): prints "decap-server ready at <url>", stops on SIGTERM/SIGINT.
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  const portArg = process.argv.indexOf("--port")
+  const port = portArg === -1 ? 8081 : Number(process.argv[portArg + 1])
+  startDecapServer({ port }).then(
+    (server) => {
+      console.log(`decap-server ready at ${server.url}`)
+      const stop = () => server.stop().then(() => process.exit(0))
+      process.on("SIGTERM", stop)
+      process.on("SIGINT", stop)
+    },
+    (error) => {
+      console.error(error.message)
+      process.exit(1)
+    },
+  )
+}

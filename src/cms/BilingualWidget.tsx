@@ -1,0 +1,254 @@
+import { css } from "@emotion/react"
+import { List as ImmutableList, Map as ImmutableMap } from "immutable"
+import { Component } from "react"
+import { bilingualListProblem, bilingualProblem, rowsFor, type BilingualValue } from "./bilingual"
+
+/** What Decap hands a control (the part this widget uses). */
+export interface ControlProps {
+  forID: string
+  value?: ImmutableMap<string, string> | null
+  field: ImmutableMap<string, unknown>
+  onChange: (value: ImmutableMap<string, string>) => void
+  setActiveStyle: () => void
+  setInactiveStyle: () => void
+}
+
+const gridCss = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 12px;
+  padding: 12px 16px 16px;
+  border: 2px solid #dfdfe3;
+  border-top: 0;
+  border-radius: 0 0 5px 5px;
+  background: #fff;
+  label {
+    display: block;
+    margin-bottom: 4px;
+    font-size: 12px;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: #5c6470;
+  }
+  textarea {
+    display: block;
+    width: 100%;
+    box-sizing: border-box;
+    padding: 8px 10px;
+    border: 2px solid #dfdfe3;
+    border-radius: 5px;
+    font: inherit;
+    font-size: 15px;
+    line-height: 1.45;
+    color: #313d3e;
+    resize: vertical;
+    /* Grows with its text where supported (Chromium); elsewhere rows= from rowsFor. */
+    field-sizing: content;
+    min-height: 2.6em;
+  }
+  textarea:focus {
+    outline: none;
+    border-color: #3a69c7;
+  }
+`
+
+const languages = [
+  ["de", "Deutsch"],
+  ["en", "English"],
+] as const
+
+function plain(value: ControlProps["value"]): BilingualValue {
+  return value && typeof value.get === "function" ? { de: value.get("de"), en: value.get("en") } : {}
+}
+
+/**
+ * A `{ de, en }` text: German and English side by side, both required (or both
+ * empty when the field is optional), like the build's schema.
+ */
+export class BilingualControl extends Component<ControlProps> {
+  /** Decap calls this before saving. */
+  isValid = (): true | { error: { message: string } } => {
+    const message = bilingualProblem(plain(this.props.value), this.props.field.get("required", true) !== false)
+    return message ? { error: { message } } : true
+  }
+
+  render() {
+    const { forID, value, onChange, setActiveStyle, setInactiveStyle } = this.props
+    const current = plain(value)
+    return (
+      <div css={gridCss} data-bilingual={forID}>
+        {languages.map(([language, name]) => {
+          const id = language === "de" ? forID : `${forID}-${language}`
+          return (
+            <div key={language}>
+              <label htmlFor={id}>{name}</label>
+              <textarea
+                id={id}
+                lang={language}
+                rows={rowsFor(current[language])}
+                value={current[language] ?? ""}
+                onFocus={setActiveStyle}
+                onBlur={setInactiveStyle}
+                onChange={(event) => {
+                  const next = { de: current.de ?? "", en: current.en ?? "", [language]: event.target.value }
+                  onChange(ImmutableMap(next))
+                }}
+              />
+            </div>
+          )
+        })}
+      </div>
+    )
+  }
+}
+
+/** In the generic preview: both texts. */
+export function BilingualPreview({ value }: { value?: ImmutableMap<string, string> | null }) {
+  const { de, en } = plain(value)
+  return (
+    <div>
+      {de && <p lang="de">{de}</p>}
+      {en && <p lang="en">{en}</p>}
+    </div>
+  )
+}
+
+/** What Decap hands the list control. */
+export interface ListControlProps extends Omit<ControlProps, "value" | "onChange"> {
+  value?: ImmutableList<ImmutableMap<string, string>> | null
+  onChange: (value: ImmutableList<ImmutableMap<string, string>>) => void
+}
+
+const listCss = css`
+  padding: 12px 16px 16px;
+  border: 2px solid #dfdfe3;
+  border-top: 0;
+  border-radius: 0 0 5px 5px;
+  background: #fff;
+  fieldset {
+    margin: 0 0 12px;
+    padding: 8px 0 12px;
+    border: 0;
+    border-bottom: 1px solid #eff0f4;
+  }
+  legend {
+    padding: 0;
+    font-size: 12px;
+    font-weight: 600;
+    color: #5c6470;
+  }
+  button {
+    padding: 4px 10px;
+    border: 0;
+    border-radius: 5px;
+    background: #e8f5fe;
+    color: #3a69c7;
+    font: inherit;
+    font-size: 13px;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  button[data-action="remove"] {
+    background: #fcefea;
+    color: #d60032;
+  }
+  [data-actions] {
+    display: flex;
+    gap: 8px;
+    margin-top: 8px;
+  }
+`
+
+function plainList(value: ListControlProps["value"]): BilingualValue[] {
+  if (!value || typeof value.toArray !== "function") return []
+  return value.toArray().map((item) => plain(item))
+}
+
+/**
+ * A list of `{ de, en }` texts (features, amenities): each entry German and
+ * English side by side, entries added, moved and removed with buttons; at least
+ * `min` entries, each in both languages, like the build's schema.
+ */
+export class BilingualListControl extends Component<ListControlProps> {
+  isValid = (): true | { error: { message: string } } => {
+    const min = Number(this.props.field.get("min", 0))
+    const message = bilingualListProblem(plainList(this.props.value), min, this.props.field.get("required", true) !== false)
+    return message ? { error: { message } } : true
+  }
+
+  private update(items: BilingualValue[]) {
+    this.props.onChange(ImmutableList(items.map((item) => ImmutableMap({ de: item.de ?? "", en: item.en ?? "" }))))
+  }
+
+  render() {
+    const { forID, value, setActiveStyle, setInactiveStyle } = this.props
+    const items = plainList(value)
+    const move = (from: number, to: number) => {
+      const next = [...items]
+      const [item] = next.splice(from, 1)
+      next.splice(to, 0, item)
+      this.update(next)
+    }
+    return (
+      <div css={listCss} id={forID}>
+        {items.map((item, index) => (
+          <fieldset key={index}>
+            <legend>
+              Eintrag {index + 1} / entry {index + 1}
+            </legend>
+            <div css={[gridCss, { padding: 0, border: 0 }]}>
+              {languages.map(([language, name]) => {
+                const id = `${forID}-${index}-${language}`
+                return (
+                  <div key={language}>
+                    <label htmlFor={id}>{name}</label>
+                    <textarea
+                      id={id}
+                      lang={language}
+                      rows={rowsFor(item[language])}
+                      value={item[language] ?? ""}
+                      onFocus={setActiveStyle}
+                      onBlur={setInactiveStyle}
+                      onChange={(event) => this.update(items.map((other, i) => (i === index ? { ...other, [language]: event.target.value } : other)))}
+                    />
+                  </div>
+                )
+              })}
+            </div>
+            <div data-actions>
+              <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                ↑ nach oben / up
+              </button>
+              <button type="button" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                ↓ nach unten / down
+              </button>
+              <button type="button" data-action="remove" onClick={() => this.update(items.filter((_, i) => i !== index))}>
+                Entfernen / remove
+              </button>
+            </div>
+          </fieldset>
+        ))}
+        <button type="button" onClick={() => this.update([...items, { de: "", en: "" }])}>
+          + Eintrag hinzufügen / add entry
+        </button>
+      </div>
+    )
+  }
+}
+
+/** In the generic preview: the entries in both languages. */
+export function BilingualListPreview({ value }: { value?: ListControlProps["value"] }) {
+  return (
+    <ul>
+      {plainList(value).map((item, index) => (
+        <li key={index}>
+          {item.de} / {item.en}
+        </li>
+      ))}
+    </ul>
+  )
+}

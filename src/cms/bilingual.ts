@@ -1,0 +1,36 @@
+/**
+ * The rules of a `{ de, en }` text (schemas/defs.schema.json#/definitions/localizedText):
+ * both languages, each at least one character. Pure, for the CMS widget and its tests.
+ */
+export interface BilingualValue {
+  de?: string
+  en?: string
+}
+
+const missing = {
+  both: "Bitte Deutsch und Englisch ausfüllen / please fill in German and English",
+  de: "Bitte auch Deutsch ausfüllen / please fill in German too",
+  en: "Bitte auch Englisch ausfüllen / please fill in English too",
+}
+
+/** What is wrong with a bilingual value, or undefined. An optional field may be left empty in both languages. */
+export function bilingualProblem(value: BilingualValue | undefined, required: boolean): string | undefined {
+  const de = (value?.de ?? "").length > 0
+  const en = (value?.en ?? "").length > 0
+  if (de && en) return undefined
+  if (!de && !en) return required ? missing.both : undefined
+  return de ? missing.en : missing.de
+}
+
+/** Rows for a text area (where the browser cannot size it to its content): one per ~32 characters, 1 to 10. */
+export function rowsFor(text: string | undefined): number {
+  return Math.min(10, Math.max(1, Math.ceil((text ?? "").length / 32)))
+}
+
+/** What is wrong with a list of bilingual texts (schemas' localizedTextList: at least `min` entries, each in both languages). */
+export function bilingualListProblem(items: readonly BilingualValue[], min: number, required: boolean): string | undefined {
+  if (items.length === 0 && !required) return undefined
+  if (items.length < min) return `Mindestens ${min} Eintrag/Einträge / at least ${min} ${min === 1 ? "entry" : "entries"}`
+  const index = items.findIndex((item) => bilingualProblem(item, true) !== undefined)
+  return index === -1 ? undefined : `Eintrag ${index + 1} / entry ${index + 1}: ${bilingualProblem(items[index], true)}`
+}

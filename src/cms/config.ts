@@ -1,0 +1,165 @@
+/**
+ * The Decap CMS configuration (written to public/admin/config.yml at build time):
+ * the backend, the local backend, and one collection per kind of YAML file the
+ * editors change in the browser, with the fields generated from the schemas.
+ *
+ * Pure: it gets the schema documents and returns plain data.
+ */
+import { fieldsFromSchema, type CmsField, type SchemaDocuments } from "./schema-fields"
+
+/** Port of `decap-server` (npm run cms); Decap asks it only when the admin runs on localhost. */
+export const localBackendPort = 8081
+
+/** One custom format per kind of file: it writes the file's schema line back and keeps comments (see yaml-format.ts). */
+export const formats = {
+  partner: { name: "yaml-partner", schemaFile: "partner.schema.json", schemaLine: "# yaml-language-server: $schema=../../schemas/partner.schema.json" },
+  room: { name: "yaml-room", schemaFile: "room.schema.json", schemaLine: "# yaml-language-server: $schema=../../schemas/room.schema.json" },
+  events: { name: "yaml-events", schemaFile: "events.schema.json", schemaLine: "# yaml-language-server: $schema=../schemas/events.schema.json" },
+  site: { name: "yaml-site", schemaFile: "site.schema.json", schemaLine: "# yaml-language-server: $schema=../schemas/site.schema.json" },
+} as const
+
+export type FormatKey = keyof typeof formats
+
+export interface CmsCollection {
+  name: string
+  label: string
+  label_singular?: string
+  description: string
+  format: string
+  extension?: string
+  folder?: string
+  create?: boolean
+  delete?: boolean
+  identifier_field?: string
+  slug?: string
+  summary?: string
+  sortable_fields?: string[]
+  media_folder?: string
+  public_folder?: string
+  editor?: { preview: boolean }
+  fields?: CmsField[]
+  files?: Array<{ name: string; label: string; file: string; description?: string; fields: CmsField[] }>
+}
+
+export interface CmsConfig {
+  backend: { name: string; branch: string; commit_messages: Record<string, string> }
+  local_backend: { url: string; allowed_hosts: string[] }
+  locale: string
+  site_url: string
+  display_url: string
+  logo_url?: string
+  media_folder: string
+  public_folder: string
+  publish_mode?: string
+  show_preview_links: boolean
+  search: boolean
+  collections: CmsCollection[]
+}
+
+/** A commit per save that says what changed, in the editors' language. */
+const commitMessages = {
+  create: "CMS: neu {{collection}} „{{slug}}“ / new {{collection}} \"{{slug}}\"",
+  update: "CMS: {{collection}} „{{slug}}“ geändert / {{collection}} \"{{slug}}\" changed",
+  delete: "CMS: {{collection}} „{{slug}}“ gelöscht / {{collection}} \"{{slug}}\" deleted",
+  uploadMedia: "CMS: Foto {{path}} hochgeladen / photo {{path}} uploaded",
+  deleteMedia: "CMS: Foto {{path}} gelöscht / photo {{path}} deleted",
+}
+
+/**
+ * @param eventsPhotoFolder where the events page's photos are, relative to data/
+ *   (e.g. "images/events/carnival-2025", from data/events.yaml): Decap finds a photo
+ *   by its file name in the field's folder, so the folder must be the one they are in.
+ */
+export function cmsConfig(documents: SchemaDocuments, siteUrl: string, eventsPhotoFolder = "images/events"): CmsConfig {
+  return {
+    // Netlify Identity signs the passage's editors in; Git Gateway commits for them.
+    backend: { name: "git-gateway", branch: "main", commit_messages: commitMessages },
+    // `npm run cms`: decap-server writes straight into this working copy (only on localhost).
+    local_backend: { url: `http://localhost:${localBackendPort}/api/v1`, allowed_hosts: ["localhost", "127.0.0.1"] },
+    locale: "de",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    // Uploads outside a collection's own folder (none today) would land here.
+    media_folder: "data/images",
+    public_folder: "images",
+    show_preview_links: false,
+    search: false,
+    collections: [
+      {
+        name: "partners",
+        label: "Partner / partners",
+        label_singular: "Partner / partner",
+        description:
+          "Ein Eintrag je Betrieb (data/partners/<id>.yaml): Texte, Öffnungszeiten, Telefon, Website, Fotos. / One entry per business (data/partners/<id>.yaml): texts, opening hours, phone, website, photos.",
+        folder: "data/partners",
+        extension: "yaml",
+        format: formats.partner.name,
+        create: true,
+        delete: false,
+        identifier_field: "id",
+        slug: "{{id}}",
+        summary: "{{order}}. {{name}}",
+        sortable_fields: ["order", "name"],
+        fields: fieldsFromSchema(documents, formats.partner.schemaFile, {
+          media_folder: "/data/images/partners/{{id}}",
+          public_folder: "../images/partners/{{id}}",
+        }),
+      },
+      {
+        name: "rooms",
+        label: "Partyräume / party rooms",
+        label_singular: "Partyraum / party room",
+        description:
+          "Die zwei mietbaren Räume (data/rooms/<id>.yaml): Preis, Größe, Personen, Texte, Fotos. / The two rooms for hire (data/rooms/<id>.yaml): price, size, capacity, texts, photos.",
+        folder: "data/rooms",
+        extension: "yaml",
+        format: formats.room.name,
+        create: false,
+        delete: false,
+        identifier_field: "id",
+        slug: "{{id}}",
+        summary: "{{order}}. {{name.de}} / {{name.en}}",
+        fields: fieldsFromSchema(documents, formats.room.schemaFile, {
+          media_folder: "/data/images/rooms/{{id}}",
+          public_folder: "../images/rooms/{{id}}",
+        }),
+      },
+      {
+        name: "pages",
+        label: "Seiten & Fakten / pages & facts",
+        description:
+          "Die Veranstaltungsseite mit ihren Fotos und die Fakten, die überall auf der Website stehen. / The events page with its photos, and the facts shown all over the site.",
+        format: formats.events.name,
+        delete: false,
+        files: [
+          {
+            name: "events",
+            label: "Veranstaltungen / events (data/events.yaml)",
+            file: "data/events.yaml",
+            fields: fieldsFromSchema(documents, formats.events.schemaFile, {
+              media_folder: `/data/${eventsPhotoFolder}`,
+              public_folder: eventsPhotoFolder,
+            }),
+          },
+        ],
+      },
+      {
+        name: "site",
+        label: "Website-Fakten / site facts",
+        description:
+          "Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Kaution (data/site.yaml). / Name, address, phone, e-mail, the passage's opening hours, deposit (data/site.yaml).",
+        format: formats.site.name,
+        delete: false,
+        editor: { preview: false },
+        files: [
+          {
+            name: "site",
+            label: "Website-Fakten / site facts (data/site.yaml)",
+            file: "data/site.yaml",
+            fields: fieldsFromSchema(documents, formats.site.schemaFile),
+          },
+        ],
+      },
+    ],
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The admin at /admin/ (bundled by src/gatsby/admin.ts into public/admin/):
+ * Decap CMS 3.6.4's core with only the backends and widgets this site uses,
+ * the bilingual text widget, the site's YAML formats and previews that render
+ * the site's own PartnerCard and RoomSection. The configuration is
+ * public/admin/config.yml, generated from the schemas at build time.
+ */
+import CMS, { type CmsWidgetControlProps, type CmsWidgetPreviewProps, type PreviewTemplateComponentProps } from "decap-cms-core"
+import { ProxyBackend } from "decap-cms-backend-proxy"
+import { de, en } from "decap-cms-locales"
+import DecapCmsWidgetImage from "decap-cms-widget-image"
+import DecapCmsWidgetList from "decap-cms-widget-list"
+import DecapCmsWidgetNumber from "decap-cms-widget-number"
+import DecapCmsWidgetObject from "decap-cms-widget-object"
+import DecapCmsWidgetSelect from "decap-cms-widget-select"
+import DecapCmsWidgetString from "decap-cms-widget-string"
+import DecapCmsWidgetText from "decap-cms-widget-text"
+import type { ComponentType } from "react"
+import { BilingualControl, BilingualListControl, BilingualListPreview, BilingualPreview } from "./BilingualWidget"
+import { formats, type FormatKey } from "./config"
+import { PartnerPreview } from "./previews/PartnerPreview"
+import { RoomPreview } from "./previews/RoomPreview"
+import { isLocalHost, loadIdentity } from "./identity"
+import { keyOrders } from "./key-orders"
+import { createYamlFormat } from "./yaml-format"
+
+CMS.registerBackend("proxy", ProxyBackend)
+for (const widget of [
+  DecapCmsWidgetString,
+  DecapCmsWidgetText,
+  DecapCmsWidgetNumber,
+  DecapCmsWidgetSelect,
+  DecapCmsWidgetObject,
+  DecapCmsWidgetList,
+  DecapCmsWidgetImage,
+]) {
+  CMS.registerWidget(widget.Widget())
+}
+CMS.registerWidget(
+  "bilingual",
+  BilingualControl as unknown as ComponentType<CmsWidgetControlProps>,
+  BilingualPreview as unknown as ComponentType<CmsWidgetPreviewProps>,
+)
+CMS.registerWidget(
+  "bilingualList",
+  BilingualListControl as unknown as ComponentType<CmsWidgetControlProps>,
+  BilingualListPreview as unknown as ComponentType<CmsWidgetPreviewProps>,
+)
+CMS.registerLocale("de", de)
+CMS.registerLocale("en", en)
+
+for (const key of Object.keys(formats) as FormatKey[]) {
+  const { name, schemaLine } = formats[key]
+  const folder = key === "partner" || key === "room"
+  const format = createYamlFormat({
+    schemaLine,
+    order: keyOrders[key],
+    identify: (data) => (folder ? (typeof data.id === "string" ? data.id : undefined) : key),
+  })
+  CMS.registerCustomFormat(name, "yaml", format)
+}
+
+CMS.registerPreviewTemplate("partners", PartnerPreview as unknown as ComponentType<PreviewTemplateComponentProps>)
+CMS.registerPreviewTemplate("rooms", RoomPreview as unknown as ComponentType<PreviewTemplateComponentProps>)
+const previewStyle = document.querySelector<HTMLMetaElement>('meta[name="cms-preview-style"]')?.content
+if (previewStyle) CMS.registerPreviewStyle(previewStyle)
+// Decap's generic preview (events page) shows photos at their full size.
+CMS.registerPreviewStyle("img { max-width: 100%; height: auto; }", { raw: true })
+
+async function start(): Promise<void> {
+  if (!isLocalHost(window.location.hostname)) await loadIdentity()
+  const { GitGatewayBackend } = await import("decap-cms-backend-git-gateway")
+  CMS.registerBackend("git-gateway", GitGatewayBackend)
+  CMS.init()
+}
+
+void start()

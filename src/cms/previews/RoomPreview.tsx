@@ -1,0 +1,15 @@
+import { RoomSection } from "../../components/RoomSection"
+import { roomFromEntry } from "./entry-data"
+import { assetUrl, entryData, type PreviewProps } from "./PartnerPreview"
+import { siteSettings } from "./site-settings"
+import { SitePreview } from "./SitePreview"
+
+/** A room as its section on the party-rooms page, in German and English. */
+export function RoomPreview(props: PreviewProps) {
+  const room = roomFromEntry(entryData(props), assetUrl(props, "images"))
+  return (
+    <SitePreview document={props.document} layout="stacked">
+      {() => <RoomSection room={room} email={siteSettings.email} fadeMs={siteSettings.carouselFadeMs} eager />}
+    </SitePreview>
+  )
+}

@@ -1,0 +1,331 @@
+/**
+ * Decap CMS fields from the build's JSON Schemas (schemas/*.schema.json), so the
+ * CMS form asks for exactly what the build accepts: the same labels (the
+ * schema's titles), hints, required fields, patterns, numbers, weekdays and
+ * minimums. A keyword this module does not know is an error, so a schema change
+ * cannot silently loosen the form.
+ *
+ * Pure: no file access, no Decap import; runs in Node (config.yml at build time,
+ * unit tests).
+ */
+
+export interface JsonSchema {
+  $ref?: string
+  title?: string
+  description?: string
+  "x-cms-hint"?: string
+  "x-unit"?: string
+  type?: "object" | "array" | "string" | "integer" | "number" | "boolean"
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  additionalProperties?: boolean
+  items?: JsonSchema
+  minItems?: number
+  uniqueItems?: boolean
+  enum?: unknown[]
+  pattern?: string
+  patternErrorMessage?: string
+  minLength?: number
+  minimum?: number
+  maximum?: number
+  exclusiveMinimum?: number
+  format?: string
+  examples?: unknown[]
+  definitions?: Record<string, JsonSchema>
+  $schema?: string
+}
+
+/** The schema documents by file name ("defs.schema.json" → its JSON). */
+export type SchemaDocuments = Record<string, JsonSchema>
+
+/** Where a collection's image fields upload to and what they write into the YAML. */
+export interface MediaFolders {
+  /** Repository path the upload goes to, e.g. "/data/images/partners/{{id}}". */
+  media_folder: string
+  /** Path written into the YAML file, relative to it, e.g. "../images/partners/{{id}}". */
+  public_folder: string
+}
+
+export interface SelectOption {
+  label: string
+  value: string
+}
+
+/** The subset of Decap's field configuration this site uses. */
+export interface CmsField {
+  name: string
+  label: string
+  hint?: string
+  widget: "string" | "number" | "select" | "list" | "object" | "image" | "bilingual" | "bilingualList"
+  required?: boolean
+  pattern?: [string, string]
+  value_type?: "int" | "float"
+  min?: number
+  max?: number
+  step?: number
+  options?: SelectOption[]
+  multiple?: boolean
+  fields?: CmsField[]
+  field?: CmsField
+  collapsed?: boolean
+  summary?: string
+  add_to_top?: boolean
+  choose_url?: boolean
+  media_folder?: string
+  public_folder?: string
+  media_library?: { config: { multiple: boolean } }
+}
+
+/** How the YAML keys are ordered: an object's keys in schema order, and the same for its children. */
+export interface KeyOrder {
+  keys?: string[]
+  children?: Record<string, KeyOrder>
+  items?: KeyOrder
+  /** Written without quotes, like the editors' files do for ids, choices and image paths. */
+  plain?: boolean
+  /** A list written on one line in brackets, like `days: [mon, tue]`. */
+  flow?: boolean
+}
+
+const knownKeywords = new Set<string>([
+  "$ref",
+  "$schema",
+  "title",
+  "description",
+  "x-cms-hint",
+  "x-unit",
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "minItems",
+  "uniqueItems",
+  "enum",
+  "pattern",
+  "patternErrorMessage",
+  "minLength",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "format",
+  "examples",
+  "definitions",
+])
+
+/** Day names for the weekday choice (the schema's enum values are what the YAML keeps). */
+export const weekdayLabels: Record<string, string> = {
+  mon: "Mo – Montag / Monday",
+  tue: "Di – Dienstag / Tuesday",
+  wed: "Mi – Mittwoch / Wednesday",
+  thu: "Do – Donnerstag / Thursday",
+  fri: "Fr – Freitag / Friday",
+  sat: "Sa – Samstag / Saturday",
+  sun: "So – Sonntag / Sunday",
+}
+
+/** The same rule as ajv-formats' "email" (fast mode, case-insensitive), as a pattern Decap can check. */
+export const emailPattern =
+  "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$"
+
+/** A number above 0: Decap's `min` is inclusive, so "not zero" is a pattern on top of `min: 0`. */
+export const aboveZeroPattern = "^(?!0+(?:\\.0+)?$)"
+
+interface Context {
+  documents: SchemaDocuments
+  /** The document the schema being read is in ("partner.schema.json"). */
+  file: string
+  media?: MediaFolders
+  /** JSON path for error messages. */
+  at: string
+}
+
+interface Resolved {
+  schema: JsonSchema
+  /** The definition the schema refers to, e.g. "localizedText", if any. */
+  definition?: string
+  file: string
+}
+
+function checkKeywords(schema: JsonSchema, at: string): void {
+  for (const key of Object.keys(schema)) {
+    if (!knownKeywords.has(key)) throw new Error(`${at}: the CMS does not know the schema keyword "${key}"`)
+  }
+}
+
+/**
+ * Follows one $ref ("defs.schema.json#/definitions/x" or "#/definitions/x"). The
+ * referring schema's own title, description and hint win over the definition's.
+ */
+export function resolve(schema: JsonSchema, ctx: Context): Resolved {
+  checkKeywords(schema, ctx.at)
+  if (!schema.$ref) return { schema, file: ctx.file }
+  const match = /^([^#]*)#\/definitions\/([A-Za-z0-9_]+)$/.exec(schema.$ref)
+  if (!match) throw new Error(`${ctx.at}: unsupported $ref "${schema.$ref}"`)
+  const file = match[1] || ctx.file
+  const target = ctx.documents[file]?.definitions?.[match[2]]
+  if (!target) throw new Error(`${ctx.at}: $ref "${schema.$ref}" points nowhere`)
+  const inner = resolve(target, { ...ctx, file, at: `${file}#/definitions/${match[2]}` })
+  const { $ref: _ref, ...own } = schema
+  const merged: JsonSchema = { ...inner.schema, ...own }
+  // A description of its own without a hint of its own: the definition's hint was written for the definition's description.
+  if (own.description !== undefined && own["x-cms-hint"] === undefined) delete merged["x-cms-hint"]
+  return { schema: merged, definition: match[2], file: inner.file }
+}
+
+function hintOf(schema: JsonSchema): string | undefined {
+  return schema["x-cms-hint"] ?? schema.description
+}
+
+function labelOf(schema: JsonSchema, name: string): string {
+  const title = schema.title ?? name
+  return schema["x-unit"] ? `${title} (${schema["x-unit"]})` : title
+}
+
+function patternOf(schema: JsonSchema, at: string): [string, string] | undefined {
+  if (schema.format === "email") return [emailPattern, "must be an e-mail address, e.g. office@example.at"]
+  if (schema.format !== undefined && schema.format !== "uri" && schema.format !== "date") {
+    throw new Error(`${at}: the CMS does not know the format "${schema.format}"`)
+  }
+  if (schema.format === "date" && !schema.pattern) {
+    return ["^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "must be a date written as YYYY-MM-DD, e.g. 2026-11-22"]
+  }
+  if (schema.format === "uri") {
+    if (!schema.pattern) throw new Error(`${at}: a "uri" needs a pattern the CMS can check`)
+    // The schema's pattern, and no spaces anywhere (which the build's "uri" format rejects).
+    return [`(?=${schema.pattern})^\\S+$`, schema.patternErrorMessage ?? `must match ${schema.pattern}`]
+  }
+  if (!schema.pattern) return undefined
+  return [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`]
+}
+
+function isLocalizedText(resolved: Resolved): boolean {
+  return resolved.definition === "localizedText"
+}
+
+function isImagePath(resolved: Resolved): boolean {
+  return resolved.definition === "imagePath"
+}
+
+/** One Decap field for a schema property. */
+export function fieldFor(name: string, property: JsonSchema, required: boolean, ctx: Context): CmsField {
+  const at = `${ctx.at}/${name}`
+  const resolved = resolve(property, { ...ctx, at })
+  const schema = resolved.schema
+  const base = { name, label: labelOf(schema, name), ...(hintOf(schema) ? { hint: hintOf(schema) } : {}), required }
+  const inner: Context = { ...ctx, file: resolved.file, at }
+
+  if (isLocalizedText(resolved)) return { ...base, widget: "bilingual" }
+
+  if (isImagePath(resolved)) {
+    if (!ctx.media) throw new Error(`${at}: an image field needs the collection's media folders`)
+    return { ...base, widget: "image", choose_url: false, ...ctx.media, ...(patternOf(schema, at) ? { pattern: patternOf(schema, at) } : {}) }
+  }
+
+  switch (schema.type) {
+    case "string": {
+      if (schema.enum) {
+        return {
+          ...base,
+          widget: "select",
+          options: schema.enum.map((value) => ({ label: weekdayLabels[String(value)] ?? String(value), value: String(value) })),
+        }
+      }
+      const pattern = patternOf(schema, at)
+      return { ...base, widget: "string", ...(pattern ? { pattern } : {}) }
+    }
+    case "integer":
+    case "number": {
+      const field: CmsField = { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float" }
+      if (schema.type === "number") field.step = 0.01
+      if (schema.minimum !== undefined) field.min = schema.minimum
+      if (schema.maximum !== undefined) field.max = schema.maximum
+      if (schema.exclusiveMinimum !== undefined) {
+        if (schema.exclusiveMinimum !== 0 || schema.minimum !== undefined) {
+          throw new Error(`${at}: the CMS only knows exclusiveMinimum 0`)
+        }
+        field.min = 0
+        field.pattern = [aboveZeroPattern, "must be more than 0"]
+      }
+      return field
+    }
+    case "object":
+      return {
+        ...base,
+        widget: "object",
+        collapsed: false,
+        fields: objectFields(schema, inner),
+      }
+    case "array": {
+      if (!schema.items) throw new Error(`${at}: a list needs "items"`)
+      const items = resolve(schema.items, { ...inner, at: `${at}[]` })
+      const min = schema.minItems
+      // Weekdays and the like: a choice of several values.
+      if (items.schema.type === "string" && items.schema.enum) {
+        if (!schema.uniqueItems) throw new Error(`${at}: a list of choices must have uniqueItems`)
+        return {
+          ...base,
+          widget: "select",
+          multiple: true,
+          ...(min !== undefined ? { min } : {}),
+          options: items.schema.enum.map((value) => ({ label: weekdayLabels[String(value)] ?? String(value), value: String(value) })),
+        }
+      }
+      if (isImagePath(items)) {
+        if (!ctx.media) throw new Error(`${at}: an image list needs the collection's media folders`)
+        return { ...base, widget: "image", multiple: true, choose_url: false, media_library: { config: { multiple: true } }, ...ctx.media }
+      }
+      // Decap's list widget cannot hold a single field whose value is an object: a widget of its own.
+      if (isLocalizedText(items)) return { ...base, widget: "bilingualList", ...(min !== undefined ? { min } : {}) }
+      if (items.schema.type === "object") {
+        return {
+          ...base,
+          widget: "list",
+          collapsed: false,
+          ...(min !== undefined ? { min } : {}),
+          fields: objectFields(items.schema, { ...inner, file: items.file, at: `${at}[]` }),
+        }
+      }
+      throw new Error(`${at}: the CMS does not know lists of ${JSON.stringify(items.schema.type)}`)
+    }
+    default:
+      throw new Error(`${at}: the CMS does not know the type ${JSON.stringify(schema.type)}`)
+  }
+}
+
+/** The fields of an object schema, in the schema's order. */
+export function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
+  checkKeywords(schema, ctx.at)
+  if (schema.additionalProperties !== false) throw new Error(`${ctx.at}: objects must not allow other fields`)
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldFor(name, property, required.has(name), ctx))
+}
+
+/** The fields of one schema document (a YAML file's top level). */
+export function fieldsFromSchema(documents: SchemaDocuments, file: string, media?: MediaFolders): CmsField[] {
+  const schema = documents[file]
+  if (!schema) throw new Error(`no schema ${file}`)
+  return objectFields(schema, { documents, file, media, at: file })
+}
+
+/** The YAML key order of a schema document, for writing files the way the editors' files are written. */
+export function keyOrder(documents: SchemaDocuments, file: string): KeyOrder {
+  const walk = (schema: JsonSchema, ctx: Context): KeyOrder => {
+    const resolved = resolve(schema, ctx)
+    const s = resolved.schema
+    const next = { ...ctx, file: resolved.file }
+    if (s.type === "object" && s.properties) {
+      const children: Record<string, KeyOrder> = {}
+      for (const [key, property] of Object.entries(s.properties)) children[key] = walk(property, { ...next, at: `${ctx.at}/${key}` })
+      return { keys: Object.keys(s.properties), children }
+    }
+    if (s.type === "array" && s.items) {
+      const items = walk(s.items, { ...next, at: `${ctx.at}[]` })
+      const choices = resolve(s.items, { ...next, at: `${ctx.at}[]` }).schema.enum !== undefined
+      return choices ? { items, flow: true } : { items }
+    }
+    const plain = s.enum !== undefined || resolved.definition === "id" || resolved.definition === "imagePath"
+    return plain ? { plain: true } : {}
+  }
+  return walk(documents[file], { documents, file, at: file })
+}

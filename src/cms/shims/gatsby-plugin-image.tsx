@@ -1,0 +1,43 @@
+/**
+ * `gatsby-plugin-image` in the admin bundle. The CMS has no sharp-processed
+ * images, only the photo's URL (an uploaded file or the one in the Git
+ * repository), so a preview image is a plain <img> filling the same frame.
+ */
+import type { CSSProperties } from "react"
+
+export interface IGatsbyImageData {
+  layout: "constrained" | "fixed" | "fullWidth"
+  width: number
+  height: number
+  images: { fallback?: { src: string; srcSet?: string; sizes?: string }; sources?: Array<{ srcSet: string; type: string; sizes?: string }> }
+  backgroundColor?: string
+}
+
+/** Image data for a plain URL, 3:2 like the site's carousels. */
+export function plainImageData(src: string): IGatsbyImageData {
+  return { layout: "constrained", width: 960, height: 640, images: { fallback: { src } } }
+}
+
+export function getImage(data: IGatsbyImageData | null | undefined): IGatsbyImageData | undefined {
+  return data ?? undefined
+}
+
+const imageStyle: CSSProperties = { display: "block", width: "100%", height: "100%", objectFit: "cover" }
+
+export function GatsbyImage({
+  image,
+  alt,
+  loading,
+  className,
+}: {
+  image: IGatsbyImageData
+  alt: string
+  loading?: "eager" | "lazy"
+  className?: string
+}) {
+  return (
+    <div className={["gatsby-image-wrapper", className].filter(Boolean).join(" ")} style={{ position: "relative", overflow: "hidden" }}>
+      <img src={image.images.fallback?.src} alt={alt} loading={loading} style={imageStyle} />
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+/**
+ * `gatsby-plugin-react-i18next` in the admin bundle: the same hooks over
+ * react-i18next, with the language the preview renders (see previews/SitePreview).
+ * Links point where the site's links point, in that language.
+ */
+import type { AnchorHTMLAttributes } from "react"
+import { useTranslation } from "react-i18next"
+import { defaultLanguage, isLanguage, languages, localizedPath } from "../../i18n/languages"
+
+export { Trans, useTranslation } from "react-i18next"
+
+export function useI18next() {
+  const { t, i18n } = useTranslation()
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage
+  return {
+    t,
+    i18n,
+    language,
+    languages: [...languages],
+    defaultLanguage,
+    originalPath: "/",
+    path: "/",
+    routed: true,
+    navigate: () => undefined,
+    changeLanguage: () => undefined,
+  }
+}
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; language?: string }
+
+export function Link({ to, language, ...rest }: LinkProps) {
+  const { language: current } = useI18next()
+  return <a href={localizedPath(to, isLanguage(language) ? language : current)} {...rest} />
+}
