@@ -74,36 +74,30 @@ export function parsePolicy(policy: string): Policy {
 }
 
 /**
- * The policy for every path (`/*`): each directive allows what either policy
- * allows. Netlify sends the CSP of every matching `_headers` rule and browsers
- * enforce each, so a page's effective policy is this one AND its own: the site's
- * pages get exactly the site's policy, /admin/ exactly the admin's, and a path
- * with no rule of its own (an unknown address answered by the 404 page) still
- * gets a policy without third-party scripts, plugins or framing.
+ * The policy for every path (`/*`): the directives every policy sets alike and that no
+ * other directive falls back to (frame-ancestors, base-uri, form-action, object-src,
+ * upgrade-insecure-requests, …). Netlify sends the CSP of every matching `_headers`
+ * rule and browsers enforce each, so this adds nothing to a page's or /admin/'s own
+ * policy, yet a path with no rule of its own (an unknown address answered by the 404
+ * page) still cannot be framed, load plugins or change its base URL.
+ *
+ * It deliberately carries no script hashes: `/*` also matches every script, image and
+ * font, and a policy with the hashes of all pages would add about 2 KB of headers to
+ * each of them (CSP only means something on documents).
  */
-export function umbrellaPolicy(...policies: string[]): string {
+export function sharedPolicy(...policies: string[]): string {
   const parsed = policies.map(parsePolicy)
-  const names = [...new Set(parsed.flatMap((policy) => [...policy.keys()]))]
-  const union: string[] = []
-  for (const name of names) {
-    const lists = parsed.map((policy) => policy.get(name))
-    if (flagDirectives.has(name)) {
-      // Kept only if every policy sets it (without it, nothing is upgraded or blocked).
-      if (lists.every((list) => list !== undefined)) union.push(name)
-      continue
-    }
-    if (lists.some((list) => list === undefined)) {
-      throw new Error(`umbrellaPolicy: "${name}" must be set in every policy (a missing fetch directive falls back to default-src)`)
-    }
-    const sources = lists.map((list) => (list!.length === 0 ? ["'none'"] : list!))
-    const allowed = [...new Set(sources.flat())].filter((source) => source !== "'none'")
-    union.push([name, ...(allowed.length > 0 ? allowed : ["'none'"])].join(" "))
+  const [first, ...others] = parsed
+  const shared: string[] = []
+  for (const [name, sources] of first) {
+    if (fallbackDirectives.has(name)) continue
+    if (others.every((policy) => policy.get(name)?.join(" ") === sources.join(" "))) shared.push([name, ...sources].join(" "))
   }
-  return union.join("; ")
+  return shared.join("; ")
 }
 
-/** Directives without sources. */
-const flagDirectives = new Set(["upgrade-insecure-requests", "block-all-mixed-content"])
+/** Directives others fall back to when missing: in the shared policy they would tighten the pages'. */
+const fallbackDirectives = new Set(["default-src", "script-src", "style-src", "child-src"])
 
 const securityHeaders = [
   "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
@@ -134,7 +128,7 @@ export interface HeaderPolicies {
  * Netlify's _headers. Netlify applies every rule whose path matches and joins
  * the values of a header set by several rules; for Content-Security-Policy that
  * means every policy is enforced. So:
- * - `/*`: the security headers and the umbrella policy (see umbrellaPolicy);
+ * - `/*`: the security headers and the shared policy (see sharedPolicy);
  * - each page of the site (and `/en/*`, where unknown English paths get the
  *   English 404 page): the strict site policy;
  * - `/admin/*`: the CMS's policy and noindex.
@@ -149,7 +143,7 @@ export function headersFile({ site, admin, pages, hashedAssets }: HeaderPolicies
   return (
     [
       "# Written by src/gatsby/headers.ts at build time",
-      block("/*", [`Content-Security-Policy: ${umbrellaPolicy(site, admin)}`, ...securityHeaders]),
+      block("/*", [`Content-Security-Policy: ${sharedPolicy(site, admin)}`, ...securityHeaders]),
       ...sitePaths.map((page) => block(page, [`Content-Security-Policy: ${site}`])),
       block("/admin/*", [`Content-Security-Policy: ${admin}`, "X-Robots-Tag: noindex, nofollow"]),
       block("/static/*", immutable),

@@ -29,12 +29,21 @@ export interface VnuMessage {
 /** Gatsby's own folders in public/: slices (fragments, not pages), page data, images and other assets. */
 const notPages = new Set(["_gatsby", "page-data", "static"])
 
+/**
+ * Netlify Identity's e-mail templates (static/admin/mails/): HTML fragments with Go
+ * template placeholders for e-mails, never served as pages.
+ */
+const mailTemplates = path.join("admin", "mails")
+
 /** Every .html file Gatsby wrote into `siteDir` that is a page, sorted, as absolute paths. */
 export function builtPages(siteDir: string): string[] {
   const walk = (dir: string, top: boolean): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) return top && notPages.has(entry.name) ? [] : walk(file, false)
+      if (entry.isDirectory()) {
+        if (path.relative(siteDir, file) === mailTemplates) return []
+        return top && notPages.has(entry.name) ? [] : walk(file, false)
+      }
       return entry.isFile() && entry.name.endsWith(".html") ? [file] : []
     })
   return walk(siteDir, true).sort()
