@@ -4,6 +4,7 @@ import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schem
 import { createLegalPages } from "./src/gatsby/create-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHeaders } from "./src/gatsby/headers"
+import { deferScriptsInPages } from "./src/gatsby/defer-scripts"
 import { writeHostingFiles } from "./src/gatsby/redirects"
 import { checkData } from "./src/gatsby/on-pre-bootstrap"
 import { onCreateWebpackConfig as configureWebpack, type WebpackConfig } from "./src/gatsby/webpack"
@@ -35,6 +36,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   const admin = await writeAdmin(program.directory, publicDir, readAdminSite())
   activity.end()
   writeHostingFiles(publicDir, config.siteMetadata.siteUrl)
+  // Before writeHeaders: the CSP hashes the loader this puts into every page.
+  deferScriptsInPages(publicDir)
   const adminAssets = [admin.script, ...(admin.style ? [admin.style] : [])]
   writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [], `http://localhost:${localBackendPort}`, adminAssets)
 }

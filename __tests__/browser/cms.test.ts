@@ -146,7 +146,9 @@ describe("/admin/ (Decap CMS)", () => {
     for (const pagePath of paths) {
       const html = await (await fetch(siteUrl(pagePath))).text()
       expect([pagePath, /\/admin\//.test(html)]).toEqual([pagePath, false])
+      // <script src> tags, and the scripts the page's loader requests after the first paint (src/gatsby/defer-scripts.ts).
       for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(src)
+      for (const [, src] of html.matchAll(/"(\/[^"]+\.js)"/g)) scripts.add(src)
     }
     expect(scripts.size).toBeGreaterThan(0)
     // The pages' bundles and every chunk webpack may load later (all .js in public/ but /admin/).

@@ -32,7 +32,7 @@ describe("security headers", () => {
 
   it("caches hashed bundles for a year", async () => {
     const html = await (await fetch(siteUrl("/"))).text()
-    const app = html.match(/src="(\/app-[0-9a-f]{20}\.js)"/)![1]
+    const app = html.match(/"(\/app-[0-9a-f]{20}\.js)"/)![1]
     const response = await fetch(siteUrl(app))
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
     // CSP means something on documents only: a script gets the short shared policy, not every page's script hashes.

@@ -109,3 +109,25 @@ describe("a carousel nobody has touched", () => {
     await page.close()
   })
 })
+
+describe("the page's scripts", () => {
+  it.each(["/", "/en/partners/", "/contact/"])("%s requests them only after it has loaded and been painted, then hydrates", async (path) => {
+    const { page, consoleErrors } = await openPage(browser, path, { viewport: phone })
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      load: performance.getEntriesByType("navigation")[0] ? (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart : undefined,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts).toHaveLength(3)
+    expect(timing.paint).toBeDefined()
+    for (const start of timing.scripts) {
+      expect(start).toBeGreaterThanOrEqual(timing.paint as number)
+      expect(start).toBeGreaterThanOrEqual(timing.load as number)
+    }
+    expect(consoleErrors).toEqual([])
+    await page.close()
+  })
+})
