@@ -13,7 +13,14 @@ describe("deferScripts", () => {
     const html = deferScripts(page(gatsbyScripts))
     expect(html).not.toMatch(/<script src=/)
     expect(html).toContain('<script id="gatsby-script-loader">')
-    expect(html).toContain(`<script>${scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script></body>`)
+    expect(html).toContain(`<script id="gatsby-deferred-scripts">${scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script></body>`)
+  })
+
+  it("replaces the loader of an earlier build when Gatsby put new script tags into the page again", () => {
+    const rebuilt = deferScripts(page(gatsbyScripts)).replace("</body>", '<script src="/app-4.js" async=""></script></body>')
+    const html = deferScripts(rebuilt)
+    expect(html.match(/gatsby-deferred-scripts/g)).toHaveLength(1)
+    expect(html).toContain(scriptLoader(["/app-4.js"]))
   })
 
   it("leaves a page without Gatsby's scripts as it is", () => {

@@ -20,6 +20,10 @@ export function scriptLoader(sources: string[]): string {
   )
 }
 
+/** Marks the loader, so that a rebuild replaces it (Gatsby re-stitches its scripts into pages it did not render again). */
+const loaderId = "gatsby-deferred-scripts"
+const previousLoader = new RegExp(`<script(?: id="${loaderId}")?>\\(function\\(\\)\\{var s=\\[[^<]*</script>`, "g")
+
 /** A page's HTML with Gatsby's script tags replaced by one loader (see scriptLoader); unchanged if it has none. */
 export function deferScripts(html: string): string {
   const sources: string[] = []
@@ -28,7 +32,7 @@ export function deferScripts(html: string): string {
     return ""
   })
   if (sources.length === 0) return html
-  return without.replace("</body>", `<script>${scriptLoader(sources)}</script></body>`)
+  return without.replace(previousLoader, "").replace("</body>", `<script id="${loaderId}">${scriptLoader(sources)}</script></body>`)
 }
 
 /** Applies deferScripts to every page Gatsby built (not /admin/, which is not Gatsby's). */
