@@ -1,5 +1,23 @@
 import { graphql } from "gatsby"
 
+/**
+ * The UI strings of the page's language, under the name gatsby-plugin-react-i18next
+ * reads (`data.locales`); Head translates with them too (translatorFromLocales).
+ */
+export const pageLocales = graphql`
+  fragment PageLocales on Query {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`
+
 /** What every page's Head needs from data/site.yaml. */
 export const siteSeo = graphql`
   fragment SiteSeo on SiteYaml {

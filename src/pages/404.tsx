@@ -66,15 +66,7 @@ export const Head: HeadFC<Queries.NotFoundPageQuery, I18nPageContext> = ({ data,
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
     site: siteYaml {
       ...SiteSeo
     }

@@ -43,15 +43,7 @@ export const Head: HeadFC<Queries.ContactPageQuery, I18nPageContext> = ({ data, 
 
 export const query = graphql`
   query ContactPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
     site: siteYaml {
       ...SiteSeo
       phone {

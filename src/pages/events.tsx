@@ -42,15 +42,7 @@ export const Head: HeadFC<Queries.EventsPageQuery, I18nPageContext> = ({ data, p
 
 export const query = graphql`
   query EventsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
     site: siteYaml {
       ...SiteSeo
     }

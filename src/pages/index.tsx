@@ -52,15 +52,7 @@ export const Head: HeadFC<Queries.HomePageQuery, I18nPageContext> = ({ data, pag
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
     site: siteYaml {
       ...SiteSeo
       ui {

@@ -51,15 +51,7 @@ export const Head: HeadFC<Queries.NewsletterThanksPageQuery, I18nPageContext> = 
 
 export const query = graphql`
   query NewsletterThanksPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
     site: siteYaml {
       ...SiteSeo
     }

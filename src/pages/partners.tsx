@@ -50,15 +50,7 @@ export const Head: HeadFC<Queries.PartnersPageQuery, I18nPageContext> = ({ data,
 
 export const query = graphql`
   query PartnersPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
     site: siteYaml {
       ...SiteSeo
       ui {

@@ -64,15 +64,7 @@ export const Head: HeadFC<Queries.PartyRoomsPageQuery, I18nPageContext> = ({ dat
 
 export const query = graphql`
   query PartyRoomsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
     site: siteYaml {
       ...SiteSeo
       phone {

@@ -86,15 +86,7 @@ export const Head: HeadFC<Queries.LegalPageQuery, I18nPageContext> = ({ data, pa
 
 export const query = graphql`
   query LegalPage($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
     site: siteYaml {
       ...SiteSeo
       legalName
