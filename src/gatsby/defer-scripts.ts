@@ -35,6 +35,9 @@ export function deferScripts(html: string): string {
   return without.replace(previousLoader, "").replace("</body>", `<script id="${loaderId}">${scriptLoader(sources)}</script></body>`)
 }
 
+/** Folders of public/ without Gatsby pages: the CMS (esbuild's, not Gatsby's), assets, page data, slices. */
+const notGatsbyPages = new Set(["admin", "static", "page-data", "_gatsby"])
+
 /** Applies deferScripts to every page Gatsby built (not /admin/, which is not Gatsby's). */
 export function deferScriptsInPages(publicDir: string): number {
   let changed = 0
@@ -42,7 +45,7 @@ export function deferScriptsInPages(publicDir: string): number {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (!["admin", "static", "page-data", "_gatsby"].includes(entry.name) || dir !== publicDir) walk(file)
+        if (!(dir === publicDir && notGatsbyPages.has(entry.name))) walk(file)
       } else if (entry.name.endsWith(".html")) {
         const html = fs.readFileSync(file, "utf8")
         const deferred = deferScripts(html)
