@@ -58,6 +58,34 @@ const languages = [
   ["en", "English"],
 ] as const
 
+interface LanguageTextProps {
+  id: string
+  language: (typeof languages)[number][0]
+  name: string
+  text: string | undefined
+  onFocus: () => void
+  onBlur: () => void
+  onChange: (text: string) => void
+}
+
+/** One language's text of a bilingual field: its label and a text area that grows with the text. */
+function LanguageText({ id, language, name, text, onFocus, onBlur, onChange }: LanguageTextProps) {
+  return (
+    <div>
+      <label htmlFor={id}>{name}</label>
+      <textarea
+        id={id}
+        lang={language}
+        rows={rowsFor(text)}
+        value={text ?? ""}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}
+
 function plain(value: ControlProps["value"]): BilingualValue {
   return value && typeof value.get === "function" ? { de: value.get("de"), en: value.get("en") } : {}
 }
@@ -78,26 +106,18 @@ export class BilingualControl extends Component<ControlProps> {
     const current = plain(value)
     return (
       <div css={gridCss} data-bilingual={forID}>
-        {languages.map(([language, name]) => {
-          const id = language === "de" ? forID : `${forID}-${language}`
-          return (
-            <div key={language}>
-              <label htmlFor={id}>{name}</label>
-              <textarea
-                id={id}
-                lang={language}
-                rows={rowsFor(current[language])}
-                value={current[language] ?? ""}
-                onFocus={setActiveStyle}
-                onBlur={setInactiveStyle}
-                onChange={(event) => {
-                  const next = { de: current.de ?? "", en: current.en ?? "", [language]: event.target.value }
-                  onChange(ImmutableMap(next))
-                }}
-              />
-            </div>
-          )
-        })}
+        {languages.map(([language, name]) => (
+          <LanguageText
+            key={language}
+            id={language === "de" ? forID : `${forID}-${language}`}
+            language={language}
+            name={name}
+            text={current[language]}
+            onFocus={setActiveStyle}
+            onBlur={setInactiveStyle}
+            onChange={(text) => onChange(ImmutableMap({ de: current.de ?? "", en: current.en ?? "", [language]: text }))}
+          />
+        ))}
       </div>
     )
   }
@@ -201,23 +221,18 @@ export class BilingualListControl extends Component<ListControlProps> {
               Eintrag {index + 1} / entry {index + 1}
             </legend>
             <div css={[gridCss, { padding: 0, border: 0 }]}>
-              {languages.map(([language, name]) => {
-                const id = `${forID}-${index}-${language}`
-                return (
-                  <div key={language}>
-                    <label htmlFor={id}>{name}</label>
-                    <textarea
-                      id={id}
-                      lang={language}
-                      rows={rowsFor(item[language])}
-                      value={item[language] ?? ""}
-                      onFocus={setActiveStyle}
-                      onBlur={setInactiveStyle}
-                      onChange={(event) => this.update(items.map((other, i) => (i === index ? { ...other, [language]: event.target.value } : other)))}
-                    />
-                  </div>
-                )
-              })}
+              {languages.map(([language, name]) => (
+                <LanguageText
+                  key={language}
+                  id={`${forID}-${index}-${language}`}
+                  language={language}
+                  name={name}
+                  text={item[language]}
+                  onFocus={setActiveStyle}
+                  onBlur={setInactiveStyle}
+                  onChange={(text) => this.update(items.map((other, i) => (i === index ? { ...other, [language]: text } : other)))}
+                />
+              ))}
             </div>
             <div data-actions>
               <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
