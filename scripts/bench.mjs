@@ -2,6 +2,9 @@
 /**
  * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/]
  *
+ * Every figure is the median of N runs (default 3): on a 2-core machine one Lighthouse run
+ * of the same page swings by tens of milliseconds of blocking time.
+ *
  * Builds the site, serves it as Netlify would (scripts/serve.mjs: gzip, _headers,
  * _redirects), and runs Lighthouse 12 (mobile preset, simulated throttling) on every
  * page twice: as built, and with every script stripped (the no-JavaScript floor).
@@ -20,7 +23,7 @@ import { startServer } from "./serve.mjs"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const argv = process.argv.slice(2)
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
-const runs = Number(option("--runs", "1"))
+const runs = Number(option("--runs", "3"))
 const pages = option("--pages", "/,/events/,/party-rooms/,/partners/,/contact/,/en/,/en/events/,/en/party-rooms/,/en/partners/,/en/contact/").split(",")
 
 if (!argv.includes("--no-build")) {

@@ -131,3 +131,65 @@ describe("the page's scripts", () => {
     await page.close()
   })
 })
+
+/** Every Emotion class on the page ("css-<name>") that no rule of the page's style sheets names. */
+function classesWithoutRules(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors = [...document.styleSheets].flatMap((sheet) => {
+      const collect = (rules: CSSRuleList): string[] =>
+        [...rules].flatMap((rule) =>
+          rule instanceof CSSStyleRule ? [rule.selectorText] : "cssRules" in rule ? collect((rule as CSSGroupingRule).cssRules) : [],
+        )
+      return collect(sheet.cssRules)
+    })
+    // "css-0" is Emotion's class for no styles at all.
+    const classes = new Set(
+      [...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList].filter((name) => /^css-/.test(name) && name !== "css-0")),
+    )
+    return [...classes].filter((name) => !selectors.some((selector) => selector.includes(`.${name}`)))
+  })
+}
+
+describe("the page's styles", () => {
+  it.each(["/partners/", "/en/"])("%s: hydration leaves the server's <style> elements in <head> alone (none removed or moved)", async (path) => {
+    const { page, consoleErrors } = await openPage(browser, path, {
+      viewport: phone,
+      prepare: async (p) => {
+        await p.addInitScript(() => {
+          const changes: string[] = []
+          ;(window as unknown as { styleChanges: string[] }).styleChanges = changes
+          document.addEventListener("DOMContentLoaded", () => {
+            new MutationObserver((records) => {
+              for (const record of records) {
+                // (A <style> for styles only the browser renders, such as a section
+                // waiting to be revealed, may be added.)
+                for (const node of record.removedNodes) {
+                  if (node.nodeName === "STYLE" || (node.nodeName === "LINK" && (node as HTMLLinkElement).rel === "stylesheet")) {
+                    changes.push(`removed ${(node as Element).outerHTML.slice(0, 80)}`)
+                  }
+                }
+              }
+            }).observe(document.head, { childList: true })
+          })
+        })
+      },
+    })
+    await page.waitForLoadState("networkidle")
+    expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([])
+    expect(await classesWithoutRules(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+    await page.close()
+  })
+
+  it("after a client-side link, the classes the first page did not have get their rules", async () => {
+    const { page, consoleErrors } = await openPage(browser, "/contact/", { viewport: { width: 1280, height: 800 } })
+    await page.locator('header a[href="/party-rooms/"]').first().click()
+    await page.waitForURL(/\/party-rooms\/$/)
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent?.includes("Party"))
+    const classes = await page.evaluate(() => document.querySelectorAll("[class*='css-']").length)
+    expect(classes).toBeGreaterThan(20)
+    expect(await classesWithoutRules(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+    await page.close()
+  })
+})

@@ -77,7 +77,7 @@ describe("footer links lead to real pages", () => {
 describe("the partners are the eight of data/partners", () => {
   it("lists them in order on the partners page, each an article named by its heading", async () => {
     const { page } = await openPage(browser, "/en/partners/")
-    const names = await page.locator("main article h2").allInnerTexts()
+    const names = await page.locator("main article h2").allTextContents()
     expect(names.map((name) => name.trim())).toEqual(partners().map((partner) => partner.name))
     await page.close()
   })

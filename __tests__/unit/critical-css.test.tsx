@@ -2,6 +2,7 @@
 import { Global, css, keyframes } from "@emotion/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { renderWithCriticalCss } from "../../src/theme/critical-css"
+import { createBrowserCache } from "../../src/theme/emotion-cache"
 
 const fade = keyframes`from { opacity: 0 } to { opacity: 1 }`
 
@@ -24,14 +25,16 @@ describe("renderWithCriticalCss", () => {
     expect(html).toMatch(/<p class="css-[a-z0-9]+">Hallo<\/p>/)
   })
 
-  it("puts the global styles first, in a tag Emotion's <Global> adopts on hydration", () => {
-    expect(head).toMatch(/^<style data-emotion="css-global [a-z0-9]+">body\{margin:0;\}<\/style>/)
+  it("puts the global styles first, in a tag GlobalStyles finds, marked as in place for Emotion", () => {
+    expect(head).toMatch(/^<style data-emotion="css-global [a-z0-9]+" data-s="">body\{margin:0;\}<\/style>/)
   })
 
-  it("puts every class, and the keyframes a class uses, in one tag naming each for Emotion's cache", () => {
+  it("puts every class, and the keyframes a class uses, in one tag naming each, in an attribute Emotion does not move", () => {
     const classes = [...html.matchAll(/class="css-([a-z0-9]+)"/g)].map((match) => match[1])
     expect(classes).toHaveLength(2)
-    const tag = head.match(/<style data-emotion="css ([^"]+)">(.*?)<\/style>/)
+    // Emotion's cache moves <style data-emotion="css …"> to the end of <head> when it starts.
+    expect(head).not.toMatch(/data-emotion="css /)
+    const tag = head.match(/<style data-server-classes="([^"]+)" data-s="">(.*?)<\/style>/)
     expect(tag).not.toBeNull()
     const [, names, rules] = tag as RegExpMatchArray
     for (const name of classes) {
@@ -41,5 +44,22 @@ describe("renderWithCriticalCss", () => {
     expect(rules).toContain("color:red;")
     expect(rules).toMatch(/@keyframes animation-[a-z0-9]+\{from\{opacity:0;\}to\{opacity:1;\}\}/)
     expect(head.match(/<style/g)).toHaveLength(2)
+  })
+
+  it("the browser's Emotion cache counts exactly those rules as inserted, so it adds none of them again", () => {
+    const names = (head.match(/data-server-classes="([^"]+)"/) as RegExpMatchArray)[1]
+    const style = { getAttribute: (name: string) => (name === "data-server-classes" ? names : null) }
+    const page = { querySelectorAll: (selector: string) => (selector === "style[data-server-classes]" ? [style] : []) }
+    const cache = createBrowserCache(page as unknown as Document)
+    const classes = [...html.matchAll(/class="css-([a-z0-9]+)"/g)].map((match) => match[1])
+    for (const name of classes) expect(cache.inserted[name]).toBe(true)
+    expect(Object.keys(cache.inserted).sort()).toEqual(names.split(" ").sort())
+    expect(Object.keys(cache.inserted).some((name) => name.startsWith("animation-"))).toBe(true)
+  })
+
+  it("a page without server styles (the development server) gets an empty cache that inserts as usual", () => {
+    const cache = createBrowserCache({ querySelectorAll: () => [] } as unknown as Document)
+    expect(cache.key).toBe("css")
+    expect(cache.inserted).toEqual({})
   })
 })

@@ -9,7 +9,7 @@ import { excludedFromSitemap, serializeSitemapPage } from "../../src/gatsby/site
 import { createSchemaCustomization, typeDefs } from "../../src/gatsby/schema"
 import { readSiteUrl } from "../../src/gatsby/site-data"
 import { yamlTypeName } from "../../src/gatsby/yaml-type-name"
-import { browserStaticMarkup, onCreateWebpackConfig, staticMarkupRequest } from "../../src/gatsby/webpack"
+import { browserStaticMarkup, gatsbyAppAlias, onCreateWebpackConfig, stagedAppEntry, staticMarkupRequest } from "../../src/gatsby/webpack"
 import { copyData, edit, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -173,6 +173,8 @@ describe("site URL", () => {
 
 describe("onCreateWebpackConfig", () => {
   const gatsbyConfig = () => ({
+    entry: { polyfill: "/site/.cache/polyfill-entry", app: "/site/.cache/production-app" },
+    resolve: { alias: { "react-dom$": "react-dom" } },
     plugins: ["gatsby's plugin"],
     optimization: {
       splitChunks: {
@@ -204,6 +206,18 @@ describe("onCreateWebpackConfig", () => {
     const { cacheGroups } = run("build-javascript").replaceWebpackConfig.mock.calls[0][0].optimization.splitChunks
     expect(cacheGroups).toEqual({ default: false, framework: { name: "framework" }, lib: false, commons: { name: "commons" }, shared: false })
     expect(run("develop").replaceWebpackConfig.mock.calls[0][0].optimization).toEqual(gatsbyConfig().optimization)
+  })
+
+  it("starts the production app from the staged entry, which imports Gatsby's own entry last", () => {
+    const config = run("build-javascript").replaceWebpackConfig.mock.calls[0][0]
+    expect(config.entry).toEqual({ polyfill: "/site/.cache/polyfill-entry", app: stagedAppEntry })
+    expect(config.resolve.alias).toEqual({ "react-dom$": "react-dom", [`${gatsbyAppAlias}$`]: "/site/.cache/production-app" })
+    const entrySource = fs.readFileSync(stagedAppEntry, "utf8")
+    const imports = [...entrySource.matchAll(/import\((?:\/\*[^*]*\*\/ )?"([^"]+)"\)/g)].map((match) => match[1])
+    expect(imports[imports.length - 1]).toBe(gatsbyAppAlias)
+    expect(imports.length).toBeGreaterThan(3)
+    // The development server keeps Gatsby's entry (and its hot reloading).
+    expect(run("develop").replaceWebpackConfig.mock.calls[0][0].entry).toEqual(gatsbyConfig().entry)
   })
 
   it("leaves the HTML renderers (Node) alone", () => {

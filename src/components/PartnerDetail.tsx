@@ -58,6 +58,7 @@ export const query = graphql`
 const detailImageSizes = "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
 
 const articleCss = css`
+  ${theme.renderWhenNear("56rem")}
   display: grid;
   gap: ${theme.space(6)} ${theme.space(10)};
   padding: ${theme.space(10)} 0;

@@ -67,7 +67,9 @@ export function Reveal({
   return (
     <Tag
       ref={ref as never}
-      css={[state === "hidden" && hiddenCss, state === "shown" && shownCss]}
+      // Always a `css` prop (an element with one renders through Emotion, one without does
+      // not: switching would remount the section); nothing to add while static ("css-0").
+      css={state === "hidden" ? hiddenCss : state === "shown" ? shownCss : undefined}
       data-reveal={state === "static" ? undefined : state}
       {...rest}
     >

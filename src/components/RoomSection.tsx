@@ -55,6 +55,7 @@ export const query = graphql`
 `
 
 const articleCss = css`
+  ${theme.renderWhenNear("80rem")}
   display: grid;
   gap: ${theme.space(8)};
   padding: ${theme.space(10)} 0;

@@ -3,13 +3,21 @@ import path from "path"
 /** Gatsby's stages whose bundle runs in the browser (the others render HTML in Node). */
 const browserStages = new Set(["develop", "build-javascript"])
 
-export const browserStaticMarkup = path.resolve(__dirname, "../components/static-markup.browser.ts")
+export const browserStaticMarkup = path.resolve(__dirname, "../browser/static-markup.ts")
+
+/** The browser entry that starts Gatsby's app in steps (src/browser/app-entry.ts). */
+export const stagedAppEntry = path.resolve(__dirname, "../browser/app-entry.ts")
+
+/** The name app-entry.ts imports Gatsby's own entry by. */
+export const gatsbyAppAlias = "gatsby-production-app"
 
 /** The request gatsby-plugin-image makes; matched before Gatsby's own `react-dom` alias applies. */
 export const staticMarkupRequest = /^react-dom\/server$/
 
 /** The part of webpack's configuration this module touches. */
 export interface WebpackConfig {
+  entry?: unknown
+  resolve?: { alias?: Record<string, unknown> }
   plugins?: unknown[]
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } }
 }
@@ -40,11 +48,27 @@ export function withOneChunkPerPage(config: WebpackConfig): WebpackConfig {
 }
 
 /**
+ * Gatsby's app started in steps (src/browser/app-entry.ts) instead of in one long task:
+ * the `app` entry becomes app-entry.ts, which imports Gatsby's `.cache/production-app`
+ * last, under an alias. A configuration without that entry is left as it is.
+ */
+export function withStagedAppEntry(config: WebpackConfig): WebpackConfig {
+  const entry = config.entry as Record<string, unknown> | undefined
+  if (!entry || typeof entry !== "object" || typeof entry.app !== "string") return config
+  return {
+    ...config,
+    entry: { ...entry, app: stagedAppEntry },
+    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, [`${gatsbyAppAlias}$`]: entry.app } },
+  }
+}
+
+/**
  * The browser bundles:
  * - `react-dom/server` (wanted only by gatsby-plugin-image, for images rendered after a
  *   client-side link) is replaced by a few lines on top of the React DOM the page already
- *   loads: see src/components/static-markup.browser.ts.
- * - in production, one chunk per page (withOneChunkPerPage).
+ *   loads: see src/browser/static-markup.ts.
+ * - in production, one chunk per page (withOneChunkPerPage), and the app started in
+ *   steps (withStagedAppEntry).
  */
 export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: WebpackArgs): void {
   if (!browserStages.has(stage)) return
@@ -53,5 +77,5 @@ export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: We
     ...config,
     plugins: [...(config.plugins ?? []), plugins.normalModuleReplacement(staticMarkupRequest, browserStaticMarkup)],
   }
-  actions.replaceWebpackConfig(stage === "build-javascript" ? withOneChunkPerPage(replaced) : replaced)
+  actions.replaceWebpackConfig(stage === "build-javascript" ? withStagedAppEntry(withOneChunkPerPage(replaced)) : replaced)
 }

@@ -1,4 +1,5 @@
 import { Global, css } from "@emotion/react"
+import { emotionKey } from "./emotion-key"
 import { fontFaces } from "./fonts"
 import { palettes, paletteVariables, theme } from "./theme"
 
@@ -94,6 +95,16 @@ const styles = css`
   }
 `
 
+/**
+ * In a built page these styles are already in <head>, server-rendered by
+ * src/theme/critical-css.tsx. Emotion's <Global> would take that <style> element out and
+ * put it back on hydration, which makes the browser restyle and lay out the whole page
+ * again for nothing: where the element is there, it is left alone. Without it (the
+ * development server, the CMS preview) <Global> inserts the styles as usual.
+ */
+const inPageFromServer =
+  typeof document !== "undefined" && document.querySelector(`style[data-emotion="${emotionKey}-global ${styles.name}"]`) !== null
+
 export function GlobalStyles() {
-  return <Global styles={styles} />
+  return inPageFromServer ? null : <Global styles={styles} />
 }

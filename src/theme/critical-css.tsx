@@ -2,9 +2,8 @@ import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import type { ReactElement, ReactNode } from "react"
 import { renderToString } from "react-dom/server"
-
-/** The key of Emotion's default browser cache: its class names and the SSR styles it adopts. */
-export const emotionKey = "css"
+import { emotionKey } from "./emotion-key"
+import { serverClassesAttribute } from "./emotion-cache"
 
 export interface CriticalRender {
   /** The page's body, without a single <style> element in it. */
@@ -19,9 +18,14 @@ export interface CriticalRender {
  * and each one makes the browser restyle the page while it parses).
  *
  * Emotion's "compat" mode records every rule in `cache.inserted` instead of rendering it.
- * The head styles carry the `data-emotion` names Emotion's browser cache looks for, so on
- * hydration it adopts them and inserts nothing again: "css-global <name>" for <Global>,
- * "css <name> <name> …" for the class names.
+ * The head gets two <style> elements, named so that the browser never has to move them
+ * (moving a <style> restyles and lays out the whole page again):
+ * - the global styles, `data-emotion="css-global <name>"`, which GlobalStyles finds and
+ *   leaves alone;
+ * - every class and keyframes, listed in `data-server-classes`, which the browser's cache
+ *   (src/theme/emotion-cache.ts) marks as inserted.
+ * Both carry `data-s`, Emotion's mark of a <style> already in place, which keeps the
+ * default cache Emotion creates when it loads from moving them to the end of <head>.
  */
 export function renderWithCriticalCss(body: ReactNode): CriticalRender {
   const cache = createCache({ key: emotionKey })
@@ -45,14 +49,15 @@ export function renderWithCriticalCss(body: ReactNode): CriticalRender {
   const classNames = Object.keys(cache.inserted).filter((name) => !globalNames.includes(name) && rules(name) !== "")
   const styles = [
     ...globalNames.map((name) => (
-      <style key={`global-${name}`} data-emotion={`${emotionKey}-global ${name}`} dangerouslySetInnerHTML={{ __html: rules(name) }} />
+      <style key={`global-${name}`} data-emotion={`${emotionKey}-global ${name}`} data-s="" dangerouslySetInnerHTML={{ __html: rules(name) }} />
     )),
   ]
   if (classNames.length > 0) {
     styles.push(
       <style
         key="classes"
-        data-emotion={`${emotionKey} ${classNames.join(" ")}`}
+        {...{ [serverClassesAttribute]: classNames.join(" ") }}
+        data-s=""
         dangerouslySetInnerHTML={{ __html: classNames.map(rules).join("") }}
       />,
     )

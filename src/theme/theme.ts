@@ -84,6 +84,13 @@ export const theme = {
     lg: `@media (min-width: ${breakpoints.lg}px)`,
     xl: `@media (min-width: ${breakpoints.xl}px)`,
   },
+  /**
+   * For a large block that often starts below the first screen: the browser skips its
+   * style, layout and paint until it comes near the screen (`content-visibility: auto`),
+   * reserving `height` until then and remembering its real size afterwards. It stays in
+   * the accessibility tree, in find-in-page and in tab order.
+   */
+  renderWhenNear: (height: string) => `content-visibility: auto; contain-intrinsic-size: auto ${height};`,
   motion: {
     reduce: "@media (prefers-reduced-motion: reduce)",
     fadeHome: 1000,
