@@ -18,13 +18,15 @@ void runInTasks([
   () => import(/* webpackMode: "eager" */ "react-dom"),
   () => import(/* webpackMode: "eager" */ "react-dom/client"),
   () => import(/* webpackMode: "eager", webpackExports: ["useTranslation"] */ "react-i18next"),
-  // i18next through the plugin's own require (its CommonJS build: importing "i18next"
-  // here would add its ES module build as a second copy).
-  () => import(/* webpackMode: "eager" */ "gatsby-plugin-react-i18next/gatsby-browser"),
+  // i18next's CommonJS build, the one the plugin requires (importing "i18next" here would
+  // add its ES module build as a second copy).
+  () => require("i18next"),
   () => import(/* webpackMode: "eager", webpackExports: ["ThemeProvider"] */ "@emotion/react"),
+  () => import(/* webpackMode: "eager", webpackExports: ["GlobalStyles"] */ "../theme/GlobalStyles"),
+  () => import(/* webpackMode: "eager", webpackExports: ["Router"] */ "@gatsbyjs/reach-router"),
+  // Gatsby's runtime, and through it every plugin's gatsby-browser file and the site's own.
   () => import(/* webpackMode: "eager", webpackExports: ["Link"] */ "gatsby"),
   () => import(/* webpackMode: "eager" */ "gatsby-plugin-react-i18next"),
-  () => import(/* webpackMode: "eager", webpackExports: ["wrapPageElement"] */ "../../gatsby-browser"),
   // Gatsby's own entry, under the alias webpack.ts sets next to this one.
   () => import(/* webpackMode: "eager" */ "gatsby-production-app"),
 ])

@@ -76,7 +76,7 @@ export function EventsGallery({ events }: { events: NonNullable<Queries.EventsPa
             <li key={index}>
               <figure tabIndex={0}>
                 {image && (
-                  <GatsbyImage image={image} alt={localize(photo.alt, language)} loading={index < 2 ? "eager" : "lazy"} />
+                  <GatsbyImage image={image} alt={localize(photo.alt, language)} loading={index === 0 ? "eager" : "lazy"} />
                 )}
                 <figcaption>{localize(photo.caption, language)}</figcaption>
               </figure>
