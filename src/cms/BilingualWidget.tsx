@@ -13,15 +13,20 @@ export interface ControlProps {
   setInactiveStyle: () => void
 }
 
-const gridCss = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: 12px;
+/** The box under a field's label that Decap draws around its own widgets. */
+const panelCss = css`
   padding: 12px 16px 16px;
   border: 2px solid #dfdfe3;
   border-top: 0;
   border-radius: 0 0 5px 5px;
   background: #fff;
+`
+
+const gridCss = css`
+  ${panelCss};
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 12px;
   label {
     display: block;
     margin-bottom: 4px;
@@ -141,11 +146,7 @@ export interface ListControlProps extends Omit<ControlProps, "value" | "onChange
 }
 
 const listCss = css`
-  padding: 12px 16px 16px;
-  border: 2px solid #dfdfe3;
-  border-top: 0;
-  border-radius: 0 0 5px 5px;
-  background: #fff;
+  ${panelCss};
   fieldset {
     margin: 0 0 12px;
     padding: 8px 0 12px;

@@ -1,5 +1,5 @@
 import fs from "fs"
-import path from "path"
+import { htmlFiles } from "./html-files"
 
 /** Gatsby's own script tags, at the end of every page: `<script src="/app-….js" async></script>`. */
 const gatsbyScript = /<script src="(\/[^"]+\.js)" async=""><\/script>|<script src="(\/[^"]+\.js)" async><\/script>/g
@@ -41,21 +41,13 @@ const notGatsbyPages = new Set(["admin", "static", "page-data", "_gatsby"])
 /** Applies deferScripts to every page Gatsby built (not /admin/, which is not Gatsby's). */
 export function deferScriptsInPages(publicDir: string): number {
   let changed = 0
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (!(dir === publicDir && notGatsbyPages.has(entry.name))) walk(file)
-      } else if (entry.name.endsWith(".html")) {
-        const html = fs.readFileSync(file, "utf8")
-        const deferred = deferScripts(html)
-        if (deferred !== html) {
-          fs.writeFileSync(file, deferred)
-          changed += 1
-        }
-      }
+  for (const file of htmlFiles(publicDir, notGatsbyPages)) {
+    const html = fs.readFileSync(file, "utf8")
+    const deferred = deferScripts(html)
+    if (deferred !== html) {
+      fs.writeFileSync(file, deferred)
+      changed += 1
     }
   }
-  walk(publicDir)
   return changed
 }

@@ -1,6 +1,7 @@
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
+import { htmlFiles } from "./html-files"
 
 /** sha256 sources of the inline scripts Gatsby writes into a page (JSON-LD data blocks are not scripts CSP governs). */
 export function inlineScriptHashes(html: string): string[] {
@@ -161,16 +162,8 @@ export function pagePath(relativeFile: string): string {
   return `/${posix}`
 }
 
-/** The site's pages (not /admin/, not Gatsby's data folders). */
-function htmlFiles(dir: string, root: string = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      return dir === root && ["static", "page-data", "admin"].includes(entry.name) ? [] : htmlFiles(file, root)
-    }
-    return entry.name.endsWith(".html") ? [file] : []
-  })
-}
+/** Folders of public/ that hold no page of the site: assets, page data, the CMS. */
+const notSitePages = new Set(["static", "page-data", "admin"])
 
 /**
  * Reads every built page, collects its inline-script hashes and writes public/_headers.
@@ -179,7 +172,7 @@ function htmlFiles(dir: string, root: string = dir): string[] {
 export function writeHeaders(publicDir: string, frameUrls: string[], localBackendOrigin: string, adminAssets: string[] = []): string {
   const hashes = new Set<string>()
   const pages: string[] = []
-  for (const file of htmlFiles(publicDir)) {
+  for (const file of htmlFiles(publicDir, notSitePages)) {
     for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash)
     pages.push(pagePath(path.relative(publicDir, file)))
   }

@@ -6,8 +6,8 @@
  *   messages.map((m) => formatMessage(m, repoRoot))  // "public/en/index.html:1:2345 Element …"
  */
 import { execFile } from "child_process"
-import fs from "fs"
 import path from "path"
+import { htmlFiles } from "../../../src/gatsby/html-files"
 
 /** vnu-jar exports the jar's path (as a String object, with a `vnu` helper we do not use). */
 const vnuJar = String(require("vnu-jar"))
@@ -26,27 +26,16 @@ export interface VnuMessage {
   extract?: string
 }
 
-/** Gatsby's own folders in public/: slices (fragments, not pages), page data, images and other assets. */
-const notPages = new Set(["_gatsby", "page-data", "static"])
-
 /**
- * Netlify Identity's e-mail templates (static/admin/mails/): HTML fragments with Go
- * template placeholders for e-mails, never served as pages.
+ * Gatsby's own folders in public/ (slices, which are fragments, page data, images and
+ * other assets), and Netlify Identity's e-mail templates (static/admin/mails/): HTML
+ * fragments with Go template placeholders for e-mails, never served as pages.
  */
-const mailTemplates = path.join("admin", "mails")
+const notPages = new Set(["_gatsby", "page-data", "static", "admin/mails"])
 
 /** Every .html file Gatsby wrote into `siteDir` that is a page, sorted, as absolute paths. */
 export function builtPages(siteDir: string): string[] {
-  const walk = (dir: string, top: boolean): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (path.relative(siteDir, file) === mailTemplates) return []
-        return top && notPages.has(entry.name) ? [] : walk(file, false)
-      }
-      return entry.isFile() && entry.name.endsWith(".html") ? [file] : []
-    })
-  return walk(siteDir, true).sort()
+  return htmlFiles(siteDir, notPages).sort()
 }
 
 /**
