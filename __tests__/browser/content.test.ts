@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage } from "./support/browser"
+import { launchBrowser, openPage, scrollThrough } from "./support/browser"
 import { partners } from "./support/site-data"
 
 let browser: Browser
@@ -32,6 +32,7 @@ describe("home", () => {
 
   it("shows all eight partner cards with the spec's hours in the page language", async () => {
     const { page } = await openPage(browser, "/")
+    await scrollThrough(page)
     const cards = page.locator("#partners article")
     expect(await cards.count()).toBe(8)
     expect((await cards.locator("h3").allInnerTexts()).map((name) => name.trim())).toEqual(

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage } from "./support/browser"
+import { launchBrowser, openPage, renderedText, scrollThrough, settled } from "./support/browser"
 
 /**
  * What the page loads, and when: images paint without waiting for a script, hidden
@@ -192,4 +192,55 @@ describe("the page's styles", () => {
     expect(consoleErrors).toEqual([])
     await page.close()
   })
+})
+
+describe("long pages", () => {
+  /** Articles whose content the browser skips until they come near the screen (theme.renderWhenNear). */
+  const skipped = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("article")]
+        // (What is skipped is the article's content, not the article itself.)
+        .filter((article) => !article.children[0].checkVisibility({ contentVisibilityAuto: true }))
+        .map((article) => article.getAttribute("aria-labelledby")),
+    )
+  /** The colour of every link in the page's articles. */
+  const linkColours = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll("main article a")].map((link) => `${link.textContent}: ${getComputedStyle(link).color}`))
+
+  it.each(["/", "/en/partners/", "/party-rooms/"])(
+    "%s: articles far below the first screen wait to be laid out until the visitor comes near them",
+    async (path) => {
+      const { page } = await openPage(browser, path, { viewport: phone, javaScriptEnabled: false })
+      const waiting = await skipped(page)
+      expect(waiting.length).toBeGreaterThanOrEqual(1)
+      const last = page.locator(`article[aria-labelledby="${waiting.at(-1)}"]`)
+      expect(await last.innerText()).toBe("")
+      expect(await renderedText(last)).toMatch(/\S/)
+      await page.close()
+    },
+  )
+
+  it.each(["/", "/en/partners/", "/party-rooms/"])(
+    "%s: with JavaScript, all of them are rendered once the page has loaded, and follow a switch to dark",
+    async (path) => {
+      const { page, consoleErrors } = await openPage(browser, path, { viewport: phone, colorScheme: "light" })
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("article")].every((article) => article.children[0].checkVisibility({ contentVisibilityAuto: true })),
+        undefined,
+        { timeout: 5_000 },
+      )
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      await scrollThrough(page)
+      await page.emulateMedia({ colorScheme: "dark" })
+      await settled(page)
+      const afterSwitch = await linkColours(page)
+      const dark = await openPage(browser, path, { viewport: phone, colorScheme: "dark" })
+      await scrollThrough(dark.page)
+      expect(afterSwitch.length).toBeGreaterThan(0)
+      expect(afterSwitch).toEqual(await linkColours(dark.page))
+      expect([...consoleErrors, ...dark.consoleErrors]).toEqual([])
+      await dark.page.close()
+      await page.close()
+    },
+  )
 })

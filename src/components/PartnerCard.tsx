@@ -58,7 +58,9 @@ export const query = graphql`
 /** The card is a third of the content width on desktops, half on tablets, all of it on phones. */
 const cardImageSizes = "(min-width: 1280px) 340px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
 
+/* Below the first screen on every device: laid out when it comes near (a card is about 38rem). */
 const cardCss = css`
+  ${theme.renderWhenNear("38rem")}
   display: flex;
   flex-direction: column;
   gap: ${theme.space(3)};

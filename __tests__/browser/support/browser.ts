@@ -16,7 +16,7 @@
  *
  * The site is served by globalSetup.mjs; its URL is process.env.SITE_URL.
  */
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -160,4 +160,19 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   )
+}
+
+/**
+ * Scroll `locator` into view and read its rendered text once the browser has rendered it
+ * (content under `content-visibility: auto` is rendered in the frame after it comes near
+ * the screen). Polls from Node, so it also works in pages without JavaScript.
+ */
+export async function renderedText(locator: Locator): Promise<string> {
+  await locator.scrollIntoViewIfNeeded()
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const text = await locator.innerText()
+    if (/\S/.test(text)) return text
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return locator.innerText()
 }
