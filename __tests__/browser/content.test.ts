@@ -57,6 +57,18 @@ describe("home", () => {
     await page.close()
   })
 
+  it.each([390, 1440])("leaves space between the partner cards and the news at %i px", async (width) => {
+    const { page } = await openPage(browser, "/", { viewport: { width, height: 900 } })
+    await scrollThrough(page)
+    const gap = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll("#partners article")]
+      const lastCard = Math.max(...cards.map((card) => card.getBoundingClientRect().bottom))
+      return document.querySelector("#news h2")!.getBoundingClientRect().top - lastCard
+    })
+    expect(gap).toBeGreaterThanOrEqual(48)
+    await page.close()
+  })
+
   it("lays the partner grid out in 1, 2 and 3 columns", async () => {
     for (const [width, columns] of [
       [390, 1],

@@ -6,9 +6,9 @@ export const containerCss = css`
   width: 100%;
   max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${theme.space(5)};
+  padding-inline: ${theme.space(5)};
   ${theme.mq.lg} {
-    padding: 0 ${theme.space(8)};
+    padding-inline: ${theme.space(8)};
   }
 `
 
