@@ -243,4 +243,22 @@ describe("long pages", () => {
       await page.close()
     },
   )
+
+  it("after a client-side link to /partners/, articles once shown follow a switch to dark", async () => {
+    const { page, consoleErrors } = await openPage(browser, "/contact/", { viewport: phone, colorScheme: "light" })
+    await page.locator('a[href="/partners/"]').first().evaluate((link: HTMLAnchorElement) => link.click())
+    await page.waitForURL(/\/partners\/$/)
+    await page.locator("main article").first().waitFor()
+    await scrollThrough(page)
+    await page.emulateMedia({ colorScheme: "dark" })
+    await settled(page)
+    const afterSwitch = await linkColours(page)
+    const dark = await openPage(browser, "/partners/", { viewport: phone, colorScheme: "dark" })
+    await scrollThrough(dark.page)
+    expect(afterSwitch.length).toBeGreaterThan(0)
+    expect(afterSwitch).toEqual(await linkColours(dark.page))
+    expect([...consoleErrors, ...dark.consoleErrors]).toEqual([])
+    await dark.page.close()
+    await page.close()
+  })
 })
