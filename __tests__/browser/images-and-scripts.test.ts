@@ -206,6 +206,22 @@ describe("long pages", () => {
   /** The colour of every link in the page's articles. */
   const linkColours = (page: Page) =>
     page.evaluate(() => [...document.querySelectorAll("main article a")].map((link) => `${link.textContent}: ${getComputedStyle(link).color}`))
+  /**
+   * Scroll through `page` (opened in light), switch it to dark: every link in its articles
+   * has the colour a fresh load of `path` in dark gives it. Returns the dark page's console errors.
+   */
+  async function expectDarkSwitchLikeDarkLoad(page: Page, path: string): Promise<string[]> {
+    await scrollThrough(page)
+    await page.emulateMedia({ colorScheme: "dark" })
+    await settled(page)
+    const afterSwitch = await linkColours(page)
+    const dark = await openPage(browser, path, { viewport: phone, colorScheme: "dark" })
+    await scrollThrough(dark.page)
+    expect(afterSwitch.length).toBeGreaterThan(0)
+    expect(afterSwitch).toEqual(await linkColours(dark.page))
+    await dark.page.close()
+    return dark.consoleErrors
+  }
 
   it.each(["/", "/en/partners/", "/party-rooms/"])(
     "%s: articles far below the first screen wait to be laid out until the visitor comes near them",
@@ -230,16 +246,8 @@ describe("long pages", () => {
         { timeout: 5_000 },
       )
       expect(await page.evaluate(() => window.scrollY)).toBe(0)
-      await scrollThrough(page)
-      await page.emulateMedia({ colorScheme: "dark" })
-      await settled(page)
-      const afterSwitch = await linkColours(page)
-      const dark = await openPage(browser, path, { viewport: phone, colorScheme: "dark" })
-      await scrollThrough(dark.page)
-      expect(afterSwitch.length).toBeGreaterThan(0)
-      expect(afterSwitch).toEqual(await linkColours(dark.page))
-      expect([...consoleErrors, ...dark.consoleErrors]).toEqual([])
-      await dark.page.close()
+      const darkErrors = await expectDarkSwitchLikeDarkLoad(page, path)
+      expect([...consoleErrors, ...darkErrors]).toEqual([])
       await page.close()
     },
   )
@@ -249,16 +257,8 @@ describe("long pages", () => {
     await page.locator('a[href="/partners/"]').first().evaluate((link: HTMLAnchorElement) => link.click())
     await page.waitForURL(/\/partners\/$/)
     await page.locator("main article").first().waitFor()
-    await scrollThrough(page)
-    await page.emulateMedia({ colorScheme: "dark" })
-    await settled(page)
-    const afterSwitch = await linkColours(page)
-    const dark = await openPage(browser, "/partners/", { viewport: phone, colorScheme: "dark" })
-    await scrollThrough(dark.page)
-    expect(afterSwitch.length).toBeGreaterThan(0)
-    expect(afterSwitch).toEqual(await linkColours(dark.page))
-    expect([...consoleErrors, ...dark.consoleErrors]).toEqual([])
-    await dark.page.close()
+    const darkErrors = await expectDarkSwitchLikeDarkLoad(page, "/partners/")
+    expect([...consoleErrors, ...darkErrors]).toEqual([])
     await page.close()
   })
 })
