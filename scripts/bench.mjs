@@ -2,8 +2,11 @@
 /**
  * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/]
  *
- * Every figure is the median of N runs (default 3): on a 2-core machine one Lighthouse run
- * of the same page swings by tens of milliseconds of blocking time.
+ * Every figure is the median of N runs (default 5, as Lighthouse's own guidance on
+ * variability recommends): on a 2-core machine one Lighthouse run of the same page swings by
+ * tens of milliseconds of blocking time. The runs go round the pages (every page once, as
+ * built and without scripts, then every page again), so that a slow minute of the machine
+ * costs each page at most one of its runs instead of all runs of one page.
  *
  * Builds the site, serves it as Netlify would (scripts/serve.mjs: gzip, _headers,
  * _redirects), and runs Lighthouse 12 (mobile preset, simulated throttling) on every
@@ -23,7 +26,7 @@ import { startServer } from "./serve.mjs"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const argv = process.argv.slice(2)
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
-const runs = Number(option("--runs", "3"))
+const runs = Number(option("--runs", "5"))
 const pages = option("--pages", "/,/events/,/party-rooms/,/partners/,/contact/,/en/,/en/events/,/en/party-rooms/,/en/partners/,/en/contact/").split(",")
 
 if (!argv.includes("--no-build")) {
@@ -89,28 +92,33 @@ async function audit(url, attempt = 1) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-async function measure(base, page) {
-  const results = []
-  for (let i = 0; i < runs; i++) results.push(await audit(base.replace(/\/$/, "") + page))
+/** The medians of a page's runs, figure by figure; the failed audits of its first run. */
+function summarize(results) {
   const pick = (key) => median(results.map((r) => r[key]))
   return { ...Object.fromEntries(Object.keys(results[0]).filter((k) => k !== "failed").map((k) => [k, pick(k)])), failed: results[0].failed }
 }
 
-const rows = []
+const results = new Map(pages.map((page) => [page, { withJs: [], floor: [] }]))
 try {
   // The first trace of a fresh Chrome is often incomplete: warm it up on the first page.
   await audit(built.url.replace(/\/$/, "") + pages[0])
-  for (const page of pages) {
-    const withJs = await measure(built.url, page)
-    const floor = await measure(noJs.url, page)
-    rows.push({ page, withJs, floor })
-    console.error(`measured ${page}`)
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      results.get(page).withJs.push(await audit(built.url.replace(/\/$/, "") + page))
+      results.get(page).floor.push(await audit(noJs.url.replace(/\/$/, "") + page))
+    }
+    console.error(`round ${round} of ${runs} done`)
   }
 } finally {
   await chrome.kill()
   await built.close()
   await noJs.close()
 }
+const rows = pages.map((page) => {
+  const { withJs, floor } = results.get(page)
+  // Every run's blocking time, beside the medians: how far the runs of a page spread.
+  return { page, withJs: summarize(withJs), floor: summarize(floor), tbtRuns: { withJs: withJs.map((r) => r.tbt), floor: floor.map((r) => r.tbt) } }
+})
 
 const fmt = (n, digits = 0) => (typeof n === "number" ? n.toFixed(digits) : "n/a")
 const lines = [

@@ -77,7 +77,7 @@ export const query = graphql`
             gatsbyImageData(
               width: 880
               aspectRatio: 1.5
-              breakpoints: [440, 720, 880]
+              breakpoints: [440, 640, 720, 880]
               sizes: "(min-width: 1280px) 560px, (min-width: 640px) 46vw, 92vw"
             )
           }

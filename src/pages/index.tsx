@@ -79,7 +79,7 @@ export const query = graphql`
             gatsbyImageData(
               width: 1200
               aspectRatio: 1.7778
-              breakpoints: [480, 800, 1200]
+              breakpoints: [480, 640, 800, 1200]
               sizes: "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 92vw"
             )
           }
