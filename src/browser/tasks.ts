@@ -10,10 +10,13 @@ export function nextTask(): Promise<void> {
   })
 }
 
-/** Runs each step in a task of its own, in order; a failing step stops the rest. */
+/**
+ * Runs each step in a task of its own, in order; a failing step stops the rest. The first
+ * step too: the task that evaluates the bundle (and compiles it) ends before any step runs.
+ */
 export async function runInTasks(steps: ReadonlyArray<() => unknown>): Promise<void> {
-  for (const [index, step] of steps.entries()) {
-    if (index > 0) await nextTask()
+  for (const step of steps) {
+    await nextTask()
     await step()
   }
 }
