@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import { withNativeImageMarkup } from "./src/gatsby/image-markup"
-import { renderSkippedArticlesScript } from "./src/browser/render-skipped"
+import { keepRenderedArticlesScript } from "./src/browser/render-skipped"
 import { wrapPageInErrorBoundary } from "./src/components/ErrorBoundary"
 import { headingFontFile } from "./src/theme/fonts"
 import { renderWithCriticalCss } from "./src/theme/critical-css"
@@ -9,7 +9,7 @@ import { noScriptCss } from "./src/theme/no-script"
 /**
  * The heading font is preloaded (it paints the h1 of every first screen), styles for
  * visitors without JavaScript go in <head>, where <noscript><style> is valid HTML, and
- * articles skipped until near the screen are rendered after load (src/browser/render-skipped.ts).
+ * articles skipped until near the screen stay rendered once shown (src/browser/render-skipped.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
@@ -17,7 +17,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <noscript key="no-script-css">
       <style>{noScriptCss}</style>
     </noscript>,
-    <script key="render-skipped-articles" dangerouslySetInnerHTML={{ __html: renderSkippedArticlesScript }} />,
+    <script key="keep-rendered-articles" dangerouslySetInnerHTML={{ __html: keepRenderedArticlesScript }} />,
   ])
 }
 

@@ -87,8 +87,8 @@ export const theme = {
   /**
    * For a large <article> that often starts below the first screen: the browser skips its
    * style, layout and paint until it comes near the screen (`content-visibility: auto`),
-   * reserving `height` until then and remembering its real size afterwards; once the page
-   * has loaded, a small script renders such articles one per frame (src/browser/render-skipped.ts).
+   * reserving `height` until then and remembering its real size afterwards; once rendered, a
+   * small script keeps it rendered (src/browser/render-skipped.ts).
    * It stays in the accessibility tree, in find-in-page and in tab order.
    */
   renderWhenNear: (height: string) => `content-visibility: auto; contain-intrinsic-size: auto ${height};`,
