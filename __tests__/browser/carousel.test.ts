@@ -5,7 +5,7 @@
  * fake clock instead of sleeping.
  */
 import type { Browser, Locator, Page } from "playwright-core"
-import { CLOCK_START, launchBrowser, openPage } from "./support/browser"
+import { CLOCK_START, launchBrowser, nextFrames, openPage } from "./support/browser"
 import { partners, rooms, siteUi, t, type Language } from "./support/site-data"
 
 let browser: Browser
@@ -93,7 +93,7 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<{ value: nu
   })
   return async () => {
     // Two frames, so that the observer has reported the last one.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await nextFrames(page)
     return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)
   }
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage, renderedText, scrollThrough, settled } from "./support/browser"
+import { launchBrowser, nextFrames, openPage, renderedText, scrollThrough, settled } from "./support/browser"
 
 /**
  * What the page loads, and when: images paint without waiting for a script, hidden
@@ -242,7 +242,7 @@ describe("long pages", () => {
     "%s: with JavaScript they wait too; once shown they stay rendered, and follow a switch to dark",
     async (path) => {
       const { page, consoleErrors } = await openPage(browser, path, { viewport: phone, colorScheme: "light" })
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await nextFrames(page)
       expect((await skipped(page)).length).toBeGreaterThanOrEqual(1)
       await scrollThrough(page)
       // Back at the top, the articles far below have been shown once and are still rendered.

@@ -4,7 +4,7 @@
  * focus goes in and comes back; the page behind does not scroll.
  */
 import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage, siteUrl } from "./support/browser"
+import { launchBrowser, nextFrames, openPage, siteUrl } from "./support/browser"
 import { inLanguage, t, type Language } from "./support/site-data"
 
 let browser: Browser
@@ -116,7 +116,7 @@ describe.each(["de", "en"] as const)("mobile menu (%s)", (language) => {
     await page.mouse.wheel(0, 1200)
     await page.keyboard.press("PageDown")
     await page.keyboard.press("End")
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await nextFrames(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(300)
     // The backdrop is the part of the screen left of the drawer.
     await page.mouse.click(20, 400)

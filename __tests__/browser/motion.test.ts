@@ -4,7 +4,7 @@
  * and the floating decorative dots, with and without reduced motion and JavaScript.
  */
 import type { Browser, Locator, Page } from "playwright-core"
-import { launchBrowser, openPage } from "./support/browser"
+import { launchBrowser, nextFrames, openPage } from "./support/browser"
 import { siteUi, t } from "./support/site-data"
 
 let browser: Browser
@@ -17,16 +17,13 @@ afterAll(async () => {
 
 const ui = siteUi()
 
-/** Two frames: IntersectionObserver has reported the current scroll position. */
-const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-
 /** Scroll so that `share` of the element's height (as drawn, transform included) is on the screen. */
 async function showShare(element: Locator, share: number): Promise<void> {
   await element.evaluate((node, wanted) => {
     const { top, height } = node.getBoundingClientRect()
     window.scrollBy({ top: top - (window.innerHeight - wanted * height), behavior: "instant" })
   }, share)
-  await frames(element.page())
+  await nextFrames(element.page())
 }
 
 const look = (element: Locator) =>
@@ -81,7 +78,7 @@ describe.each(sections)("$name", ({ path, selector, viewport: { width }, viewpor
     expect(await look(section)).toEqual({ reveal: "shown", opacity: "1", transform: "none" })
     // Set once: scrolled away and back, it stays.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-    await frames(page)
+    await nextFrames(page)
     expect(await look(section)).toEqual({ reveal: "shown", opacity: "1", transform: "none" })
     await showShare(section, ui.revealThreshold / 2)
     expect(await look(section)).toEqual({ reveal: "shown", opacity: "1", transform: "none" })
@@ -122,7 +119,7 @@ describe("scroll-to-top button", () => {
   const button = (page: Page, language: "de" | "en") => page.getByRole("button", { name: t(language, "scrollToTop"), exact: true })
   const scrollTo = async (page: Page, y: number) => {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
-    await frames(page)
+    await nextFrames(page)
   }
 
   it.each(["de", "en"] as const)(

@@ -139,6 +139,14 @@ export function unexpected(consoleErrors: string[], allowed: RegExp[] = []): str
 }
 
 /**
+ * Wait two frames: observers (IntersectionObserver, layout shifts, content-visibility) have
+ * reported what the last one drew.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/**
  * Scroll through the whole page one screen at a time (so that lazy images, the
  * carousels' Swiper and the reveal sections all start), back to the top, and wait
  * until no CSS transition is running any more (the floating dots' endless
@@ -149,7 +157,7 @@ export async function scrollThrough(page: Page): Promise<void> {
   for (let step = 1; step <= steps; step++) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), step * (page.viewportSize()?.height ?? 800))
     // Two frames each, so that IntersectionObserver reports every position.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await nextFrames(page)
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await settled(page)
