@@ -75,6 +75,8 @@ describe("Content-Security-Policy", () => {
     for (const header of ["Strict-Transport-Security", "X-Content-Type-Options: nosniff", "Referrer-Policy", "Permissions-Policy"]) {
       expect(everywhere).toContain(header)
     }
+    // A first visit from another site would otherwise start in a fresh renderer (see headers.ts).
+    expect(everywhere).not.toContain("Cross-Origin-Opener-Policy")
   })
 
   it("gives each page of the site the strict policy and /admin/* its own, with noindex", () => {
