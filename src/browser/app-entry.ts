@@ -1,4 +1,10 @@
-import { runInTasks } from "./tasks"
+import { loadChunksInTasks, runInTasks, type ChunkLoader } from "./tasks"
+
+/** Webpack's runtime, which webpack provides to every module under this name. */
+declare const __webpack_require__: ChunkLoader
+
+// Chunks loaded later (the page's own, Swiper) start and continue in tasks of their own.
+loadChunksInTasks(__webpack_require__)
 
 /**
  * The browser bundle's entry (src/gatsby/webpack.ts puts it in place of Gatsby's
@@ -27,7 +33,12 @@ void runInTasks([
   () => import(/* webpackMode: "eager", webpackExports: ["ThemeProvider"] */ "@emotion/react"),
   () => import(/* webpackMode: "eager", webpackExports: ["GlobalStyles"] */ "../theme/GlobalStyles"),
   () => import(/* webpackMode: "eager", webpackExports: ["Router"] */ "@gatsbyjs/reach-router"),
-  // Gatsby's runtime, and through it every plugin's gatsby-browser file and the site's own.
+  // What Gatsby's runtime imports through the plugins' gatsby-browser files: the site's own
+  // and Gatsby's <Script> (its partytown plugin's). The i18n plugin's file cannot go first:
+  // it imports Gatsby's runtime itself.
+  () => import(/* webpackMode: "eager" */ "../../gatsby-browser"),
+  () => import(/* webpackMode: "eager", webpackExports: ["Script"] */ "gatsby-script"),
+  // Gatsby's runtime, and through it the plugins' gatsby-browser files.
   () => import(/* webpackMode: "eager", webpackExports: ["Link"] */ "gatsby"),
   () => import(/* webpackMode: "eager" */ "gatsby-plugin-react-i18next"),
   // Gatsby's own entry, under the alias webpack.ts sets next to this one.
