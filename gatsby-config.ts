@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
+import { hostingAdapter } from "./src/gatsby/adapter"
 import { plugins } from "./src/gatsby/plugins"
 import { readSiteUrl } from "./src/gatsby/site-data"
 
@@ -10,6 +11,7 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  adapter: hostingAdapter(),
   plugins: plugins(siteUrl),
 }
 

@@ -10,7 +10,6 @@ import { checkData } from "./src/gatsby/on-pre-bootstrap"
 import { onCreateWebpackConfig as configureWebpack, type WebpackConfig } from "./src/gatsby/webpack"
 import { writeAdmin } from "./src/gatsby/admin"
 import { readAdminSite } from "./src/gatsby/site-data"
-import { localBackendPort } from "./src/cms/config"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => checkData({ reporter })
 
@@ -39,5 +38,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   // Before writeHeaders: the CSP hashes the loader this puts into every page.
   deferScriptsInPages(publicDir)
   const adminAssets = [admin.script, ...(admin.style ? [admin.style] : [])]
-  writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [], `http://localhost:${localBackendPort}`, adminAssets)
+  writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [], adminAssets)
 }

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 /**
  * Static server for the built site (public/) that behaves like Netlify does
- * for a Gatsby site. Node built-ins only.
+ * for a Gatsby site, with what Netlify's own local server (netlify-cli, used by
+ * the browser tests and `npm start`, scripts/netlify-serve.mjs) leaves out:
+ * gzip, the 301 from `/path` to `/path/`, and the caching rules of _headers.
+ * `npm run bench` measures through it; a browser test keeps its answers equal to
+ * netlify-cli's on the same paths. Node built-ins only.
  *
  *   node scripts/serve.mjs [--dir public] [--port 9000] [--host HOST]
  *
@@ -21,9 +25,9 @@
  *   content with that status); 301/302/303/307/308 are redirects; a rule
  *   without status is a 301. Proxying to other hosts is not supported (502).
  * - `<dir>/_headers`: a path pattern line, then indented `Name: value` lines.
- *   Every block whose pattern matches the request path applies; values of the
- *   same header from several blocks are joined with ", " (as Netlify does; for
- *   Content-Security-Policy that is a list of policies, each enforced).
+ *   Every block whose pattern matches the request path applies, in file order; a
+ *   later block's value replaces an earlier one's for the same header (as
+ *   @netlify/headers, the engine of Netlify's own local server, does).
  * - Otherwise `<dir>/404.html` with status 404, or a plain 404.
  * - gzip for text types when the client accepts it, `Vary: Accept-Encoding`.
  * - `_redirects` and `_headers` themselves are not served.
@@ -238,15 +242,22 @@ export function parseHeaders(text) {
   return blocks
 }
 
-function customHeadersFor(blocks, requestPath) {
+/**
+ * Every block whose pattern matches, in file order; a later block's value replaces an
+ * earlier one's for the same header name (as @netlify/headers, Netlify's headers engine,
+ * does; within one block, repeated lines of a header are joined with ", ").
+ */
+export function customHeadersFor(blocks, requestPath) {
   const out = new Map() // lower-case name -> [name, value]
   for (const block of blocks) {
     if (!matchPattern(block.compiled, requestPath)) continue
+    const own = new Map()
     for (const [name, value] of block.headers) {
       const key = name.toLowerCase()
-      const prev = out.get(key)
-      out.set(key, prev ? [prev[0], `${prev[1]}, ${value}`] : [name, value])
+      const prev = own.get(key)
+      own.set(key, prev ? [prev[0], `${prev[1]}, ${value}`] : [name, value])
     }
+    for (const [key, entry] of own) out.set(key, entry)
   }
   return [...out.values()]
 }

@@ -9,23 +9,55 @@ const page = (body: string) =>
 const gatsbyScripts = '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>'
 
 describe("deferScripts", () => {
-  it("replaces Gatsby's script tags with one loader for the same scripts, in their order, and keeps the inline data", () => {
+  const loader = (pagePath: string, sources: string[]) =>
+    `<script id="gatsby-deferred-scripts" data-page-path="${pagePath}">window.pagePath=document.currentScript.dataset.pagePath;${scriptLoader(sources)}</script></body>`
+
+  it("replaces Gatsby's script tags with one loader for the same scripts, in their order, that also carries the page's path", () => {
     const html = deferScripts(page(gatsbyScripts))
     expect(html).not.toMatch(/<script src=/)
-    expect(html).toContain('<script id="gatsby-script-loader">')
-    expect(html).toContain(`<script id="gatsby-deferred-scripts">${scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script></body>`)
+    // Gatsby's page-path script, the one inline script whose text differs from page to page, is gone.
+    expect(html).not.toContain('<script id="gatsby-script-loader">')
+    expect(html).toContain(loader("/", ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]))
+  })
+
+  it("gives every page the same loader text, so the policy needs one hash for it", () => {
+    const other = page(gatsbyScripts).replace('window.pagePath="/"', 'window.pagePath="/en/partners/"')
+    const text = (html: string) => html.match(/<script id="gatsby-deferred-scripts"[^>]*>([^<]*)<\/script>/)![1]
+    expect(text(deferScripts(other))).toBe(text(deferScripts(page(gatsbyScripts))))
+    expect(deferScripts(other)).toContain('data-page-path="/en/partners/"')
+  })
+
+  it("sets window.pagePath from the attribute before it requests Gatsby's scripts", () => {
+    const html = deferScripts(page(gatsbyScripts).replace('window.pagePath="/"', 'window.pagePath="/en/404/"'))
+    const [, pagePath, code] = html.match(/<script id="gatsby-deferred-scripts" data-page-path="([^"]*)">([^<]*)<\/script>/)!
+    const window: { pagePath?: string } = {}
+    vm.runInNewContext(code, {
+      window,
+      document: { currentScript: { dataset: { pagePath } }, readyState: "loading", createElement: () => ({}), body: { appendChild() {} } },
+      addEventListener() {},
+      PerformanceObserver: undefined,
+    })
+    expect(window.pagePath).toBe("/en/404/")
   })
 
   it("replaces the loader of an earlier build when Gatsby put new script tags into the page again", () => {
-    const rebuilt = deferScripts(page(gatsbyScripts)).replace("</body>", '<script src="/app-4.js" async=""></script></body>')
+    const first = deferScripts(page(gatsbyScripts))
+    // Gatsby re-stitches its scripts, with its page-path script, into a page it did not render again.
+    const rebuilt = first
+      .replace("</body>", '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script><script src="/app-4.js" async=""></script></body>')
     const html = deferScripts(rebuilt)
     expect(html.match(/gatsby-deferred-scripts/g)).toHaveLength(1)
-    expect(html).toContain(scriptLoader(["/app-4.js"]))
+    expect(html).toContain(loader("/", ["/app-4.js"]))
   })
 
   it("leaves a page without Gatsby's scripts as it is", () => {
     const html = page('<script src="/admin/cms.js" defer></script>')
     expect(deferScripts(html)).toBe(html)
+  })
+
+  it("stops the build, naming the step, when Gatsby's page-path script is not where it was", () => {
+    const changed = page(gatsbyScripts).replace('window.pagePath="/"', 'window.___pagePath="/"')
+    expect(() => deferScripts(changed, "public/index.html")).toThrow(/defer-scripts \(src\/gatsby\/defer-scripts.ts\): public\/index.html has Gatsby's script tags but not its page-path script/)
   })
 })
 

@@ -121,14 +121,16 @@ describe("YAML type names", () => {
 })
 
 describe("404 rules for Netlify", () => {
-  it("sends /en/… to the English 404 and everything else to the German one, English first", () => {
-    expect(notFoundRules()).toEqual(["/en/*  /en/404/index.html  404", "/*  /404.html  404"])
+  it("sends /en/… to the English 404 page and everything else to the German one", () => {
+    expect(notFoundRules()).toEqual({ languages: ["/en/*  /en/404.html  404"], catchAll: "/*  /404.html  404" })
   })
 
-  it("writes them to public/_redirects, with robots.txt pointing to the sitemap", () => {
+  it("writes them to public/_redirects around the adapter's block: English first, the catch-all after it", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "redirects-"))
     const [redirects, robots] = writeHostingFiles(dir, "https://www.example.at")
-    expect(fs.readFileSync(redirects, "utf8")).toContain("/en/*  /en/404/index.html  404\n/*  /404.html  404\n")
+    expect(fs.readFileSync(redirects, "utf8")).toContain(
+      "/en/*  /en/404.html  404\n# gatsby-adapter-netlify start\n# gatsby-adapter-netlify end\n/*  /404.html  404\n",
+    )
     expect(fs.readFileSync(redirects, "utf8")).toContain("/sitemap.xml  /sitemap-0.xml  200")
     expect(fs.readFileSync(robots, "utf8")).toBe(robotsTxt("https://www.example.at"))
     expect(robotsTxt("https://www.example.at")).toContain("Sitemap: https://www.example.at/sitemap-index.xml")

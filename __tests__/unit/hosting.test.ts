@@ -3,32 +3,43 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import {
-  adminContentSecurityPolicy,
+  adapterBlock,
   contentSecurityPolicy,
   headersFile,
+  hsts,
+  hstsHeader,
   inlineScriptHashes,
   isHashedAsset,
   pagePath,
   parsePolicy,
-  sharedPolicy,
   writeHeaders,
 } from "../../src/gatsby/headers"
-import { notFoundRules } from "../../src/gatsby/redirects"
+import { adminSources } from "../../src/cms/csp"
 
-describe("netlify.toml", () => {
-  const toml = fs.readFileSync(path.resolve(__dirname, "../../netlify.toml"), "utf8")
+const root = path.resolve(__dirname, "../..")
 
-  it("builds with npm run build on Node 20 and publishes public/", () => {
-    expect(toml).toMatch(/command = "npm run build"/)
-    expect(toml).toMatch(/publish = "public"/)
-    expect(toml).toMatch(/NODE_VERSION = "20"/)
+describe("one Node major everywhere", () => {
+  const toml = fs.readFileSync(path.join(root, "netlify.toml"), "utf8")
+  const nvmrc = fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim()
+  const engines = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).engines.node as string
+
+  it("builds on Netlify, in .nvmrc and in package.json engines with Node 24 LTS", () => {
+    expect(toml).toMatch(/NODE_VERSION = "24"/)
+    expect(nvmrc).toBe("24")
+    expect(engines).toBe("24.x")
   })
 
-  it("has the same 404 rules, in the same order, as the build writes to _redirects", () => {
-    const rules = [...toml.matchAll(/from = "([^"]+)"\s+to = "([^"]+)"\s+status = (\d+)/g)].map(
-      ([, from, to, status]) => `${from}  ${to}  ${status}`,
-    )
-    expect(rules).toEqual(notFoundRules())
+  it("builds with npm run build, publishes public/ and leaves the 404 rules to the build's _redirects", () => {
+    expect(toml).toMatch(/command = "npm run build"/)
+    expect(toml).toMatch(/publish = "public"/)
+    // netlify.toml's rules would come after _redirects' and the adapter's: one place for them.
+    expect(toml).not.toMatch(/\[\[redirects\]\]/)
+  })
+
+  it("is the major CI runs the tests on", () => {
+    const ci = fs.readFileSync(path.join(root, ".ci/run"), "utf8")
+    expect(ci).toMatch(/node@\$\{?node_major\}?|node@24/)
+    expect(ci).toContain(".nvmrc")
   })
 })
 
@@ -41,77 +52,76 @@ describe("Content-Security-Policy", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha("go()")].sort())
   })
 
-  it("allows only the site itself, the hashed scripts and the map frame", () => {
-    const csp = contentSecurityPolicy(["'sha256-abc'"], ["https://www.openstreetmap.org"])
-    expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self' 'sha256-abc'")
-    expect(csp).toContain("frame-src https://www.openstreetmap.org")
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
+  const policy = contentSecurityPolicy(["'sha256-abc'"], ["https://www.openstreetmap.org"])
+
+  it("allows only the site itself, the hashed scripts and the map frame, and never eval", () => {
+    const parsed = parsePolicy(policy)
+    expect(parsed.get("default-src")).toEqual(["'self'"])
+    expect(parsed.get("script-src")).toEqual(["'self'", "'sha256-abc'"])
+    expect(parsed.get("frame-src")).toEqual(["https://www.openstreetmap.org"])
+    expect(parsed.get("frame-ancestors")).toEqual(["'none'"])
+    expect(parsed.get("object-src")).toEqual(["'none'"])
+    expect(parsed.get("base-uri")).toEqual(["'self'"])
+    expect(parsed.get("form-action")).toEqual(["'self'"])
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
   })
 
-  const site = contentSecurityPolicy(["'sha256-abc'"], ["https://www.openstreetmap.org"])
-  const admin = adminContentSecurityPolicy("http://localhost:8081")
-  const blocks = (file: string) =>
-    new Map(
-      file
-        .split("\n\n")
-        .slice(1)
-        .map((block) => {
-          const [pattern, ...lines] = block.trim().split("\n")
-          return [pattern, lines.map((line) => line.trim())] as const
-        }),
-    )
+  it("adds for the CMS only image and connection sources, never a script source", () => {
+    const parsed = parsePolicy(policy)
+    expect(parsed.get("img-src")).toEqual(["'self'", "data:", ...adminSources.img])
+    expect(parsed.get("connect-src")).toEqual(["'self'", ...adminSources.connect])
+    for (const source of [...adminSources.img, ...adminSources.connect]) expect(source).not.toMatch(/unsafe|\*/)
+  })
 
-  it("caches only files whose names change with their content", () => {
-    expect(isHashedAsset("app-0b8f822eede16f933c81.js")).toBe(true)
-    expect(isHashedAsset("sw.js")).toBe(false)
-    const file = headersFile({ site, admin, pages: ["/"], hashedAssets: ["app-0b8f822eede16f933c81.js", "admin/cms-4MZC2K7Q.js"] })
-    expect(file).toMatch(/\/app-0b8f822eede16f933c81\.js\n {2}Cache-Control: public, max-age=31536000, immutable/)
-    expect(file).toMatch(/\/admin\/cms-4MZC2K7Q\.js\n {2}Cache-Control: public, max-age=31536000, immutable/)
-    const everywhere = blocks(file).get("/*")!.join("\n")
-    expect(everywhere).not.toContain("Cache-Control")
-    expect(blocks(file).get("/admin/*")!.join("\n")).not.toContain("Cache-Control")
-    for (const header of ["Strict-Transport-Security", "X-Content-Type-Options: nosniff", "Referrer-Policy", "Permissions-Policy"]) {
-      expect(everywhere).toContain(header)
+  it("frames nothing when there is no map", () => {
+    expect(parsePolicy(contentSecurityPolicy([], [])).get("frame-src")).toEqual(["'none'"])
+  })
+})
+
+describe("public/_headers", () => {
+  const policy = contentSecurityPolicy(["'sha256-abc'"], [])
+  const file = headersFile({ policy, immutableFiles: ["admin/cms-4MZC2K7Q.js"] })
+  const blocks = new Map(
+    file
+      .split("\n\n")
+      .slice(2)
+      .map((block) => {
+        const [pattern, ...lines] = block.trim().split("\n")
+        return [pattern, lines.map((line) => line.trim())] as const
+      }),
+  )
+
+  it("leaves the adapter's block before the site's rules", () => {
+    expect(file.split("\n\n")[1]).toBe(adapterBlock.join("\n"))
+  })
+
+  it("sets the policy in one rule only, /*", () => {
+    const setters = [...blocks].filter(([, lines]) => lines.some((line) => /^content-security-policy:/i.test(line)))
+    expect(setters.map(([pattern]) => pattern)).toEqual(["/*"])
+    expect(blocks.get("/*")).toContain(`Content-Security-Policy: ${policy}`)
+  })
+
+  it("sends HSTS for a year, without includeSubDomains or preload until the client opts in", () => {
+    expect(blocks.get("/*")).toContain("Strict-Transport-Security: max-age=31536000")
+    expect(hstsHeader({ ...hsts, includeSubDomains: true, preload: true })).toBe("max-age=31536000; includeSubDomains; preload")
+  })
+
+  it("repeats none of the headers the adapter sends with every path, and no Cross-Origin-Opener-Policy", () => {
+    const everywhere = blocks.get("/*")!.join("\n").toLowerCase()
+    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "x-xss-protection", "cache-control"]) {
+      expect(everywhere).not.toContain(`${name}:`)
     }
     // A first visit from another site would otherwise start in a fresh renderer (see headers.ts).
-    expect(everywhere).not.toContain("Cross-Origin-Opener-Policy")
+    expect(everywhere).not.toContain("cross-origin-opener-policy")
   })
 
-  it("gives each page of the site the strict policy and /admin/* its own, with noindex", () => {
-    const file = headersFile({ site, admin, pages: ["/", "/partners/", "/404.html", "/404/", "/en/", "/en/404/"], hashedAssets: [] })
-    const rules = blocks(file)
-    for (const page of ["/", "/partners/", "/404.html", "/404/", "/en/*"]) {
-      expect(rules.get(page)).toEqual([`Content-Security-Policy: ${site}`])
-    }
-    // English pages and unknown English paths (answered with the English 404 page) are all under /en/*.
-    expect(rules.has("/en/")).toBe(false)
-    expect(rules.get("/admin/*")).toEqual([`Content-Security-Policy: ${admin}`, "X-Robots-Tag: noindex, nofollow"])
-    // No rule but /* and /admin/* matches /admin/ (Netlify would enforce the CSP of each).
-    expect([...rules.keys()].filter((pattern) => pattern === "/*" || pattern.startsWith("/admin"))).toEqual(["/*", "/admin/*"])
-  })
-
-  it("gives every path the directives site and admin share, without anything that would tighten either", () => {
-    const shared = parsePolicy(sharedPolicy(site, admin))
-    for (const policy of [site, admin]) {
-      for (const [name, sources] of shared) expect([name, parsePolicy(policy).get(name)]).toEqual([name, sources])
-    }
-    expect(shared.get("frame-ancestors")).toEqual(["'none'"])
-    expect(shared.get("object-src")).toEqual(["'none'"])
-    expect(shared.get("base-uri")).toEqual(["'self'"])
-    // Nothing the others fall back to, so no page's scripts or styles are restricted twice.
-    for (const name of ["default-src", "script-src", "style-src"]) expect(shared.has(name)).toBe(false)
-    // No script hashes: the rule also matches every asset.
-    expect(sharedPolicy(site, admin)).not.toContain("sha256")
-  })
-
-  it("allows the admin only its bundle, eval for Decap's config check, blob: images and the local backend", () => {
-    const policy = parsePolicy(admin)
-    expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
-    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"])
-    expect(policy.get("connect-src")).toEqual(["'self'", "blob:", "http://localhost:8081", "https://www.netlifystatus.com"])
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"])
+  it("keeps /admin/ out of search engines and caches the fonts and the CMS bundle for a year", () => {
+    expect(blocks.get("/admin/*")).toEqual(["X-Robots-Tag: noindex, nofollow"])
+    const immutable = ["cache-control: public, max-age=31536000, immutable"]
+    expect(blocks.get("/fonts/*")).toEqual(immutable)
+    expect(blocks.get("/admin/cms-4MZC2K7Q.js")).toEqual(immutable)
+    expect(isHashedAsset("app-0b8f822eede16f933c81.js")).toBe(true)
+    expect(isHashedAsset("sw.js")).toBe(false)
   })
 
   it("names pages by their URL path", () => {
@@ -120,24 +130,19 @@ describe("Content-Security-Policy", () => {
     expect(pagePath("404.html")).toBe("/404.html")
   })
 
-  it("writes public/_headers with the hashes of every built page, but not of /admin/", () => {
+  it("writes the hashes of every built page, but not of /admin/", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"))
     fs.mkdirSync(path.join(dir, "en"))
     fs.mkdirSync(path.join(dir, "admin"))
     fs.writeFileSync(path.join(dir, "index.html"), "<script>a()</script>")
     fs.writeFileSync(path.join(dir, "en", "index.html"), "<script>b()</script>")
     fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script>c()</script>")
-    const written = fs.readFileSync(
-      writeHeaders(dir, ["https://www.openstreetmap.org/export/embed.html?x=1"], "http://localhost:8081", ["cms-4MZC2K7Q.js"]),
-      "utf8",
-    )
+    const written = fs.readFileSync(writeHeaders(dir, ["https://www.openstreetmap.org/export/embed.html?x=1"], ["cms-4MZC2K7Q.js"]), "utf8")
     for (const hash of [...inlineScriptHashes("<script>a()</script>"), ...inlineScriptHashes("<script>b()</script>")]) {
       expect(written).toContain(hash)
     }
     expect(written).not.toContain(inlineScriptHashes("<script>c()</script>")[0])
     expect(written).toContain("frame-src https://www.openstreetmap.org;")
-    expect(written).toContain("\n/\n  Content-Security-Policy: default-src 'self'")
-    expect(written).toContain("\n/admin/cms-4MZC2K7Q.js\n  Cache-Control: public, max-age=31536000, immutable")
-    expect(written).not.toContain("\n/admin/\n")
+    expect(written).toContain("\n/admin/cms-4MZC2K7Q.js\n  cache-control: public, max-age=31536000, immutable")
   })
 })

@@ -1,6 +1,7 @@
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
+import { adminSources } from "../cms/csp"
 import { htmlFiles } from "./html-files"
 
 /** sha256 sources of the inline scripts Gatsby writes into a page (JSON-LD data blocks are not scripts CSP governs). */
@@ -15,50 +16,31 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Only what the site uses: its own scripts and Gatsby's inline scripts by hash,
- * Emotion's inline styles, images as data: placeholders, the map frame (loaded only
- * when the visitor asks for it) and Netlify Forms posting to the site itself.
+ * The one Content-Security-Policy of the site, sent with every response (pages, the
+ * 404 answers, /admin/, assets): its own scripts and the hashes of the pages' inline
+ * scripts, no eval anywhere (the CMS runs without it, src/cms/csp.ts); Emotion's
+ * inline styles; images as data: placeholders; the map frame (loaded only when the
+ * visitor asks for it); Netlify Forms posting to the site itself; and the few sources
+ * the CMS adds (blob: previews of uploads, GitHub's API and avatars, decap-server on the
+ * editor's own machine).
+ *
+ * One policy for every path, because Netlify's rule matching can give a path the
+ * headers of several `_headers` rules: with one rule setting the policy, every response
+ * carries exactly one, whichever way overlapping rules are merged.
  */
 export function contentSecurityPolicy(scriptHashes: string[], frameOrigins: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${frameOrigins.join(" ")}`.trim(),
+    ["img-src 'self' data:", ...adminSources.img].join(" "),
+    ["connect-src 'self'", ...adminSources.connect].join(" "),
+    `frame-src ${frameOrigins.length ? frameOrigins.join(" ") : "'none'"}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
     "upgrade-insecure-requests",
-  ].join("; ")
-}
-
-/**
- * What Decap CMS at /admin/ needs, and nothing more: its own bundle, plus
- * 'unsafe-eval' because Decap validates its configuration with ajv, which compiles
- * validators with `new Function`; inline styles (Emotion); uploaded photos shown
- * as blob: URLs before they are saved (and read back from them for Decap's draft
- * backup); decap-server on the editor's own machine
- * (`npm run cms`, used by Decap only when the admin runs on localhost); Git
- * Gateway's status check. Netlify Identity and Git Gateway are on the site's own
- * origin (/.netlify/identity, /.netlify/git). No inline scripts, no frames.
- */
-export function adminContentSecurityPolicy(localBackendOrigin: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self' blob: ${localBackendOrigin} https://www.netlifystatus.com`,
-    "frame-src 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
   ].join("; ")
 }
 
@@ -75,90 +57,84 @@ export function parsePolicy(policy: string): Policy {
 }
 
 /**
- * The policy for every path (`/*`): the directives every policy sets alike and that no
- * other directive falls back to (frame-ancestors, base-uri, form-action, object-src,
- * upgrade-insecure-requests, …). Netlify sends the CSP of every matching `_headers`
- * rule and browsers enforce each, so this adds nothing to a page's or /admin/'s own
- * policy, yet a path with no rule of its own (an unknown address answered by the 404
- * page) still cannot be framed, load plugins or change its base URL.
- *
- * It deliberately carries no script hashes: `/*` also matches every script, image and
- * font, and a policy with the hashes of all pages would add about 2 KB of headers to
- * each of them (CSP only means something on documents).
+ * HSTS: a year. `includeSubDomains` and `preload` commit every subdomain of the
+ * client's domain to HTTPS (and, once preloaded, for months after a change of mind):
+ * off until the client decides (README, "Security headers").
  */
-export function sharedPolicy(...policies: string[]): string {
-  const parsed = policies.map(parsePolicy)
-  const [first, ...others] = parsed
-  const shared: string[] = []
-  for (const [name, sources] of first) {
-    if (fallbackDirectives.has(name)) continue
-    if (others.every((policy) => policy.get(name)?.join(" ") === sources.join(" "))) shared.push([name, ...sources].join(" "))
-  }
-  return shared.join("; ")
+export const hsts = { maxAgeSeconds: 31536000, includeSubDomains: false, preload: false }
+
+export function hstsHeader({ maxAgeSeconds, includeSubDomains, preload }: typeof hsts): string {
+  return [`max-age=${maxAgeSeconds}`, ...(includeSubDomains ? ["includeSubDomains"] : []), ...(preload ? ["preload"] : [])].join("; ")
 }
 
-/** Directives others fall back to when missing: in the shared policy they would tighten the pages'. */
-const fallbackDirectives = new Set(["default-src", "script-src", "style-src", "child-src"])
-
 /**
- * Headers every response carries. No Cross-Origin-Opener-Policy: the site opens no
- * popups and is not cross-origin isolated, so COOP would only sever `window.opener`
- * links nobody makes, while it makes Chromium put every arrival from another origin
- * (a search engine, a link, a new tab) into a fresh browsing-context group, a fresh
+ * Headers of every response besides the policy. Netlify's adapter (gatsby-adapter-netlify)
+ * already sends `x-content-type-options: nosniff`, `x-frame-options: DENY`,
+ * `referrer-policy: same-origin` and `x-xss-protection: 1; mode=block` with every path
+ * (its `/*` block, see adapterHeaderNames), so they are not repeated here: two rules with
+ * one header would only differ in how a server merges them.
+ *
+ * No Cross-Origin-Opener-Policy: the site opens no popups and is not cross-origin isolated,
+ * so COOP would only sever `window.opener` links nobody makes, while it makes Chromium put
+ * every arrival from another origin (a search engine, a link, a new tab) into a fresh
  * renderer whose first tasks are slower. Lighthouse pays it too (about:blank → page):
  * /en/, six runs in separate processes, twice: TBT median 62 and 100 ms with
- * `same-origin`, 13 and 11 ms without; `same-origin-allow-popups` swaps the same way
- * (alternating runs: 79 ms, against 16 ms without).
+ * `same-origin`, 13 and 11 ms without. (The CMS's GitHub sign-in opens Netlify's OAuth
+ * popup, which COOP `same-origin` would break as well.)
  */
-const securityHeaders = [
-  "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
-  "X-Content-Type-Options: nosniff",
-  "Referrer-Policy: strict-origin-when-cross-origin",
-  "Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "X-Frame-Options: DENY",
-]
+export function everyPathHeaders(policy: string): string[] {
+  return [
+    `Content-Security-Policy: ${policy}`,
+    `Strict-Transport-Security: ${hstsHeader(hsts)}`,
+    "Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  ]
+}
+
+/** Header names gatsby-adapter-netlify 1.x writes for `/*` (gatsby/dist/utils/adapter/constants.js). */
+export const adapterHeaderNames = ["cache-control", "x-xss-protection", "x-content-type-options", "referrer-policy", "x-frame-options"]
 
 /** Gatsby's bundles carry a content hash in their name, e.g. app-0b8f822eede16f933c81.js. */
 export function isHashedAsset(name: string): boolean {
   return /-[0-9a-f]{20}\.(js|css)$/.test(name)
 }
 
-export interface HeaderPolicies {
-  /** The strict policy of the site's pages (contentSecurityPolicy). */
-  site: string
-  /** The policy of /admin/* (adminContentSecurityPolicy). */
-  admin: string
-  /** URL paths of the site's pages, e.g. "/", "/en/partners/", "/404.html". */
-  pages: string[]
-  /** Files with content hashes in their names, relative to public/, e.g. "app-….js", "admin/cms-….js". */
-  hashedAssets: string[]
+/**
+ * Where gatsby-adapter-netlify puts its rules: it replaces what stands between these two
+ * lines (gatsby-adapter-netlify/dist/route-handler.js), or appends them at the end if the
+ * file has none. The site's rules come after its block, so that where Netlify lets a later
+ * rule override an earlier one, the site's cache rules for its own files are the ones
+ * that count; no rule of either sets a header the other sets for the same paths, apart
+ * from those cache rules.
+ */
+export const adapterBlock = ["# gatsby-adapter-netlify start", "# gatsby-adapter-netlify end"]
+
+export interface HeaderRules {
+  /** The site's one policy (contentSecurityPolicy). */
+  policy: string
+  /** Files with content hashes in their names that the adapter does not know, relative to public/, e.g. "admin/cms-….js". */
+  immutableFiles: string[]
 }
 
 /**
- * Netlify's _headers. Netlify applies every rule whose path matches and joins
- * the values of a header set by several rules; for Content-Security-Policy that
- * means every policy is enforced. So:
- * - `/*`: the security headers and the shared policy (see sharedPolicy);
- * - each page of the site (and `/en/*`, where unknown English paths get the
- *   English 404 page): the strict site policy;
- * - `/admin/*`: the CMS's policy and noindex.
- * Cache-Control is set only on the immutable paths; everything else (HTML,
- * page-data, /admin/ and its config) keeps Netlify's default "public, max-age=0,
- * must-revalidate".
+ * Netlify's _headers:
+ * - the adapter's block first (see adapterBlock);
+ * - `/*`: the policy and the other security headers (everyPathHeaders), the only rule
+ *   that sets Content-Security-Policy;
+ * - `/admin/*`: noindex;
+ * - a year's immutable caching for the fonts and for the hashed files the adapter does
+ *   not know (the CMS's bundle); the adapter caches Gatsby's own bundles and /static/.
  */
-export function headersFile({ site, admin, pages, hashedAssets }: HeaderPolicies): string {
+export function headersFile({ policy, immutableFiles }: HeaderRules): string {
   const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join("\n")
-  const immutable = ["Cache-Control: public, max-age=31536000, immutable"]
-  const sitePaths = [...new Set([...pages.filter((page) => !page.startsWith("/en/")), "/en/*"])]
+  const immutable = ["cache-control: public, max-age=31536000, immutable"]
   return (
     [
-      "# Written by src/gatsby/headers.ts at build time",
-      block("/*", [`Content-Security-Policy: ${sharedPolicy(site, admin)}`, ...securityHeaders]),
-      ...sitePaths.map((page) => block(page, [`Content-Security-Policy: ${site}`])),
-      block("/admin/*", [`Content-Security-Policy: ${admin}`, "X-Robots-Tag: noindex, nofollow"]),
-      block("/static/*", immutable),
+      "# Written by src/gatsby/headers.ts at build time; gatsby-adapter-netlify writes its rules between the next two lines.",
+      adapterBlock.join("\n"),
+      block("/*", everyPathHeaders(policy)),
+      block("/admin/*", ["X-Robots-Tag: noindex, nofollow"]),
       block("/fonts/*", immutable),
-      ...hashedAssets.map((asset) => block(`/${asset}`, immutable)),
+      ...immutableFiles.map((file) => block(`/${file}`, immutable)),
     ].join("\n\n") + "\n"
   )
 }
@@ -171,30 +147,25 @@ export function pagePath(relativeFile: string): string {
   return `/${posix}`
 }
 
-/** Folders of public/ that hold no page of the site: assets, page data, the CMS. */
+/** Folders of public/ that hold no page of the site: assets, page data, the CMS (whose bundle has no inline script). */
 const notSitePages = new Set(["static", "page-data", "admin"])
 
 /**
  * Reads every built page, collects its inline-script hashes and writes public/_headers.
  * `adminAssets` are the admin bundle's file names in public/admin/ (src/gatsby/admin.ts).
  */
-export function writeHeaders(publicDir: string, frameUrls: string[], localBackendOrigin: string, adminAssets: string[] = []): string {
+export function writeHeaders(publicDir: string, frameUrls: string[], adminAssets: string[] = []): string {
   const hashes = new Set<string>()
-  const pages: string[] = []
   for (const file of htmlFiles(publicDir, notSitePages)) {
     for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash)
-    pages.push(pagePath(path.relative(publicDir, file)))
   }
   const origins = [...new Set(frameUrls.map((url) => new URL(url).origin))]
   const target = path.join(publicDir, "_headers")
-  const hashedAssets = [...fs.readdirSync(publicDir).filter(isHashedAsset).sort(), ...adminAssets.map((file) => `admin/${file}`)]
   fs.writeFileSync(
     target,
     headersFile({
-      site: contentSecurityPolicy([...hashes].sort(), origins),
-      admin: adminContentSecurityPolicy(localBackendOrigin),
-      pages: pages.sort(),
-      hashedAssets,
+      policy: contentSecurityPolicy([...hashes].sort(), origins),
+      immutableFiles: adminAssets.map((file) => `admin/${file}`),
     }),
   )
   return target

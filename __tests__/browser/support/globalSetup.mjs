@@ -1,12 +1,13 @@
-// Jest globalSetup for the `browser` project: serve the built site with
-// scripts/serve.mjs on a free port and publish its URL as process.env.SITE_URL
-// (inherited by the test workers, which are started after this runs).
+// Jest globalSetup for the `browser` project: serve the built site with Netlify's own
+// local server (netlify-cli's `netlify dev --offline --dir`, scripts/netlify-serve.mjs)
+// on a free port and publish its URL as process.env.SITE_URL (inherited by the test
+// workers, which are started after this runs).
 //
 // SITE_DIR may point at another folder than public/ (e.g. a fixture in /tmp).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startServer } from '../../../scripts/serve.mjs'
+import { startNetlifyServer } from '../../../scripts/netlify-serve.mjs'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -17,7 +18,7 @@ export default async function globalSetup() {
     const name = shown.startsWith('..') ? dir : `${shown}/`
     throw new Error(`${name} is missing: run \`npm run build\` first (no ${path.join(dir, 'index.html')})`)
   }
-  const server = await startServer({ dir, port: 0 })
+  const server = await startNetlifyServer({ dir, port: 0 })
   globalThis.__SITE_SERVER__ = server
   process.env.SITE_URL = server.url
 }

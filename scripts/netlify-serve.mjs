@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Serves the built site (public/) with Netlify's own local server: netlify-cli's
+ * `netlify dev --offline --dir public`, which reads netlify.toml and applies
+ * public/_headers and public/_redirects (the site's rules and the adapter's) with
+ * Netlify's parsers and rule matching. The browser tests and `npm start` use it.
+ *
+ *   node scripts/netlify-serve.mjs [--dir public] [--port 9000]
+ *
+ * or in-process:
+ *
+ *   import { startNetlifyServer } from "./scripts/netlify-serve.mjs"
+ *   const { url, close } = await startNetlifyServer({ dir: "public", port: 0 })
+ *
+ * What it does not do as Netlify's CDN does (so tests check those from the files,
+ * __tests__/browser/netlify-rules.test.ts): it sends every file with
+ * `cache-control: public, max-age=0` whatever _headers says, does not compress, and
+ * serves `/path` like `/path/` instead of answering 301. It needs Deno for its Edge
+ * Functions runtime even when a site has none; the `deno` package from the npm
+ * registry provides it (netlify-cli would otherwise download it and stop offline).
+ */
+import { spawn } from "node:child_process"
+import net from "node:net"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const bin = path.join(root, "node_modules", ".bin")
+
+/** A port nobody listens on now (port 0 asks the system for one). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * @param {{ dir?: string, port?: number, log?: boolean, timeoutMs?: number }} [options]
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startNetlifyServer({ dir = "public", port = 9000, log = false, timeoutMs = 120000 } = {}) {
+  const chosen = port === 0 ? await freePort() : port
+  // netlify-cli's static server behind it takes a free port of its own (3999 when free).
+  const args = ["dev", "--offline", "--dir", path.resolve(root, dir), "--port", String(chosen), "--no-open", "--skip-gitignore"]
+  const child = spawn(path.join(bin, "netlify"), args, {
+    cwd: root,
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}`, NETLIFY_TELEMETRY_DISABLED: "1", BROWSER: "none" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
+  let output = ""
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`netlify dev did not start within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs)
+    const onData = (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString()
+      if (log) process.stdout.write(chunk)
+      if (/Local dev server ready|Server now ready/.test(output)) {
+        clearTimeout(timer)
+        resolve(undefined)
+      }
+    }
+    child.stdout?.on("data", onData)
+    child.stderr?.on("data", onData)
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`netlify dev stopped (exit ${code}) before it was ready:\n${output}`))
+    })
+  })
+  const close = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(undefined)
+      child.once("exit", () => resolve(undefined))
+      // The whole process group: netlify-cli starts a static server and Deno.
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM")
+      } catch {
+        resolve(undefined)
+      }
+    })
+  return { url: `http://localhost:${chosen}/`, port: chosen, close: /** @type {() => Promise<void>} */ (close) }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const argv = process.argv.slice(2)
+  const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
+    const at = argv.indexOf(name)
+    return at === -1 ? fallback : argv[at + 1]
+  }
+  const server = await startNetlifyServer({ dir: option("--dir", "public"), port: Number(option("--port", "9000")) })
+  console.log(`Serving ${option("--dir", "public")}/ with Netlify's local server at ${server.url} (Ctrl+C stops it)`)
+  const stop = async () => {
+    await server.close()
+    process.exit(0)
+  }
+  process.on("SIGINT", stop)
+  process.on("SIGTERM", stop)
+}

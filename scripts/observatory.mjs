@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Grades one page of the site with the Mozilla HTTP Observatory's own tests and
+ * scoring (@mdn/mdn-http-observatory), from a response it is handed rather than a
+ * network scan:
+ *
+ *   node scripts/observatory.mjs http://localhost:PORT/ [--host www.freiung-passage.at]
+ *     → JSON on stdout: { grade, score, tests: { name: { result, pass, scoreModifier } } }
+ *
+ * The page is fetched from the given server (the tests use netlify-cli's, which
+ * applies public/_headers and public/_redirects) and graded as if it had come from
+ * https://<host>/ — on Netlify, the site's domain has a certificate and Netlify answers
+ * every http:// request with a 301 to https://, which is what the Observatory's
+ * redirection test is given. Everything else (headers, status, HTML, scripts) is the
+ * local server's answer.
+ */
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { Requests } from "@mdn/mdn-http-observatory/src/types.js"
+import { ALL_TESTS, NUM_TESTS } from "@mdn/mdn-http-observatory/src/constants.js"
+import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from "@mdn/mdn-http-observatory/src/grader/charts.js"
+import { getGradeForScore, getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js"
+
+/**
+ * The Observatory looks the host up in Chromium's HSTS preload list, which its
+ * postinstall script downloads (and which an offline or script-less `npm ci` leaves
+ * out). The client's domain is not on that list (README, "Security headers"), so where
+ * the list is missing an empty one gives the same grade.
+ */
+function ensurePreloadList() {
+  const conf = path.join(path.dirname(createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json")), "conf")
+  const list = path.join(conf, "hsts-preload.json")
+  if (!fs.existsSync(list)) fs.writeFileSync(list, "{}\n")
+}
+
+/**
+ * @param {{ status: number, headers: Record<string, string>, body: string }} response what the server answered
+ * @param {string} host the public host name the response stands for
+ */
+export function grade(response, host) {
+  ensurePreloadList()
+  const https = new URL(`https://${host}/`)
+  const served = { status: response.status, headers: response.headers, data: response.body, verified: true, config: { url: https.href }, request: {} }
+  const requests = new Requests(host)
+  requests.responses.auto = /** @type {any} */ (served)
+  requests.responses.https = /** @type {any} */ (served)
+  // Netlify's automatic HTTPS: http://host/ → 301 → https://host/.
+  requests.responses.http = /** @type {any} */ (served)
+  requests.responses.httpRedirects = [
+    { url: new URL(`http://${host}/`), status: 301 },
+    { url: https, status: response.status },
+  ]
+  requests.responses.httpsRedirects = [{ url: https, status: response.status }]
+  requests.resources.path = response.body
+  requests.session = /** @type {any} */ ({ url: https, redirectHistory: requests.responses.httpsRedirects, jar: null })
+
+  // The Observatory's scan(), without its retrieval: every test, then its scoring.
+  const results = ALL_TESTS.map((test) => test(/** @type {any} */ (requests)))
+  let withExtraCredit = 100
+  let uncurved = 100
+  let passed = 0
+  /** @type {Record<string, { result: string | null, pass: boolean | null, scoreModifier: number }>} */
+  const tests = {}
+  for (const result of results) {
+    const modifier = result.result ? getScoreModifier(result.result) : 0
+    passed += result.pass ? 1 : 0
+    withExtraCredit += modifier
+    if (modifier < 0) uncurved += modifier
+    tests[/** @type {any} */ (result.constructor).name] = { result: result.result, pass: result.pass, scoreModifier: modifier }
+  }
+  const { grade, score } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved)
+  return { grade, score, testsPassed: passed, testsQuantity: NUM_TESTS, tests }
+}
+
+/** Fetches `url` and grades the answer as https://<host>/. */
+export async function gradeUrl(/** @type {string} */ url, /** @type {string} */ host) {
+  const answer = await fetch(url, { headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" } })
+  /** @type {Record<string, string>} */
+  const headers = {}
+  answer.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  return grade({ status: answer.status, headers, body: await answer.text() }, host)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const argv = process.argv.slice(2)
+  const at = argv.indexOf("--host")
+  const host = at === -1 ? "www.freiung-passage.at" : argv[at + 1]
+  const url = argv.find((arg) => /^https?:\/\//.test(arg))
+  if (!url) throw new Error("usage: node scripts/observatory.mjs <url> [--host <public host name>]")
+  process.stdout.write(JSON.stringify(await gradeUrl(url, host), null, 2) + "\n")
+}
