@@ -1,11 +1,13 @@
 /**
  * The admin at /admin/ (bundled by src/gatsby/admin.ts into public/admin/):
- * Decap CMS 3.6.4's core with only the backends and widgets this site uses,
+ * Decap CMS's core (React 19, from admin/node_modules) with only the backends
+ * (GitHub; decap-server's proxy for `npm run cms`) and widgets this site uses,
  * the bilingual text widget, the site's YAML formats and previews that render
  * the site's own PartnerCard and RoomSection. The configuration is
  * public/admin/config.yml, generated from the schemas at build time.
  */
 import CMS, { type CmsWidgetControlProps, type CmsWidgetPreviewProps, type PreviewTemplateComponentProps } from "decap-cms-core"
+import { GitHubBackend } from "decap-cms-backend-github"
 import { ProxyBackend } from "decap-cms-backend-proxy"
 import { de, en } from "decap-cms-locales"
 import DecapCmsWidgetImage from "decap-cms-widget-image"
@@ -20,10 +22,10 @@ import { BilingualControl, BilingualListControl, BilingualListPreview, Bilingual
 import { formats, type FormatKey } from "./config"
 import { PartnerPreview } from "./previews/PartnerPreview"
 import { RoomPreview } from "./previews/RoomPreview"
-import { isLocalHost, loadIdentity } from "./identity"
 import { keyOrders } from "./key-orders"
 import { createYamlFormat } from "./yaml-format"
 
+CMS.registerBackend("github", GitHubBackend)
 CMS.registerBackend("proxy", ProxyBackend)
 for (const widget of [
   DecapCmsWidgetString,
@@ -67,11 +69,4 @@ if (previewStyle) CMS.registerPreviewStyle(previewStyle)
 // Decap's generic preview (events page) shows photos at their full size.
 CMS.registerPreviewStyle("img { max-width: 100%; height: auto; }", { raw: true })
 
-async function start(): Promise<void> {
-  if (!isLocalHost(window.location.hostname)) await loadIdentity()
-  const { GitGatewayBackend } = await import("decap-cms-backend-git-gateway")
-  CMS.registerBackend("git-gateway", GitGatewayBackend)
-  CMS.init()
-}
-
-void start()
+CMS.init()
