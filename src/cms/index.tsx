@@ -6,7 +6,7 @@
  * the site's own PartnerCard and RoomSection. The configuration is
  * public/admin/config.yml, generated from the schemas at build time.
  */
-import CMS, { type CmsWidgetControlProps, type CmsWidgetPreviewProps, type PreviewTemplateComponentProps } from "decap-cms-core"
+import CMS from "decap-cms-core"
 import { GitHubBackend } from "decap-cms-backend-github"
 import { ProxyBackend } from "decap-cms-backend-proxy"
 import { de, en } from "decap-cms-locales"
@@ -17,13 +17,18 @@ import DecapCmsWidgetObject from "decap-cms-widget-object"
 import DecapCmsWidgetSelect from "decap-cms-widget-select"
 import DecapCmsWidgetString from "decap-cms-widget-string"
 import DecapCmsWidgetText from "decap-cms-widget-text"
-import type { ComponentType } from "react"
 import { BilingualControl, BilingualListControl, BilingualListPreview, BilingualPreview } from "./BilingualWidget"
 import { formats, type FormatKey } from "./config"
 import { PartnerPreview } from "./previews/PartnerPreview"
 import { RoomPreview } from "./previews/RoomPreview"
 import { keyOrders } from "./key-orders"
 import { createYamlFormat } from "./yaml-format"
+
+// Decap's types are written against the admin's React 19 types (admin/node_modules/@types/react),
+// the site's components against React 18's: the components are handed over in Decap's terms.
+type WidgetControl = NonNullable<Parameters<typeof CMS.registerWidget>[1]>
+type WidgetPreview = NonNullable<Parameters<typeof CMS.registerWidget>[2]>
+type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1]
 
 CMS.registerBackend("github", GitHubBackend)
 CMS.registerBackend("proxy", ProxyBackend)
@@ -40,13 +45,13 @@ for (const widget of [
 }
 CMS.registerWidget(
   "bilingual",
-  BilingualControl as unknown as ComponentType<CmsWidgetControlProps>,
-  BilingualPreview as unknown as ComponentType<CmsWidgetPreviewProps>,
+  BilingualControl as unknown as WidgetControl,
+  BilingualPreview as unknown as WidgetPreview,
 )
 CMS.registerWidget(
   "bilingualList",
-  BilingualListControl as unknown as ComponentType<CmsWidgetControlProps>,
-  BilingualListPreview as unknown as ComponentType<CmsWidgetPreviewProps>,
+  BilingualListControl as unknown as WidgetControl,
+  BilingualListPreview as unknown as WidgetPreview,
 )
 CMS.registerLocale("de", de)
 CMS.registerLocale("en", en)
@@ -62,8 +67,8 @@ for (const key of Object.keys(formats) as FormatKey[]) {
   CMS.registerCustomFormat(name, "yaml", format)
 }
 
-CMS.registerPreviewTemplate("partners", PartnerPreview as unknown as ComponentType<PreviewTemplateComponentProps>)
-CMS.registerPreviewTemplate("rooms", RoomPreview as unknown as ComponentType<PreviewTemplateComponentProps>)
+CMS.registerPreviewTemplate("partners", PartnerPreview as unknown as PreviewTemplate)
+CMS.registerPreviewTemplate("rooms", RoomPreview as unknown as PreviewTemplate)
 const previewStyle = document.querySelector<HTMLMetaElement>('meta[name="cms-preview-style"]')?.content
 if (previewStyle) CMS.registerPreviewStyle(previewStyle)
 // Decap's generic preview (events page) shows photos at their full size.

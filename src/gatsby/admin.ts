@@ -129,7 +129,7 @@ export function adminBuildOptions(root: string, outdir: string, preview: Preview
     jsx: "automatic" as const,
     jsxImportSource: "@emotion/react",
     legalComments: "linked" as const,
-    metafile: true,
+    metafile: true as const,
     logLevel: "silent" as const,
     alias: {
       gatsby: path.join(shims, "gatsby.ts"),
