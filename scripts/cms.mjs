@@ -15,6 +15,8 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { startDecapServer } from "./decap-server.mjs"
 import { startServer } from "./serve.mjs"
+// decap-server's port, and the path under which the admin asks for it on its own origin.
+import localBackend from "../src/cms/local-backend.json" with { type: "json" }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const args = process.argv.slice(2)
@@ -30,7 +32,8 @@ if (args.includes("--build") || !fs.existsSync(path.join(publicDir, "admin", "in
 
 try {
   const backend = await startDecapServer({ repoDir: root })
-  const site = await startServer({ dir: publicDir, port })
+  // The admin reaches decap-server on its own origin (/api/v1), so the site's one policy needs no http: source.
+  const site = await startServer({ dir: publicDir, port, proxy: { [localBackend.path]: `http://localhost:${localBackend.port}` } })
   const admin = `${site.url}admin/`
   console.log("")
   console.log(`  Inhalte bearbeiten / edit content:  ${admin}`)

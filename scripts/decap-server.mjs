@@ -1,7 +1,15 @@
 /**
- * Starts decap-server (Decap CMS's local backend) as a child process that reads
- * and writes the files of this working copy directly (MODE fs). Used by
+ * Starts decap-server (Decap CMS's local backend) as a child process. Used by
  * `npm run cms` (scripts/cms.mjs) and the browser test of the CMS.
+ *
+ * Two modes:
+ * - "fs" (npm run cms): reads and writes the files of this working copy directly.
+ *   It offers Decap only the simple publish mode, so the editorial workflow of
+ *   config.yml falls back to saving at once, and nothing touches Git.
+ * - "git" (the browser test, on a throw-away repository): the editorial workflow as
+ *   on GitHub; a draft is a branch cms/<collection>/<entry>, publishing merges it into
+ *   the configured branch. It checks out branches and commits everything in `repoDir`
+ *   (`git add .`), so never point it at a working copy with work in it.
  *
  *   import { startDecapServer } from "./scripts/decap-server.mjs"
  *   const server = await startDecapServer({ port: 8081 })
@@ -38,15 +46,16 @@ export function assertPortFree(port) {
 }
 
 /**
- * @param {{ port?: number, repoDir?: string, log?: (line: string) => void }} [options]
+ * @param {{ port?: number, repoDir?: string, mode?: "fs" | "git", log?: (line: string) => void }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startDecapServer({ port = 8081, repoDir = repoRoot, log = () => {} } = {}) {
+export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode = "fs", log = () => {} } = {}) {
+  if (mode !== "fs" && mode !== "git") throw new Error(`decap-server mode must be "fs" or "git", not ${JSON.stringify(mode)}`)
   await assertPortFree(port)
   const bin = createRequire(path.join(repoRoot, "package.json")).resolve("decap-server/dist/index.js")
   const child = spawn(process.execPath, [bin], {
     cwd: repoDir,
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: "fs", LOG_LEVEL: "info" },
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: mode, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
@@ -79,11 +88,15 @@ export async function startDecapServer({ port = 8081, repoDir = repoRoot, log = 
 }
 
 // CLI (for tests that cannot import ES modules): prints "decap-server ready at <url>", stops on SIGTERM/SIGINT.
+//   node scripts/decap-server.mjs [--port 8081] [--mode git --repo /tmp/some-repo]
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
-  const portArg = process.argv.indexOf("--port")
-  const port = portArg === -1 ? 8081 : Number(process.argv[portArg + 1])
-  startDecapServer({ port }).then(
+  const option = (name, fallback) => {
+    const at = process.argv.indexOf(`--${name}`)
+    return at === -1 ? fallback : process.argv[at + 1]
+  }
+  const port = Number(option("port", "8081"))
+  startDecapServer({ port, mode: option("mode", "fs"), repoDir: path.resolve(option("repo", repoRoot)) }).then(
     (server) => {
       console.log(`decap-server ready at ${server.url}`)
       const stop = () => server.stop().then(() => process.exit(0))

@@ -328,10 +328,10 @@ function acceptsGzip(req) {
 
 /**
  * Start the server. `port: 0` picks a free port.
- * @param {{ dir?: string, port?: number, host?: string, log?: boolean }} [options]
+ * @param {{ dir?: string, port?: number, host?: string, log?: boolean, proxy?: Record<string, string> }} [options]
  * @returns {Promise<{ url: string, port: number, server: import('node:http').Server, close: () => Promise<void> }>}
  */
-export async function startServer({ dir = "public", port = 9000, host, log = false } = {}) {
+export async function startServer({ dir = "public", port = 9000, host, log = false, proxy = {} } = {}) {
   const root = path.resolve(dir)
   const rootStat = await statFile(root)
   if (!rootStat || !rootStat.isDirectory()) throw new Error(`startServer: ${root} is not a directory`)
@@ -482,8 +482,25 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
     return sendPlain(req, res, 404, "Not Found\n", requestPath)
   }
 
+  /** `proxy`: URL path prefix → origin, e.g. { "/api/v1": "http://localhost:8081" } (npm run cms: decap-server on the site's own origin). */
+  const proxied = Object.entries(proxy)
+  function forward(req, res, origin) {
+    const target = new URL(req.url, origin)
+    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
+    upstream.on("error", (error) => {
+      if (!res.headersSent) res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" })
+      res.end(`${target.origin} does not answer: ${error.message}\n`)
+    })
+    req.pipe(upstream)
+  }
+
   const server = http.createServer((req, res) => {
     const started = Date.now()
+    const to = proxied.find(([prefix]) => (req.url ?? "").startsWith(prefix))
+    if (to) return forward(req, res, to[1])
     handle(req, res)
       .catch((err) => {
         console.error(err)
@@ -525,7 +542,7 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
 // CLI
 
 function parseArgs(argv) {
-  const options = { dir: "public", port: 9000, host: undefined, log: false }
+  const options = { dir: "public", port: 9000, host: undefined, log: false, proxy: {} }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? arg.split(/=(.*)/s) : [arg, undefined]
@@ -534,8 +551,13 @@ function parseArgs(argv) {
     else if (flag === "--port" || flag === "-p") options.port = Number(value())
     else if (flag === "--host") options.host = value()
     else if (flag === "--log") options.log = true
+    else if (flag === "--proxy") {
+      // --proxy /api/v1=http://localhost:8081
+      const [prefix, origin] = value().split(/=(.*)/s)
+      options.proxy[prefix] = origin
+    }
     else if (flag === "--help" || flag === "-h") {
-      console.log("Usage: node scripts/serve.mjs [--dir public] [--port 9000] [--host HOST] [--log]")
+      console.log("Usage: node scripts/serve.mjs [--dir public] [--port 9000] [--host HOST] [--log] [--proxy /prefix=http://host:port]")
       process.exit(0)
     } else {
       console.error(`Unknown argument: ${arg}`)

@@ -22,9 +22,9 @@ describe("/admin/ files", () => {
 
   it("writes index.html, config.yml and the bundle into public/admin/, replacing an old bundle", async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"))
-    fs.mkdirSync(path.join(publicDir, "admin", "mails"), { recursive: true })
+    fs.mkdirSync(path.join(publicDir, "admin"), { recursive: true })
     fs.writeFileSync(path.join(publicDir, "admin", "cms-OLD.js"), "old")
-    fs.writeFileSync(path.join(publicDir, "admin", "mails", "invitation.html"), "<p>from static/admin/</p>")
+    fs.writeFileSync(path.join(publicDir, "admin", "from-static.txt"), "from static/admin/")
     const calls: Array<Parameters<AdminBundler>[0]> = []
     const fakeBundler: AdminBundler = async (options) => {
       calls.push(options)
@@ -32,13 +32,18 @@ describe("/admin/ files", () => {
       return { script: "cms-NEW.js" }
     }
     const site = readAdminSite(path.join(root, "data/site.yaml"))
-    const files = await writeAdmin(root, publicDir, site, fakeBundler)
+    const repositoryUrl = process.env.REPOSITORY_URL
+    delete process.env.REPOSITORY_URL
+    const files = await writeAdmin(root, publicDir, site, fakeBundler).finally(() => {
+      if (repositoryUrl !== undefined) process.env.REPOSITORY_URL = repositoryUrl
+    })
     expect(files).toEqual({ script: "cms-NEW.js" })
-    expect(fs.readdirSync(path.join(publicDir, "admin")).sort()).toEqual(["cms-NEW.js", "config.yml", "index.html", "mails"])
+    expect(fs.readdirSync(path.join(publicDir, "admin")).sort()).toEqual(["cms-NEW.js", "config.yml", "from-static.txt", "index.html"])
     expect(calls[0].preview).toEqual({ email: "office@freiung-passage.at", carouselFadeHomeMs: 1000, carouselFadeMs: 500 })
     const config = parse(fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8"))
-    expect(config.backend.name).toBe("git-gateway")
-    expect(config.local_backend.url).toBe("http://localhost:8081/api/v1")
+    expect(config.backend).toMatchObject({ name: "github", repo: "freiung-passage/website", branch: "main" })
+    expect(config.publish_mode).toBe("editorial_workflow")
+    expect(config.local_backend.url).toBe("http://localhost:9000/api/v1")
     expect(config.site_url).toBe("https://www.freiung-passage.at")
     expect(config.collections.map((c: { name: string }) => c.name)).toEqual(["partners", "rooms", "pages", "site"])
     // The events photos' folder comes from data/events.yaml.
@@ -46,6 +51,22 @@ describe("/admin/ files", () => {
       "images/events/carnival-2025",
     )
     expect(fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8")).toContain('src="/admin/cms-NEW.js"')
+  })
+})
+
+describe("/admin/config.yml on Netlify", () => {
+  it("names the repository the site is built from (Netlify's REPOSITORY_URL)", async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"))
+    const repositoryUrl = process.env.REPOSITORY_URL
+    process.env.REPOSITORY_URL = "https://github.com/freiung/passage-site"
+    try {
+      await writeAdmin(root, publicDir, readAdminSite(path.join(root, "data/site.yaml")), async () => ({ script: "cms-X.js" }))
+    } finally {
+      if (repositoryUrl === undefined) delete process.env.REPOSITORY_URL
+      else process.env.REPOSITORY_URL = repositoryUrl
+    }
+    const config = parse(fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8"))
+    expect(config.backend.repo).toBe("freiung/passage-site")
   })
 })
 

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { cmsConfig, formats, localBackendPort } from "../../src/cms/config"
+import { cmsConfig, defaultRepository, formats, githubRepository, localBackendPort } from "../../src/cms/config"
 import {
   aboveZeroPattern,
   emailPattern,
@@ -49,9 +49,34 @@ describe("CMS configuration", () => {
     expect(partners.slug).toBe("{{id}}")
   })
 
-  it("commits through Git Gateway on Netlify and uses decap-server on localhost", () => {
-    expect(config.backend.name).toBe("git-gateway")
-    expect(config.local_backend.url).toBe(`http://localhost:${localBackendPort}/api/v1`)
+  it("signs editors in with GitHub through Netlify's OAuth service and commits to the repository's main branch", () => {
+    expect(config.backend).toMatchObject({
+      name: "github",
+      repo: defaultRepository.repo,
+      branch: "main",
+      base_url: "https://api.netlify.com",
+      squash_merges: true,
+    })
+    expect(config.backend.commit_messages.update).toBe("CMS: {{collection}} „{{slug}}“ geändert / {{collection}} \"{{slug}}\" changed")
+    expect(cmsConfig(documents, "https://www.freiung-passage.at", "images/events", "passage/site").backend.repo).toBe("passage/site")
+  })
+
+  it("makes every change a draft (a pull request with its deploy preview link) that goes live only when published", () => {
+    expect(config.publish_mode).toBe("editorial_workflow")
+    expect(config.show_preview_links).toBe(true)
+  })
+
+  it("uses decap-server on localhost (npm run cms), from this computer only", () => {
+    // On the admin's own origin (the local site server passes /api/v1 on to decap-server), so the policy needs no http: source.
+    expect(config.local_backend).toEqual({ url: "http://localhost:9000/api/v1", allowed_hosts: ["localhost", "127.0.0.1"] })
+    expect(localBackendPort).toBe(8081)
+  })
+
+  it("reads the repository from Netlify's REPOSITORY_URL", () => {
+    expect(githubRepository("https://github.com/freiung/passage-site")).toBe("freiung/passage-site")
+    expect(githubRepository("git@github.com:freiung/passage.site.git")).toBe("freiung/passage.site")
+    expect(githubRepository("https://gitlab.com/freiung/passage-site")).toBeUndefined()
+    expect(githubRepository(undefined)).toBeUndefined()
   })
 
   it("asks for every field of each schema, in the schema's order, each with a label and a hint", () => {

@@ -397,3 +397,40 @@ describe('startServer()', () => {
     }
   })
 })
+
+describe('--proxy (npm run cms: decap-server on the site\'s own origin)', () => {
+  test('passes requests under the prefix on to the other server, method, body and answer included', async () => {
+    const upstream = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' })
+        res.end(JSON.stringify({ method: req.method, url: req.url, body }))
+      })
+    })
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', () => resolve()))
+    const { port } = upstream.address() as { port: number }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-proxy-'))
+    write(dir, 'index.html', '<!doctype html><title>x</title>')
+    const child = spawn(process.execPath, [SERVE, '--dir', dir, '--port', '0', '--proxy', `/api/v1=http://127.0.0.1:${port}`], { stdio: ['ignore', 'pipe', 'pipe'] })
+    try {
+      const url = await new Promise<string>((resolve) => {
+        let out = ''
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString()
+          const m = /at (http:\/\/localhost:\d+\/)/.exec(out)
+          if (m) resolve(m[1])
+        })
+      })
+      const answer = await fetch(new URL('api/v1', url), { method: 'POST', body: '{"action":"info"}' })
+      expect(answer.status).toBe(201)
+      expect(answer.headers.get('x-upstream')).toBe('yes')
+      expect(await answer.json()).toEqual({ method: 'POST', url: '/api/v1', body: '{"action":"info"}' })
+      // Everything else is still the site.
+      expect((await fetch(url)).status).toBe(200)
+    } finally {
+      child.kill()
+      upstream.close()
+    }
+  })
+})

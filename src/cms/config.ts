@@ -8,7 +8,31 @@
 import { fieldsFromSchema, type CmsField, type SchemaDocuments } from "./schema-fields"
 
 /** Port of `decap-server` (npm run cms); Decap asks it only when the admin runs on localhost. */
-export const localBackendPort = 8081
+import localBackend from "./local-backend.json"
+
+/**
+ * decap-server (npm run cms) listens on this port; the admin asks for it on its own
+ * origin under localBackend.path, and the local site server passes it on (scripts/serve.mjs
+ * --proxy), so the site's one Content-Security-Policy needs no http: source. The URL in
+ * config.yml is where `npm run cms` serves the site by default; the admin replaces it with
+ * its own origin when it starts (src/cms/index.tsx), whatever the port.
+ */
+export const localBackendPort = localBackend.port
+export const localBackendPath = localBackend.path
+
+/**
+ * The GitHub repository the editors' changes go to, and its published branch.
+ * TODO(client): the passage's repository on GitHub is not known yet; on Netlify the
+ * build takes it from the site's linked repository instead (REPOSITORY_URL, see
+ * githubRepository), so this value only matters for builds elsewhere.
+ */
+export const defaultRepository = { repo: "freiung-passage/website", branch: "main" } as const
+
+/** "owner/name" of a GitHub repository URL (Netlify's REPOSITORY_URL: https://github.com/owner/name or git@github.com:owner/name.git). */
+export function githubRepository(url: string | undefined): string | undefined {
+  const match = url?.trim().match(/^(?:https:\/\/github\.com\/|git@github\.com:)([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/)
+  return match?.[1]
+}
 
 /** One custom format per kind of file: it writes the file's schema line back and keeps comments (see yaml-format.ts). */
 export const formats = {
@@ -42,7 +66,14 @@ export interface CmsCollection {
 }
 
 export interface CmsConfig {
-  backend: { name: string; branch: string; commit_messages: Record<string, string> }
+  backend: {
+    name: string
+    repo: string
+    branch: string
+    base_url: string
+    squash_merges: boolean
+    commit_messages: Record<string, string>
+  }
   local_backend: { url: string; allowed_hosts: string[] }
   locale: string
   site_url: string
@@ -70,19 +101,39 @@ const commitMessages = {
  *   (e.g. "images/events/carnival-2025", from data/events.yaml): Decap finds a photo
  *   by its file name in the field's folder, so the folder must be the one they are in.
  */
-export function cmsConfig(documents: SchemaDocuments, siteUrl: string, eventsPhotoFolder = "images/events"): CmsConfig {
+export function cmsConfig(
+  documents: SchemaDocuments,
+  siteUrl: string,
+  eventsPhotoFolder = "images/events",
+  repo: string = defaultRepository.repo,
+): CmsConfig {
   return {
-    // Netlify Identity signs the passage's editors in; Git Gateway commits for them.
-    backend: { name: "git-gateway", branch: "main", commit_messages: commitMessages },
+    // Editors sign in with their GitHub account; Netlify's OAuth service (base_url) holds the
+    // GitHub OAuth App's secret and hands the CMS a token (README: CMS on Netlify). Each
+    // draft is a branch cms/<collection>/<entry> with a pull request; publishing squash-merges it.
+    backend: {
+      name: "github",
+      repo,
+      branch: defaultRepository.branch,
+      base_url: "https://api.netlify.com",
+      squash_merges: true,
+      commit_messages: commitMessages,
+    },
     // `npm run cms`: decap-server writes straight into this working copy (only on localhost).
-    local_backend: { url: `http://localhost:${localBackendPort}/api/v1`, allowed_hosts: ["localhost", "127.0.0.1"] },
+    // It offers only the simple publish mode there, so Decap saves directly, without drafts.
+    local_backend: { url: `http://localhost:9000${localBackendPath}`, allowed_hosts: ["localhost", "127.0.0.1"] },
+    // A save is a draft (a pull request, which Netlify builds as a deploy preview); it goes
+    // live only when an editor sets it to ready and publishes it.
+    publish_mode: "editorial_workflow",
     locale: "de",
     site_url: siteUrl,
     display_url: siteUrl,
     // Uploads outside a collection's own folder (none today) would land here.
     media_folder: "data/images",
     public_folder: "images",
-    show_preview_links: false,
+    // "Vorschau anzeigen / View preview" on a draft: the link of the pull request's deploy
+    // preview, from the commit status Netlify sets on GitHub (context "…deploy-preview").
+    show_preview_links: true,
     search: false,
     collections: [
       {

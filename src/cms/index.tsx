@@ -1,11 +1,13 @@
 /**
  * The admin at /admin/ (bundled by src/gatsby/admin.ts into public/admin/):
- * Decap CMS 3.6.4's core with only the backends and widgets this site uses,
+ * Decap CMS's core (React 19, from admin/node_modules) with only the backends
+ * (GitHub; decap-server's proxy for `npm run cms`) and widgets this site uses,
  * the bilingual text widget, the site's YAML formats and previews that render
  * the site's own PartnerCard and RoomSection. The configuration is
  * public/admin/config.yml, generated from the schemas at build time.
  */
-import CMS, { type CmsWidgetControlProps, type CmsWidgetPreviewProps, type PreviewTemplateComponentProps } from "decap-cms-core"
+import CMS from "decap-cms-core"
+import { GitHubBackend } from "decap-cms-backend-github"
 import { ProxyBackend } from "decap-cms-backend-proxy"
 import { de, en } from "decap-cms-locales"
 import DecapCmsWidgetImage from "decap-cms-widget-image"
@@ -15,15 +17,20 @@ import DecapCmsWidgetObject from "decap-cms-widget-object"
 import DecapCmsWidgetSelect from "decap-cms-widget-select"
 import DecapCmsWidgetString from "decap-cms-widget-string"
 import DecapCmsWidgetText from "decap-cms-widget-text"
-import type { ComponentType } from "react"
 import { BilingualControl, BilingualListControl, BilingualListPreview, BilingualPreview } from "./BilingualWidget"
-import { formats, type FormatKey } from "./config"
+import { formats, localBackendPath, type FormatKey } from "./config"
 import { PartnerPreview } from "./previews/PartnerPreview"
 import { RoomPreview } from "./previews/RoomPreview"
-import { isLocalHost, loadIdentity } from "./identity"
 import { keyOrders } from "./key-orders"
 import { createYamlFormat } from "./yaml-format"
 
+// Decap's types are written against the admin's React 19 types (admin/node_modules/@types/react),
+// the site's components against React 18's: the components are handed over in Decap's terms.
+type WidgetControl = NonNullable<Parameters<typeof CMS.registerWidget>[1]>
+type WidgetPreview = NonNullable<Parameters<typeof CMS.registerWidget>[2]>
+type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1]
+
+CMS.registerBackend("github", GitHubBackend)
 CMS.registerBackend("proxy", ProxyBackend)
 for (const widget of [
   DecapCmsWidgetString,
@@ -38,13 +45,13 @@ for (const widget of [
 }
 CMS.registerWidget(
   "bilingual",
-  BilingualControl as unknown as ComponentType<CmsWidgetControlProps>,
-  BilingualPreview as unknown as ComponentType<CmsWidgetPreviewProps>,
+  BilingualControl as unknown as WidgetControl,
+  BilingualPreview as unknown as WidgetPreview,
 )
 CMS.registerWidget(
   "bilingualList",
-  BilingualListControl as unknown as ComponentType<CmsWidgetControlProps>,
-  BilingualListPreview as unknown as ComponentType<CmsWidgetPreviewProps>,
+  BilingualListControl as unknown as WidgetControl,
+  BilingualListPreview as unknown as WidgetPreview,
 )
 CMS.registerLocale("de", de)
 CMS.registerLocale("en", en)
@@ -60,18 +67,14 @@ for (const key of Object.keys(formats) as FormatKey[]) {
   CMS.registerCustomFormat(name, "yaml", format)
 }
 
-CMS.registerPreviewTemplate("partners", PartnerPreview as unknown as ComponentType<PreviewTemplateComponentProps>)
-CMS.registerPreviewTemplate("rooms", RoomPreview as unknown as ComponentType<PreviewTemplateComponentProps>)
+CMS.registerPreviewTemplate("partners", PartnerPreview as unknown as PreviewTemplate)
+CMS.registerPreviewTemplate("rooms", RoomPreview as unknown as PreviewTemplate)
 const previewStyle = document.querySelector<HTMLMetaElement>('meta[name="cms-preview-style"]')?.content
 if (previewStyle) CMS.registerPreviewStyle(previewStyle)
 // Decap's generic preview (events page) shows photos at their full size.
 CMS.registerPreviewStyle("img { max-width: 100%; height: auto; }", { raw: true })
 
-async function start(): Promise<void> {
-  if (!isLocalHost(window.location.hostname)) await loadIdentity()
-  const { GitGatewayBackend } = await import("decap-cms-backend-git-gateway")
-  CMS.registerBackend("git-gateway", GitGatewayBackend)
-  CMS.init()
-}
-
-void start()
+// decap-server (npm run cms) is asked on the admin's own origin, whatever port the local site
+// server runs on (it passes /api/v1 on, scripts/serve.mjs --proxy); deep-merged into config.yml's.
+const localBackendUrl = new URL(localBackendPath, location.origin).href
+CMS.init({ config: { local_backend: { url: localBackendUrl } } } as unknown as Parameters<typeof CMS.init>[0])

@@ -1,6 +1,6 @@
-// Decap's widget, backend and locale packages and the Netlify Identity widget ship no types.
-declare module "decap-cms-backend-git-gateway" {
-  export const GitGatewayBackend: import("decap-cms-core").CmsBackendClass
+// Decap's widget, backend and locale packages ship no types.
+declare module "decap-cms-backend-github" {
+  export const GitHubBackend: import("decap-cms-core").CmsBackendClass
 }
 declare module "decap-cms-backend-proxy" {
   export const ProxyBackend: import("decap-cms-core").CmsBackendClass
@@ -13,4 +13,3 @@ declare module "decap-cms-widget-*" {
   const widget: { Widget: () => import("decap-cms-core").CmsWidgetParam }
   export default widget
 }
-declare module "netlify-identity-widget"

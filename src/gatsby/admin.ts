@@ -1,8 +1,7 @@
 import fs from "fs"
-import { createRequire } from "module"
 import path from "path"
 import { stringify } from "yaml"
-import { cmsConfig } from "../cms/config"
+import { cmsConfig, defaultRepository, githubRepository } from "../cms/config"
 import type { SchemaDocuments } from "../cms/schema-fields"
 import type { PreviewSiteSettings } from "../cms/previews/site-settings"
 
@@ -45,7 +44,7 @@ export function adminHtml(files: AdminFiles, siteName: string): string {
     ...(files.style ? [`<meta name="cms-preview-style" content="/admin/${files.style}">`] : []),
     "</head>",
     "<body>",
-    // At the end of <body>, not deferred: it runs while the document is still loading (see src/cms/identity.ts).
+    // At the end of <body>: Decap mounts itself into the body when the script runs.
     `<script src="/admin/${files.script}"></script>`,
     "</body>",
     "</html>",
@@ -63,49 +62,129 @@ export function readSchemas(schemaDir: string): SchemaDocuments {
   )
 }
 
-/** The real bundler: esbuild, minified, one script and one stylesheet with content hashes in their names. */
-export const esbuildBundler: AdminBundler = async ({ root, outdir, preview }) => {
-  const esbuild = await import("esbuild")
+/** The folder with the admin's own package.json and node_modules (React 19, Decap); see admin/package.json. */
+export function adminModulesDir(root: string): string {
+  return path.join(root, "admin")
+}
+
+/**
+ * Packages the admin bundle takes from admin/node_modules, wherever they are imported
+ * from: Decap itself, and every package that must exist once in the bundle. The site's
+ * components the previews reuse (src/components/…) and the site's own dependencies
+ * (react-i18next, swiper, yaml …) import React and Emotion too; resolved from the site they
+ * would get the site's React 18 and a second Emotion, and hooks would break.
+ */
+export const adminPackages = /^(react|react-dom|scheduler|immutable|@emotion\/[^/]+|decap-cms-[a-z-]+|path-browserify)(\/.*)?$/
+
+/**
+ * Modules of Decap replaced in the bundle (see src/cms/shims/):
+ * - decap-cms-core's configSchema: Decap checks config.yml in the browser with ajv, which
+ *   compiles its validators with `new Function` and would need 'unsafe-eval' in the
+ *   Content-Security-Policy. The shim checks nothing that needs code generation; the real
+ *   check runs in the unit tests against the generated config (__tests__/unit/cms-config-schema.test.ts).
+ * - @jsquash/webp: WebAssembly WebP encoder for Decap's optional image processing, which
+ *   config.ts never turns on (media_processing); WebAssembly would need 'wasm-unsafe-eval'.
+ * - @iarna/toml's parser (Decap's TOML format; the site has only YAML): it calls `eval`
+ *   when it loads.
+ */
+export function adminShims(root: string): Array<{ filter: RegExp; importer: RegExp; shim: string }> {
   const shims = path.join(root, "src/cms/shims")
-  // Decap imports Node's `path`; its own browser build uses path-browserify (a dependency of decap-cms-lib-widgets).
-  const fromWidgets = createRequire(path.join(root, "node_modules/decap-cms-lib-widgets/package.json"))
-  // decap-cms-core pins its own ajv; ajv-keywords and ajv-errors must generate code with that copy
-  // (with two copies, ajv's code objects fail its instanceof checks and the config check cannot compile).
-  const coreAjv = path.dirname(createRequire(path.join(root, "node_modules/decap-cms-core/package.json")).resolve("ajv/package.json"))
-  const result = await esbuild.build({
+  return [
+    { filter: /^\.\.\/constants\/configSchema$/, importer: /[\\/]decap-cms-core[\\/]/, shim: path.join(shims, "config-schema.ts") },
+    { filter: /^@jsquash\/webp$/, importer: /[\\/]decap-cms-core[\\/]/, shim: path.join(shims, "webp.ts") },
+    { filter: /^@iarna\/toml\/parse-string$/, importer: /[\\/]decap-cms-core[\\/]/, shim: path.join(shims, "toml.ts") },
+  ]
+}
+
+/**
+ * Code in Decap's dependencies that runs while the bundle loads and would use eval, each
+ * replaced by what it amounts to in a browser. The build fails if a text is not found
+ * (after an upgrade), so a change there is looked at rather than ignored.
+ * - ts-invariant (Apollo, the GitHub backend's GraphQL client): when there is no global
+ *   `process`, it tries to create one with `Function("stub", "process = stub")`, inside a
+ *   try/catch; under the CSP that fails anyway (and reports a violation), and nothing in
+ *   the bundle reads a global `process` (esbuild replaces process.env.NODE_ENV).
+ */
+export const adminPatches: Array<{ file: RegExp; find: string; replace: string }> = [
+  { file: /[\\/]ts-invariant[\\/]lib[\\/]invariant\.esm\.js$/, find: 'Function("stub", "process = stub")(processStub);', replace: "void processStub;" },
+]
+
+/** esbuild's options for the admin bundle (without the plugin that resolves from admin/node_modules). */
+export function adminBuildOptions(root: string, outdir: string, preview: PreviewSiteSettings) {
+  const shims = path.join(root, "src/cms/shims")
+  return {
     absWorkingDir: root,
     entryPoints: { cms: path.join(root, "src/cms/index.tsx") },
     outdir,
     entryNames: "[name]-[hash]",
     bundle: true,
     minify: true,
-    format: "iife",
-    platform: "browser",
+    format: "iife" as const,
+    platform: "browser" as const,
     // Decap's packages ship an ES build ("module") and a webpack UMD bundle ("main"); some of
     // them require() others. esbuild would take "main" for require() and bundle each package
     // twice (and the UMD copies lack newer exports): always take the ES build.
     mainFields: ["browser", "module", "main"],
     target: ["es2020"],
-    jsx: "automatic",
+    jsx: "automatic" as const,
     jsxImportSource: "@emotion/react",
-    legalComments: "linked",
-    metafile: true,
-    logLevel: "silent",
+    legalComments: "linked" as const,
+    metafile: true as const,
+    logLevel: "silent" as const,
     alias: {
       gatsby: path.join(shims, "gatsby.ts"),
       "gatsby-plugin-react-i18next": path.join(shims, "gatsby-plugin-react-i18next.tsx"),
       "gatsby-plugin-image": path.join(shims, "gatsby-plugin-image.tsx"),
-      "decap-cms-lib-util/src/stega": path.join(shims, "stega.ts"),
-      path: fromWidgets.resolve("path-browserify"),
-      stream: path.join(shims, "empty.ts"),
-      ajv: coreAjv,
     },
     define: {
       "process.env.NODE_ENV": '"production"',
       global: "globalThis",
       __CMS_SITE__: JSON.stringify(preview),
     },
-  })
+  }
+}
+
+type EsbuildPlugin = import("esbuild").Plugin
+
+/** Resolves `adminPackages` from admin/ and puts the shims in place of the modules they replace. */
+export function adminResolvePlugin(root: string): EsbuildPlugin {
+  const adminDir = adminModulesDir(root)
+  const shims = adminShims(root)
+  return {
+    name: "admin-dependencies",
+    setup(build) {
+      for (const { filter, importer, shim } of shims) {
+        build.onResolve({ filter }, (args) => (importer.test(args.importer) ? { path: shim } : undefined))
+      }
+      // Decap imports Node's `path`; its own browser build uses path-browserify (a dependency of decap-cms-core).
+      build.onResolve({ filter: /^path$/ }, async (args) => {
+        const result = await build.resolve("path-browserify", { kind: args.kind, resolveDir: adminDir, pluginData: adminDir })
+        return result.errors.length > 0 ? { errors: result.errors } : { path: result.path }
+      })
+      for (const { file, find, replace } of adminPatches) {
+        build.onLoad({ filter: file }, async (args) => {
+          const source = await fs.promises.readFile(args.path, "utf8")
+          if (!source.includes(find)) throw new Error(`${args.path} no longer contains ${JSON.stringify(find)}: check the patch in src/gatsby/admin.ts`)
+          return { contents: source.split(find).join(replace), loader: "js" }
+        })
+      }
+      build.onResolve({ filter: adminPackages }, async (args) => {
+        if (args.pluginData === adminDir) return undefined
+        const result = await build.resolve(args.path, { kind: args.kind, resolveDir: adminDir, pluginData: adminDir })
+        if (result.errors.length > 0) return { errors: result.errors }
+        return { path: result.path, external: result.external, sideEffects: result.sideEffects, namespace: result.namespace }
+      })
+    },
+  }
+}
+
+/** The real bundler: esbuild, minified, one script and one stylesheet with content hashes in their names. */
+export const esbuildBundler: AdminBundler = async ({ root, outdir, preview }) => {
+  const esbuild = await import("esbuild")
+  if (!fs.existsSync(path.join(adminModulesDir(root), "node_modules", "decap-cms-core"))) {
+    throw new Error("admin/node_modules is missing: run `npm ci` (its postinstall installs admin/) or `npm ci --prefix admin`")
+  }
+  const result = await esbuild.build({ ...adminBuildOptions(root, outdir, preview), plugins: [adminResolvePlugin(root)] })
   const outputs = Object.keys(result.metafile.outputs).map((file) => path.basename(file))
   const script = outputs.find((file) => file.endsWith(".js"))
   if (!script) throw new Error("the admin bundle has no script")
@@ -124,11 +203,13 @@ export async function writeAdmin(
 ): Promise<AdminFiles> {
   const outdir = path.join(publicDir, "admin")
   fs.mkdirSync(outdir, { recursive: true })
-  // The previous build's bundle goes; what static/admin/ put here (the Identity e-mail templates) stays.
+  // The previous build's bundle goes; anything static/admin/ puts here stays.
   for (const file of fs.readdirSync(outdir)) {
     if (/^cms-/.test(file)) fs.rmSync(path.join(outdir, file))
   }
-  const config = cmsConfig(readSchemas(path.join(root, "schemas")), site.siteUrl, site.eventsPhotoFolder)
+  // On Netlify, the repository the site is built from (REPOSITORY_URL); elsewhere src/cms/config.ts's default.
+  const repo = githubRepository(process.env.REPOSITORY_URL) ?? defaultRepository.repo
+  const config = cmsConfig(readSchemas(path.join(root, "schemas")), site.siteUrl, site.eventsPhotoFolder, repo)
   fs.writeFileSync(
     path.join(outdir, "config.yml"),
     "# Written by src/gatsby/admin.ts from src/cms/config.ts and schemas/ at build time.\n" + stringify(config, { lineWidth: 0 }),
