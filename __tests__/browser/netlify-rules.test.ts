@@ -21,9 +21,9 @@ interface PathRules {
   file: boolean
 }
 
-const hashed = (pattern: RegExp, dir = publicDir) => fs.readdirSync(dir).filter((file) => pattern.test(file))
-const appBundle = `/${hashed(/^app-[0-9a-f]{20}\.js$/)[0]}`
-const adminBundle = `/admin/${hashed(/^cms-.*\.js$/, path.join(publicDir, "admin"))[0]}`
+// The bundles the pages load (public/ may still hold an earlier build's).
+const appBundle = fs.readFileSync(path.join(publicDir, "index.html"), "utf8").match(/"(\/app-[0-9a-f]{20}\.js)"/)![1]
+const adminBundle = fs.readFileSync(path.join(publicDir, "admin/index.html"), "utf8").match(/src="(\/admin\/cms-[^"]+\.js)"/)![1]
 const font = `/fonts/${fs.readdirSync(path.join(publicDir, "fonts")).find((file) => file.endsWith(".woff2"))}`
 const photo = (() => {
   const dir = path.join(publicDir, "static")
