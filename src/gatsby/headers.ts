@@ -93,11 +93,6 @@ export function everyPathHeaders(policy: string): string[] {
 /** Header names gatsby-adapter-netlify 1.x writes for `/*` (gatsby/dist/utils/adapter/constants.js). */
 export const adapterHeaderNames = ["cache-control", "x-xss-protection", "x-content-type-options", "referrer-policy", "x-frame-options"]
 
-/** Gatsby's bundles carry a content hash in their name, e.g. app-0b8f822eede16f933c81.js. */
-export function isHashedAsset(name: string): boolean {
-  return /-[0-9a-f]{20}\.(js|css)$/.test(name)
-}
-
 /**
  * Where gatsby-adapter-netlify puts its rules: it replaces what stands between these two
  * lines (gatsby-adapter-netlify/dist/route-handler.js), or appends them at the end if the
@@ -137,14 +132,6 @@ export function headersFile({ policy, immutableFiles }: HeaderRules): string {
       ...immutableFiles.map((file) => block(`/${file}`, immutable)),
     ].join("\n\n") + "\n"
   )
-}
-
-/** "index.html" → "/", "en/partners/index.html" → "/en/partners/", "404.html" → "/404.html". */
-export function pagePath(relativeFile: string): string {
-  const posix = relativeFile.split(path.sep).join("/")
-  if (posix === "index.html") return "/"
-  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"index.html".length)}`
-  return `/${posix}`
 }
 
 /** Folders of public/ that hold no page of the site: assets, page data, the CMS (whose bundle has no inline script). */
