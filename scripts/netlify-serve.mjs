@@ -17,8 +17,9 @@
  * __tests__/browser/netlify-rules.test.ts): it sends every file with
  * `cache-control: public, max-age=0` whatever _headers says, does not compress, and
  * serves `/path` like `/path/` instead of answering 301. It needs Deno for its Edge
- * Functions runtime even when a site has none; the `deno` package from the npm
- * registry provides it (netlify-cli would otherwise download it and stop offline).
+ * Functions runtime even when a site has none; on Linux x64 the `@deno/linux-x64-glibc`
+ * package from the npm registry provides it (an optional dependency: netlify-cli would
+ * otherwise download Deno, and offline it stops; elsewhere it downloads it once).
  */
 import { spawn } from "node:child_process"
 import net from "node:net"
@@ -27,6 +28,8 @@ import { fileURLToPath } from "node:url"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const bin = path.join(root, "node_modules", ".bin")
+/** The folder of the Deno binary from the npm registry, where it is installed (netlify-cli looks for `deno` on PATH). */
+const deno = path.join(root, "node_modules", "@deno", "linux-x64-glibc")
 
 /** A port nobody listens on now (port 0 asks the system for one). */
 function freePort() {
@@ -50,7 +53,7 @@ export async function startNetlifyServer({ dir = "public", port = 9000, log = fa
   const args = ["dev", "--offline", "--dir", path.resolve(root, dir), "--port", String(chosen), "--no-open", "--skip-gitignore"]
   const child = spawn(path.join(bin, "netlify"), args, {
     cwd: root,
-    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}`, NETLIFY_TELEMETRY_DISABLED: "1", BROWSER: "none" },
+    env: { ...process.env, PATH: [bin, deno, process.env.PATH ?? ""].join(path.delimiter), NETLIFY_TELEMETRY_DISABLED: "1", BROWSER: "none" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })
