@@ -7,11 +7,15 @@ import { writeHeaders } from "./src/gatsby/headers"
 import { deferScriptsInPages } from "./src/gatsby/defer-scripts"
 import { writeHostingFiles } from "./src/gatsby/redirects"
 import { checkData } from "./src/gatsby/on-pre-bootstrap"
+import { checkPublicBeforeBuild } from "./src/gatsby/adapter"
 import { onCreateWebpackConfig as configureWebpack, type WebpackConfig } from "./src/gatsby/webpack"
 import { writeAdmin } from "./src/gatsby/admin"
 import { readAdminSite } from "./src/gatsby/site-data"
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => checkData({ reporter })
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
+  checkPublicBeforeBuild({ reporter }, path.join((store.getState() as { program: { directory: string } }).program.directory, "public"))
+  checkData({ reporter })
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
 

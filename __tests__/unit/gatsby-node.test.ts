@@ -4,6 +4,7 @@ import path from "path"
 import { createLegalPages, legalPageTemplate } from "../../src/gatsby/create-pages"
 import { fixLocalized404 } from "../../src/gatsby/on-create-page"
 import { checkData } from "../../src/gatsby/on-pre-bootstrap"
+import { checkPublicBeforeBuild, filesTheAdapterMoved } from "../../src/gatsby/adapter"
 import { notFoundRules, robotsTxt, writeHostingFiles } from "../../src/gatsby/redirects"
 import { excludedFromSitemap, serializeSitemapPage } from "../../src/gatsby/sitemap"
 import { createSchemaCustomization, typeDefs } from "../../src/gatsby/schema"
@@ -224,5 +225,32 @@ describe("onCreateWebpackConfig", () => {
 
   it("leaves the HTML renderers (Node) alone", () => {
     for (const stage of ["build-html", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled()
+  })
+})
+
+describe("onPreBootstrap of gatsby build: a public/ Netlify's adapter left behind", () => {
+  const builtPublic = (moved: boolean, restored: boolean) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+    fs.mkdirSync(path.join(dir, "page-data", "en", "404"), { recursive: true })
+    if (moved) fs.writeFileSync(path.join(dir, "page-data", "en", "[...]"), "{}")
+    if (restored) fs.writeFileSync(path.join(dir, "page-data", "en", "404", "page-data.json"), "{}")
+    return dir
+  }
+
+  it("stops the build at once, saying what to do, when the English 404 page's data was moved and not put back", () => {
+    const reporter = { panic: jest.fn() }
+    checkPublicBeforeBuild({ reporter }, builtPublic(true, false), "build")
+    expect(reporter.panic).toHaveBeenCalledTimes(1)
+    expect(reporter.panic.mock.calls[0][0]).toContain(`${path.join("page-data", "en", "404", "page-data.json")} became a "[...]" file`)
+    expect(reporter.panic.mock.calls[0][0]).toContain("Build with `npm run build`")
+    expect(filesTheAdapterMoved(builtPublic(true, false), ["en"])).toEqual([path.join("page-data", "en", "404", "page-data.json")])
+  })
+
+  it("lets the build go on after Netlify's build put the files back, on a clean public/, and in gatsby develop", () => {
+    const reporter = { panic: jest.fn() }
+    checkPublicBeforeBuild({ reporter }, builtPublic(true, true), "build")
+    checkPublicBeforeBuild({ reporter }, builtPublic(false, false), "build")
+    checkPublicBeforeBuild({ reporter }, builtPublic(true, false), "develop")
+    expect(reporter.panic).not.toHaveBeenCalled()
   })
 })

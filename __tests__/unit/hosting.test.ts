@@ -28,8 +28,11 @@ describe("one Node major everywhere", () => {
     expect(engines).toBe("24.x")
   })
 
-  it("builds with npm run build, publishes public/ and leaves the 404 rules to the build's _redirects", () => {
-    expect(toml).toMatch(/command = "npm run build"/)
+  it("builds with Gatsby (npm run build:gatsby, which npm run build runs through netlify build), publishes public/ and leaves the 404 rules to the build's _redirects", () => {
+    expect(toml).toMatch(/command = "npm run build:gatsby"/)
+    const scripts = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts
+    expect(scripts["build:gatsby"]).toBe("gatsby build")
+    expect(scripts.build).toBe("netlify build --offline")
     expect(toml).toMatch(/publish = "public"/)
     // netlify.toml's rules would come after _redirects' and the adapter's: one place for them.
     expect(toml).not.toMatch(/\[\[redirects\]\]/)

@@ -1,4 +1,7 @@
+import fs from "fs"
+import path from "path"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
+import { defaultLanguage, languages } from "../i18n/languages"
 
 /**
  * Netlify's adapter, declared rather than installed by Gatsby on Netlify's build
@@ -13,4 +16,46 @@ import createNetlifyAdapter from "gatsby-adapter-netlify"
  */
 export function hostingAdapter() {
   return createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false })
+}
+
+/**
+ * Netlify's adapter moves the HTML and page data of a page with a matchPath (the 404 page
+ * of each prefixed language, /en/* → /en/404/) to `[...]` files after the build, for its
+ * rewrites. Gatsby saves its cache before that, and `netlify build` (npm run build) puts
+ * the saved files back before the next build; a plain `gatsby build` over such a public/
+ * would stop half-way with "Query was not run and no cached result was found". This names
+ * the files that are missing, so the build can stop at once with what to do.
+ */
+export function filesTheAdapterMoved(publicDir: string, prefixedLanguages: readonly string[]): string[] {
+  return prefixedLanguages.flatMap((language) => {
+    const moved = path.join(publicDir, "page-data", language, "[...]")
+    const original = path.join(publicDir, "page-data", language, "404", "page-data.json")
+    return fs.existsSync(moved) && !fs.existsSync(original) ? [path.relative(publicDir, original)] : []
+  })
+}
+
+function adapterLeftoversMessage(missing: string[]): string {
+  return [
+    `public/ holds what Netlify's adapter moved after the last build (${missing.join(", ")} became a "[...]" file),`,
+    "so Gatsby cannot reuse it. Build with `npm run build` (Netlify's build, which restores Gatsby's cache first),",
+    "or run `npm run clean` once before `gatsby build`.",
+  ].join("\n")
+}
+
+/**
+ * onPreBootstrap of `gatsby build` (after the adapter restored Gatsby's cache): stops the
+ * build at once, saying what to do, where public/ holds what the adapter moved and nothing
+ * put it back. `gatsby develop` does not read public/.
+ */
+export function checkPublicBeforeBuild(
+  { reporter }: { reporter: { panic(message: string): void } },
+  publicDir: string,
+  command = process.env.gatsby_executing_command,
+): void {
+  if (command !== "build") return
+  const missing = filesTheAdapterMoved(
+    publicDir,
+    languages.filter((language) => language !== defaultLanguage),
+  )
+  if (missing.length > 0) reporter.panic(adapterLeftoversMessage(missing))
 }
