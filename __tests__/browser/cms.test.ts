@@ -24,6 +24,7 @@ import { localBackendPath, localBackendPort } from "../../src/cms/config"
 import { parsePolicy } from "../../src/gatsby/headers"
 import { validateDataDir } from "../../src/gatsby/validate-data"
 import { CHROMIUM_ARGS } from "./support/browser"
+import { startServeMjs } from "./support/serve-mjs"
 import { inLanguage, legalPages, pages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
@@ -81,20 +82,6 @@ function startBackend(): Promise<ChildProcess> {
 }
 
 /** The local site server as `npm run cms` starts it: public/ with its _headers, /api/v1 passed on to decap-server. */
-function startSite(): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const args = [path.join(root, "scripts/serve.mjs"), "--dir", "public", "--port", "0", "--proxy", `${localBackendPath}=http://localhost:${localBackendPort}`]
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"] })
-    let output = ""
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /at (http:\/\/localhost:\d+\/)/.exec(output)
-      if (match) resolve({ child, url: match[1] })
-    })
-    child.once("exit", (code) => reject(new Error(`scripts/serve.mjs exited with ${code}: ${output}`)))
-  })
-}
-
 let site: { child: ChildProcess; url: string }
 const siteUrl = (urlPath: string) => new URL(urlPath.replace(/^\//, ""), site.url).href
 
@@ -112,7 +99,7 @@ beforeAll(async () => {
   originalRoom = published(roomFile)
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS })
   backend = await startBackend()
-  site = await startSite()
+  site = await startServeMjs({ [localBackendPath]: `http://localhost:${localBackendPort}` })
 })
 
 beforeEach(() => resetRepository())

@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from "child_process"
+import { execFileSync, type ChildProcess } from "child_process"
 import fs from "fs"
 import path from "path"
 import type { Browser } from "playwright-core"
 import { launchBrowser, openPage, siteUrl } from "./support/browser"
+import { startServeMjs } from "./support/serve-mjs"
 import { inLanguage, legalPages, pages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
@@ -20,16 +21,7 @@ beforeAll(async () => {
 let serve: ChildProcess
 let serveUrl: string
 beforeAll(async () => {
-  serve = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "--dir", "public", "--port", "0"], { cwd: root, stdio: ["ignore", "pipe", "inherit"] })
-  serveUrl = await new Promise<string>((resolve, reject) => {
-    let out = ""
-    serve.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /at (http:\/\/localhost:\d+\/)/.exec(out)
-      if (match) resolve(match[1])
-    })
-    serve.once("exit", (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)))
-  })
+  ;({ child: serve, url: serveUrl } = await startServeMjs())
 })
 afterAll(() => {
   serve?.kill()
