@@ -4,19 +4,27 @@ import path from "path"
 import vm from "vm"
 import { deferScripts, deferScriptsInPages, scriptLoader } from "../../src/gatsby/defer-scripts"
 
-const page = (body: string) =>
-  `<!DOCTYPE html><html><head></head><body><div id="___gatsby">…</div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>${body}</body></html>`
+/** Gatsby's inline scripts as it writes them (the chunk mapping and compilation hash come from its "_gatsby-scripts" slice). */
+const chunkMapping = `window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";`
+const gatsbyInline =
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->' +
+  `\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            ${chunkMapping}\n          </script>\n        ` +
+  '<script>window.___webpackCompilationHash="d015c917cbfaa0ab777c";</script><!-- slice-end id="_gatsby-scripts-1" -->'
+const page = (body: string) => `<!DOCTYPE html><html><head></head><body><div id="___gatsby">…</div>${gatsbyInline}${body}</body></html>`
+const loaderCode = (sources: string[]) =>
+  `window.pagePath=document.currentScript.dataset.pagePath;${chunkMapping}window.___webpackCompilationHash="d015c917cbfaa0ab777c";${scriptLoader(sources)}`
 const gatsbyScripts = '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>'
 
 describe("deferScripts", () => {
-  const loader = (pagePath: string, sources: string[]) =>
-    `<script id="gatsby-deferred-scripts" data-page-path="${pagePath}">window.pagePath=document.currentScript.dataset.pagePath;${scriptLoader(sources)}</script></body>`
+  const loader = (pagePath: string, sources: string[]) => `<script id="gatsby-deferred-scripts" data-page-path="${pagePath}">${loaderCode(sources)}</script></body>`
 
-  it("replaces Gatsby's script tags with one loader for the same scripts, in their order, that also carries the page's path", () => {
+  it("replaces Gatsby's script tags with one loader for the same scripts, in their order, that also carries Gatsby's inline scripts", () => {
     const html = deferScripts(page(gatsbyScripts))
     expect(html).not.toMatch(/<script src=/)
-    // Gatsby's page-path script, the one inline script whose text differs from page to page, is gone.
+    // Gatsby's inline scripts (the page's path, the chunk mapping, the compilation hash) are in the loader now.
     expect(html).not.toContain('<script id="gatsby-script-loader">')
+    expect(html).not.toContain('id="gatsby-chunk-mapping"')
+    expect(html.match(/<script/g)).toHaveLength(1)
     expect(html).toContain(loader("/", ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]))
   })
 
@@ -27,10 +35,10 @@ describe("deferScripts", () => {
     expect(deferScripts(other)).toContain('data-page-path="/en/partners/"')
   })
 
-  it("sets window.pagePath from the attribute before it requests Gatsby's scripts", () => {
+  it("sets window.pagePath, the chunk mapping and the compilation hash before it requests Gatsby's scripts", () => {
     const html = deferScripts(page(gatsbyScripts).replace('window.pagePath="/"', 'window.pagePath="/en/404/"'))
     const [, pagePath, code] = html.match(/<script id="gatsby-deferred-scripts" data-page-path="([^"]*)">([^<]*)<\/script>/)!
-    const window: { pagePath?: string } = {}
+    const window: { pagePath?: string; ___chunkMapping?: string; ___webpackCompilationHash?: string } = {}
     vm.runInNewContext(code, {
       window,
       document: { currentScript: { dataset: { pagePath } }, readyState: "loading", createElement: () => ({}), body: { appendChild() {} } },
@@ -38,13 +46,14 @@ describe("deferScripts", () => {
       PerformanceObserver: undefined,
     })
     expect(window.pagePath).toBe("/en/404/")
+    expect(JSON.parse(window.___chunkMapping!)).toEqual({ app: ["/app-3.js"] })
+    expect(window.___webpackCompilationHash).toBe("d015c917cbfaa0ab777c")
   })
 
   it("replaces the loader of an earlier build when Gatsby put new script tags into the page again", () => {
     const first = deferScripts(page(gatsbyScripts))
-    // Gatsby re-stitches its scripts, with its page-path script, into a page it did not render again.
-    const rebuilt = first
-      .replace("</body>", '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script><script src="/app-4.js" async=""></script></body>')
+    // Gatsby re-stitches its scripts, with its inline scripts, into a page it did not render again.
+    const rebuilt = first.replace("</body>", `${gatsbyInline}<script src="/app-4.js" async=""></script></body>`)
     const html = deferScripts(rebuilt)
     expect(html.match(/gatsby-deferred-scripts/g)).toHaveLength(1)
     expect(html).toContain(loader("/", ["/app-4.js"]))
@@ -55,9 +64,15 @@ describe("deferScripts", () => {
     expect(deferScripts(html)).toBe(html)
   })
 
-  it("stops the build, naming the step, when Gatsby's page-path script is not where it was", () => {
-    const changed = page(gatsbyScripts).replace('window.pagePath="/"', 'window.___pagePath="/"')
-    expect(() => deferScripts(changed, "public/index.html")).toThrow(/defer-scripts \(src\/gatsby\/defer-scripts.ts\): public\/index.html has Gatsby's script tags but not its page-path script/)
+  it.each([
+    ["pagePath", 'window.pagePath="/"', 'window.___pagePath="/"'],
+    ["chunkMapping", 'id="gatsby-chunk-mapping"', 'id="gatsby-chunks"'],
+    ["compilationHash", "window.___webpackCompilationHash=", "window.___compilationHash="],
+  ])("stops the build, naming the step and the script, when Gatsby's %s script is not where it was", (name, from, to) => {
+    const changed = page(gatsbyScripts).replace(from, to)
+    expect(() => deferScripts(changed, "public/index.html")).toThrow(
+      `defer-scripts (src/gatsby/defer-scripts.ts): public/index.html has Gatsby's script tags but not its ${name} script`,
+    )
   })
 })
 

@@ -22,44 +22,54 @@ export function scriptLoader(sources: string[]): string {
 
 /** Marks the loader, so that a rebuild replaces it (Gatsby re-stitches its scripts into pages it did not render again). */
 const loaderId = "gatsby-deferred-scripts"
-const previousLoader = new RegExp(`<script(?: id="${loaderId}")?(?: data-page-path="[^"]*")?>(?:window\\.pagePath=[^;]*;)?\\(function\\(\\)\\{var s=\\[[^<]*</script>`, "g")
+const previousLoader = new RegExp(`<script id="${loaderId}"[^>]*>[^<]*</script>|<script>\\(function\\(\\)\\{var s=\\[[^<]*</script>`, "g")
 
 /**
- * Gatsby's one inline script whose text differs from page to page: it tells its runtime
- * which page this is. Its text goes into the loader's `data-page-path` instead, read by
- * the same code on every page, so the Content-Security-Policy (which every response
- * carries, src/gatsby/headers.ts) needs one hash for the loader rather than one per page.
+ * Gatsby's inline scripts, which its runtime reads when it starts: the page's path (the one
+ * whose text differs from page to page), the chunk mapping and the compilation hash. Their
+ * code goes into the loader, which runs before the runtime is requested, and the page's path
+ * into its `data-page-path`, read by the same code on every page: so every page carries the
+ * same loader, and the Content-Security-Policy (which every response carries,
+ * src/gatsby/headers.ts) needs one hash for all of it rather than one per page and script.
  */
-const gatsbyPagePath = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="((?:[^"\\]|\\.)*)";\/\*\]\]>\*\/<\/script>/
+const gatsbyInlineScripts = {
+  pagePath: /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="((?:[^"\\]|\\.)*)";\/\*\]\]>\*\/<\/script>/,
+  chunkMapping: /<script\s+id="gatsby-chunk-mapping"\s*>\s*(window\.___chunkMapping=[^<]*?;?)\s*<\/script>/,
+  compilationHash: /<script>(window\.___webpackCompilationHash="[0-9a-f]*";)<\/script>/,
+}
 const readPagePath = "window.pagePath=document.currentScript.dataset.pagePath;"
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 
 /**
  * A page's HTML with Gatsby's script tags replaced by one loader (see scriptLoader) that
- * also carries the page's path; unchanged if it has none of Gatsby's scripts. Stops the
- * build, naming this step, where a page has Gatsby's scripts but not its page-path script:
- * a Gatsby whose markup this no longer recognises.
+ * also carries Gatsby's inline scripts (see gatsbyInlineScripts); unchanged if it has none
+ * of Gatsby's script tags. Stops the build, naming this step and the script, where a page
+ * has Gatsby's script tags but not one of those scripts: a Gatsby whose markup this no
+ * longer recognises.
  */
 export function deferScripts(html: string, file = "a page"): string {
   const sources: string[] = []
-  const without = html.replace(gatsbyScript, (_tag, first: string | undefined, second: string | undefined) => {
+  let without = html.replace(gatsbyScript, (_tag, first: string | undefined, second: string | undefined) => {
     sources.push((first ?? second) as string)
     return ""
   })
   if (sources.length === 0) return html
-  const pagePath = without.match(gatsbyPagePath)
-  if (!pagePath) {
-    throw new Error(
-      `defer-scripts (src/gatsby/defer-scripts.ts): ${file} has Gatsby's script tags but not its page-path script ` +
-        `(<script id="gatsby-script-loader">…window.pagePath="…"…</script>); Gatsby's markup has changed, so the loader cannot tell its runtime which page this is`,
-    )
+  const found: Partial<Record<keyof typeof gatsbyInlineScripts, string>> = {}
+  for (const [name, pattern] of Object.entries(gatsbyInlineScripts) as Array<[keyof typeof gatsbyInlineScripts, RegExp]>) {
+    const match = without.match(pattern)
+    if (!match) {
+      throw new Error(
+        `defer-scripts (src/gatsby/defer-scripts.ts): ${file} has Gatsby's script tags but not its ${name} script ` +
+          `(${pattern.source.slice(0, 60)}…); Gatsby's markup has changed, so the loader cannot hand it to Gatsby's runtime`,
+      )
+    }
+    found[name] = match[1]
+    without = without.replace(pattern, "")
   }
-  const path = JSON.parse(`"${pagePath[1]}"`) as string
-  return without
-    .replace(gatsbyPagePath, "")
-    .replace(previousLoader, "")
-    .replace("</body>", `<script id="${loaderId}" data-page-path="${attribute(path)}">${readPagePath}${scriptLoader(sources)}</script></body>`)
+  const pagePath = JSON.parse(`"${found.pagePath}"`) as string
+  const code = readPagePath + found.chunkMapping!.replace(/;?$/, ";") + found.compilationHash! + scriptLoader(sources)
+  return without.replace(previousLoader, "").replace("</body>", `<script id="${loaderId}" data-page-path="${attribute(pagePath)}">${code}</script></body>`)
 }
 
 /** Folders of public/ without Gatsby pages: the CMS (esbuild's, not Gatsby's), assets, page data, slices. */

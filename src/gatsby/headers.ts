@@ -86,7 +86,7 @@ export function everyPathHeaders(policy: string): string[] {
   return [
     `Content-Security-Policy: ${policy}`,
     `Strict-Transport-Security: ${hstsHeader(hsts)}`,
-    "Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   ]
 }
 
@@ -134,8 +134,12 @@ export function headersFile({ policy, immutableFiles }: HeaderRules): string {
   )
 }
 
-/** Folders of public/ that hold no page of the site: assets, page data, the CMS (whose bundle has no inline script). */
-const notSitePages = new Set(["static", "page-data", "admin"])
+/**
+ * Folders of public/ that hold no page of the site: assets, page data, the CMS (whose bundle
+ * has no inline script) and Gatsby's slices (fragments it stitches into the pages, whose
+ * inline scripts the pages carry in their loader, src/gatsby/defer-scripts.ts).
+ */
+const notSitePages = new Set(["static", "page-data", "admin", "_gatsby"])
 
 /**
  * Reads every built page, collects its inline-script hashes and writes public/_headers.
