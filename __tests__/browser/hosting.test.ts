@@ -150,3 +150,13 @@ describe("scripts/serve.mjs answers like Netlify's server", () => {
     },
   )
 })
+
+describe("/admin/ as Netlify's server sends it", () => {
+  it("loads its configuration and offers the editors' sign-in", async () => {
+    const { page } = await openPage(browser, "/admin/", { hydrated: false })
+    // Decap reads config.yml whatever type the server gives it (src/cms/index.tsx) and, with no local backend here, offers GitHub.
+    await page.getByRole("button", { name: /GitHub/ }).waitFor({ timeout: 30000 })
+    await expect(page.getByText("Error loading the CMS configuration").count()).resolves.toBe(0)
+    await page.close()
+  })
+})

@@ -59,6 +59,15 @@ describe("deferScripts", () => {
     expect(html).toContain(loader("/", ["/app-4.js"]))
   })
 
+  it("keeps the page's path of a page a rebuild did not render again (Gatsby put back its scripts, not its page-path script)", () => {
+    const first = deferScripts(page(gatsbyScripts).replace('window.pagePath="/"', 'window.pagePath="/en/partners/"'))
+    const slice = gatsbyInline.slice(gatsbyInline.indexOf("<!-- slice-start"))
+    const rebuilt = first.replace("</body>", `${slice}<script src="/app-4.js" async=""></script></body>`)
+    const html = deferScripts(rebuilt)
+    expect(html.match(/gatsby-deferred-scripts/g)).toHaveLength(1)
+    expect(html).toContain(loader("/en/partners/", ["/app-4.js"]))
+  })
+
   it("leaves a page without Gatsby's scripts as it is", () => {
     const html = page('<script src="/admin/cms.js" defer></script>')
     expect(deferScripts(html)).toBe(html)

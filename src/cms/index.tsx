@@ -7,6 +7,7 @@
  * public/admin/config.yml, generated from the schemas at build time.
  */
 import CMS from "decap-cms-core"
+import { parse as parseYaml } from "yaml"
 import { GitHubBackend } from "decap-cms-backend-github"
 import { ProxyBackend } from "decap-cms-backend-proxy"
 import { de, en } from "decap-cms-locales"
@@ -74,7 +75,18 @@ if (previewStyle) CMS.registerPreviewStyle(previewStyle)
 // Decap's generic preview (events page) shows photos at their full size.
 CMS.registerPreviewStyle("img { max-width: 100%; height: auto; }", { raw: true })
 
-// decap-server (npm run cms) is asked on the admin's own origin, whatever port the local site
-// server runs on (it passes /api/v1 on, scripts/serve.mjs --proxy); deep-merged into config.yml's.
-const localBackendUrl = new URL(localBackendPath, location.origin).href
-CMS.init({ config: { local_backend: { url: localBackendUrl } } } as unknown as Parameters<typeof CMS.init>[0])
+/**
+ * config.yml is read here and handed to Decap whole (load_config_file: false), with the local
+ * backend's URL on the admin's own origin, whatever port the local site server runs on (it
+ * passes /api/v1 on to decap-server, scripts/serve.mjs --proxy). Handing Decap only that one
+ * field would make it ignore config.yml wherever a server does not send it as YAML.
+ */
+async function start(): Promise<void> {
+  const href = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href ?? "config.yml"
+  const response = await fetch(href, { credentials: "same-origin" })
+  if (!response.ok) throw new Error(`${href}: ${response.status} ${response.statusText}`)
+  const config = parseYaml(await response.text()) as Record<string, unknown> & { local_backend?: Record<string, unknown> }
+  const localBackend = { ...config.local_backend, url: new URL(localBackendPath, location.origin).href }
+  CMS.init({ config: { ...config, local_backend: localBackend, load_config_file: false } } as unknown as Parameters<typeof CMS.init>[0])
+}
+void start()

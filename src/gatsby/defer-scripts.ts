@@ -40,6 +40,7 @@ const gatsbyInlineScripts = {
 const readPagePath = "window.pagePath=document.currentScript.dataset.pagePath;"
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+const unattribute = (value: string) => value.replace(/&lt;/g, "<").replace(/&quot;/g, '"').replace(/&amp;/g, "&")
 
 /**
  * A page's HTML with Gatsby's script tags replaced by one loader (see scriptLoader) that
@@ -56,8 +57,15 @@ export function deferScripts(html: string, file = "a page"): string {
   })
   if (sources.length === 0) return html
   const found: Partial<Record<keyof typeof gatsbyInlineScripts, string>> = {}
+  // A page a rebuild did not render again: Gatsby put its scripts back (they come from its
+  // "_gatsby-scripts" slice) but not the page-path script, which this build's loader holds.
+  const earlierPagePath = without.match(new RegExp(`<script id="${loaderId}" data-page-path="([^"]*)"`))?.[1]
   for (const [name, pattern] of Object.entries(gatsbyInlineScripts) as Array<[keyof typeof gatsbyInlineScripts, RegExp]>) {
     const match = without.match(pattern)
+    if (!match && name === "pagePath" && earlierPagePath !== undefined) {
+      found.pagePath = JSON.stringify(unattribute(earlierPagePath)).slice(1, -1)
+      continue
+    }
     if (!match) {
       throw new Error(
         `defer-scripts (src/gatsby/defer-scripts.ts): ${file} has Gatsby's script tags but not its ${name} script ` +
