@@ -13,7 +13,10 @@ import { writeAdmin } from "./src/gatsby/admin"
 import { readAdminSite } from "./src/gatsby/site-data"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
-  checkPublicBeforeBuild({ reporter }, path.join((store.getState() as { program: { directory: string } }).program.directory, "public"))
+  checkPublicBeforeBuild(
+    { reporter },
+    path.join((store.getState() as { program: { directory: string } }).program.directory, "public"),
+  )
   checkData({ reporter })
 }
 
@@ -33,7 +36,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
     config: { siteMetadata: { siteUrl: string } }
   }
   const publicDir = path.join(program.directory, "public")
-  const { data } = await graphql<{ siteYaml: { map: { embedUrl: string } } }>(`query HostingMap { siteYaml { map { embedUrl } } }`)
+  const { data } = await graphql<{ siteYaml: { map: { embedUrl: string } } }>(`
+    query HostingMap {
+      siteYaml {
+        map {
+          embedUrl
+        }
+      }
+    }
+  `)
   const activity = reporter.activityTimer("Bundling /admin/ (Decap CMS)")
   activity.start()
   const admin = await writeAdmin(program.directory, publicDir, readAdminSite())

@@ -13,7 +13,14 @@ import { noScriptCss } from "./src/theme/no-script"
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
-    <link key="heading-font" rel="preload" href={headingFontFile} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link
+      key="heading-font"
+      rel="preload"
+      href={headingFontFile}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
     <noscript key="no-script-css">
       <style>{noScriptCss}</style>
     </noscript>,
@@ -29,7 +36,11 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageInErrorBoun
  * <style> elements spread through <body>, and gatsby-plugin-image's markup is written
  * as its scripts would leave it in the browser (src/gatsby/image-markup.ts).
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const { html, styles } = renderWithCriticalCss(bodyComponent)
   replaceBodyHTMLString(withNativeImageMarkup(html))
   setHeadComponents(styles)

@@ -13,14 +13,14 @@
 // Inline so the tests do not depend on the project tsconfig (which targets the
 // Gatsby/webpack build: module esnext, bundler resolution).
 const tsJestTransform = {
-  '^.+\\.tsx?$': [
-    'ts-jest',
+  "^.+\\.tsx?$": [
+    "ts-jest",
     {
       tsconfig: {
-        jsx: 'react-jsx',
+        jsx: "react-jsx",
         esModuleInterop: true,
-        module: 'commonjs',
-        target: 'es2020',
+        module: "commonjs",
+        target: "es2020",
         strict: true,
         skipLibCheck: true,
         resolveJsonModule: true,
@@ -32,31 +32,31 @@ const tsJestTransform = {
 
 // Gatsby output and caches must not be crawled (duplicate package.json names,
 // thousands of files).
-const modulePathIgnorePatterns = ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/node_modules/.cache/']
+const modulePathIgnorePatterns = ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/node_modules/.cache/"]
 
 module.exports = {
   // Browser tests start Chromium and load pages; jest ignores testTimeout inside a project.
   testTimeout: 60000,
   projects: [
     {
-      displayName: 'unit',
+      displayName: "unit",
       rootDir: __dirname,
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
       transform: tsJestTransform,
       modulePathIgnorePatterns,
     },
     {
-      displayName: 'browser',
+      displayName: "browser",
       rootDir: __dirname,
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/browser/**/*.test.ts'],
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
       transform: tsJestTransform,
       modulePathIgnorePatterns,
       // .mjs so that scripts/serve.mjs (ESM) is imported natively, not via
       // ts-jest's CommonJS output.
-      globalSetup: '<rootDir>/__tests__/browser/support/globalSetup.mjs',
-      globalTeardown: '<rootDir>/__tests__/browser/support/globalTeardown.mjs',
+      globalSetup: "<rootDir>/__tests__/browser/support/globalSetup.mjs",
+      globalTeardown: "<rootDir>/__tests__/browser/support/globalTeardown.mjs",
       testTimeout: 60000,
     },
   ],

@@ -27,7 +27,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const argv = process.argv.slice(2)
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
 const runs = Number(option("--runs", "5"))
-const pages = option("--pages", "/,/events/,/party-rooms/,/partners/,/contact/,/en/,/en/events/,/en/party-rooms/,/en/partners/,/en/contact/").split(",")
+const pages = option(
+  "--pages",
+  "/,/events/,/party-rooms/,/partners/,/contact/,/en/,/en/events/,/en/party-rooms/,/en/partners/,/en/contact/",
+).split(",")
 
 if (!argv.includes("--no-build")) {
   console.error("== npm run build")
@@ -63,7 +66,16 @@ const built = await startServer({ dir: publicDir, port: 0 })
 const noJs = await startServer({ dir: noJsDir, port: 0 })
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 })
 
 async function audit(url, attempt = 1) {
@@ -86,7 +98,14 @@ async function audit(url, attempt = 1) {
     cls: audits["cumulative-layout-shift"].numericValue,
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     failed: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && ["accessibility", "best-practices", "seo"].some((c) => lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ["accessibility", "best-practices", "seo"].some((c) =>
+            lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+          ),
+      )
       .map((a) => a.id),
   }
 }
@@ -95,7 +114,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** The medians of a page's runs, figure by figure; the failed audits of its first run. */
 function summarize(results) {
   const pick = (key) => median(results.map((r) => r[key]))
-  return { ...Object.fromEntries(Object.keys(results[0]).filter((k) => k !== "failed").map((k) => [k, pick(k)])), failed: results[0].failed }
+  return {
+    ...Object.fromEntries(
+      Object.keys(results[0])
+        .filter((k) => k !== "failed")
+        .map((k) => [k, pick(k)]),
+    ),
+    failed: results[0].failed,
+  }
 }
 
 const results = new Map(pages.map((page) => [page, { withJs: [], floor: [] }]))
@@ -117,15 +143,21 @@ try {
 const rows = pages.map((page) => {
   const { withJs, floor } = results.get(page)
   // Every run's blocking time, beside the medians: how far the runs of a page spread.
-  return { page, withJs: summarize(withJs), floor: summarize(floor), tbtRuns: { withJs: withJs.map((r) => r.tbt), floor: floor.map((r) => r.tbt) } }
+  return {
+    page,
+    withJs: summarize(withJs),
+    floor: summarize(floor),
+    tbtRuns: { withJs: withJs.map((r) => r.tbt), floor: floor.map((r) => r.tbt) },
+  }
 })
 
 const fmt = (n, digits = 0) => (typeof n === "number" ? n.toFixed(digits) : "n/a")
 const lines = [
   "| page | perf | a11y | BP | SEO | LCP ms | no-JS LCP ms | LCP ÷ no-JS | TBT ms | no-JS TBT ms | CLS | JS KB (gzip) |",
   "|---|---|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map(({ page, withJs: r, floor: f }) =>
-    `| ${page} | ${fmt(r.performance, 2)} | ${fmt(r.accessibility, 2)} | ${fmt(r.bestPractices, 2)} | ${fmt(r.seo, 2)} | ${fmt(r.lcp)} | ${fmt(f.lcp)} | ${fmt(r.lcp / f.lcp, 2)} | ${fmt(r.tbt)} | ${fmt(f.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.jsBytes / 1024, 1)} |`,
+  ...rows.map(
+    ({ page, withJs: r, floor: f }) =>
+      `| ${page} | ${fmt(r.performance, 2)} | ${fmt(r.accessibility, 2)} | ${fmt(r.bestPractices, 2)} | ${fmt(r.seo, 2)} | ${fmt(r.lcp)} | ${fmt(f.lcp)} | ${fmt(r.lcp / f.lcp, 2)} | ${fmt(r.tbt)} | ${fmt(f.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.jsBytes / 1024, 1)} |`,
   ),
 ]
 // The budgets of issue 5: what each page misses.
@@ -146,4 +178,7 @@ console.log(lines.join("\n"))
 const failures = rows.flatMap(({ page, withJs }) => withJs.failed.map((id) => `${page}: ${id}`))
 if (failures.length) console.log("\nAudits below 1 in accessibility, best practices or SEO:\n" + failures.join("\n"))
 fs.mkdirSync(path.join(root, "bench"), { recursive: true })
-fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2))
+fs.writeFileSync(
+  path.join(root, "bench", "results.json"),
+  JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2),
+)

@@ -33,7 +33,11 @@ if (args.includes("--build") || !fs.existsSync(path.join(publicDir, "admin", "in
 try {
   const backend = await startDecapServer({ repoDir: root })
   // The admin reaches decap-server on its own origin (/api/v1), so the site's one policy needs no http: source.
-  const site = await startServer({ dir: publicDir, port, proxy: { [localBackend.path]: `http://localhost:${localBackend.port}` } })
+  const site = await startServer({
+    dir: publicDir,
+    port,
+    proxy: { [localBackend.path]: `http://localhost:${localBackend.port}` },
+  })
   const admin = `${site.url}admin/`
   console.log("")
   console.log(`  Inhalte bearbeiten / edit content:  ${admin}`)

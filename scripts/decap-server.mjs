@@ -50,12 +50,20 @@ export function assertPortFree(port) {
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode = "fs", log = () => {} } = {}) {
-  if (mode !== "fs" && mode !== "git") throw new Error(`decap-server mode must be "fs" or "git", not ${JSON.stringify(mode)}`)
+  if (mode !== "fs" && mode !== "git")
+    throw new Error(`decap-server mode must be "fs" or "git", not ${JSON.stringify(mode)}`)
   await assertPortFree(port)
   const bin = createRequire(path.join(repoRoot, "package.json")).resolve("decap-server/dist/index.js")
   const child = spawn(process.execPath, [bin], {
     cwd: repoDir,
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: mode, LOG_LEVEL: "info" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: repoDir,
+      MODE: mode,
+      LOG_LEVEL: "info",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""

@@ -30,7 +30,11 @@ import { RedirectsHandler } from "@netlify/redirects"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
-const logger = { log: () => {}, warn: (/** @type {string} */ message) => console.error(message), error: (/** @type {string} */ message) => console.error(message) }
+const logger = {
+  log: () => {},
+  warn: (/** @type {string} */ message) => console.error(message),
+  error: (/** @type {string} */ message) => console.error(message),
+}
 
 /** The file Netlify would serve for a URL path, if any (pretty URLs: /x/ → x/index.html, /x → x.html or x/index.html). */
 export function fileFor(publicDir, urlPath) {
@@ -38,7 +42,9 @@ export function fileFor(publicDir, urlPath) {
   const candidates = decoded.endsWith("/")
     ? [path.join(decoded, "index.html")]
     : [decoded, `${decoded}.html`, path.join(decoded, "index.html")]
-  return candidates.map((candidate) => path.join(publicDir, candidate)).find((file) => file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile())
+  return candidates
+    .map((candidate) => path.join(publicDir, candidate))
+    .find((file) => file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile())
 }
 
 /**
@@ -47,7 +53,11 @@ export function fileFor(publicDir, urlPath) {
  */
 export async function rulesFor(publicDir, paths) {
   const relative = path.relative(root, publicDir)
-  const headersHandler = new HeadersHandler({ projectDir: root, publishDir: relative, logger: /** @type {any} */ (logger) })
+  const headersHandler = new HeadersHandler({
+    projectDir: root,
+    publishDir: relative,
+    logger: /** @type {any} */ (logger),
+  })
   const redirectsHandler = new RedirectsHandler({
     configRedirects: [],
     jwtRoleClaim: "app_metadata.authorization.roles",
@@ -55,7 +65,11 @@ export async function rulesFor(publicDir, paths) {
     projectDir: root,
     publicDir: relative,
   })
-  const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [path.join(publicDir, "_headers")], netlifyConfigPath: undefined, minimal: false })
+  const { headers: rules, errors } = await parseAllHeaders({
+    headersFiles: [path.join(publicDir, "_headers")],
+    netlifyConfigPath: undefined,
+    minimal: false,
+  })
   if (errors.length) throw new Error(`public/_headers: ${errors.map((error) => error.message).join("; ")}`)
   /** @type {Record<string, unknown>} */
   const result = {}

@@ -50,16 +50,33 @@ function freePort() {
 export async function startNetlifyServer({ dir = "public", port = 9000, log = false, timeoutMs = 120000 } = {}) {
   const chosen = port === 0 ? await freePort() : port
   // netlify-cli's static server behind it takes a free port of its own (3999 when free).
-  const args = ["dev", "--offline", "--dir", path.resolve(root, dir), "--port", String(chosen), "--no-open", "--skip-gitignore"]
+  const args = [
+    "dev",
+    "--offline",
+    "--dir",
+    path.resolve(root, dir),
+    "--port",
+    String(chosen),
+    "--no-open",
+    "--skip-gitignore",
+  ]
   const child = spawn(path.join(bin, "netlify"), args, {
     cwd: root,
-    env: { ...process.env, PATH: [bin, deno, process.env.PATH ?? ""].join(path.delimiter), NETLIFY_TELEMETRY_DISABLED: "1", BROWSER: "none" },
+    env: {
+      ...process.env,
+      PATH: [bin, deno, process.env.PATH ?? ""].join(path.delimiter),
+      NETLIFY_TELEMETRY_DISABLED: "1",
+      BROWSER: "none",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })
   let output = ""
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`netlify dev did not start within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs)
+    const timer = setTimeout(
+      () => reject(new Error(`netlify dev did not start within ${timeoutMs / 1000} s:\n${output}`)),
+      timeoutMs,
+    )
     const onData = (/** @type {Buffer} */ chunk) => {
       output += chunk.toString()
       if (log) process.stdout.write(chunk)

@@ -31,7 +31,10 @@ import { getGradeForScore, getScoreModifier } from "@mdn/mdn-http-observatory/sr
  * the list is missing an empty one gives the same grade.
  */
 function ensurePreloadList() {
-  const conf = path.join(path.dirname(createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json")), "conf")
+  const conf = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json")),
+    "conf",
+  )
   const list = path.join(conf, "hsts-preload.json")
   if (!fs.existsSync(list)) fs.writeFileSync(list, "{}\n")
 }
@@ -43,7 +46,14 @@ function ensurePreloadList() {
 export function grade(response, host) {
   ensurePreloadList()
   const https = new URL(`https://${host}/`)
-  const served = { status: response.status, headers: response.headers, data: response.body, verified: true, config: { url: https.href }, request: {} }
+  const served = {
+    status: response.status,
+    headers: response.headers,
+    data: response.body,
+    verified: true,
+    config: { url: https.href },
+    request: {},
+  }
   const requests = new Requests(host)
   requests.responses.auto = /** @type {any} */ (served)
   requests.responses.https = /** @type {any} */ (served)
@@ -69,7 +79,11 @@ export function grade(response, host) {
     passed += result.pass ? 1 : 0
     withExtraCredit += modifier
     if (modifier < 0) uncurved += modifier
-    tests[/** @type {any} */ (result.constructor).name] = { result: result.result, pass: result.pass, scoreModifier: modifier }
+    tests[/** @type {any} */ (result.constructor).name] = {
+      result: result.result,
+      pass: result.pass,
+      scoreModifier: modifier,
+    }
   }
   const { grade, score } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved)
   return { grade, score, testsPassed: passed, testsQuantity: NUM_TESTS, tests }
@@ -77,7 +91,9 @@ export function grade(response, host) {
 
 /** Fetches `url` and grades the answer as https://<host>/. */
 export async function gradeUrl(/** @type {string} */ url, /** @type {string} */ host) {
-  const answer = await fetch(url, { headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" } })
+  const answer = await fetch(url, {
+    headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+  })
   /** @type {Record<string, string>} */
   const headers = {}
   answer.headers.forEach((value, name) => {

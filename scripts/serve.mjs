@@ -486,10 +486,14 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
   const proxied = Object.entries(proxy)
   function forward(req, res, origin) {
     const target = new URL(req.url, origin)
-    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const upstream = http.request(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     upstream.on("error", (error) => {
       if (!res.headersSent) res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" })
       res.end(`${target.origin} does not answer: ${error.message}\n`)
@@ -555,9 +559,10 @@ function parseArgs(argv) {
       // --proxy /api/v1=http://localhost:8081
       const [prefix, origin] = value().split(/=(.*)/s)
       options.proxy[prefix] = origin
-    }
-    else if (flag === "--help" || flag === "-h") {
-      console.log("Usage: node scripts/serve.mjs [--dir public] [--port 9000] [--host HOST] [--log] [--proxy /prefix=http://host:port]")
+    } else if (flag === "--help" || flag === "-h") {
+      console.log(
+        "Usage: node scripts/serve.mjs [--dir public] [--port 9000] [--host HOST] [--log] [--proxy /prefix=http://host:port]",
+      )
       process.exit(0)
     } else {
       console.error(`Unknown argument: ${arg}`)

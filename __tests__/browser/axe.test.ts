@@ -7,7 +7,15 @@
  */
 import type { Browser } from "playwright-core"
 import { axeViolations as violations } from "./support/axe"
-import { launchBrowser, openPage, scrollThrough, settled, siteUrl, unexpected, type OpenedPage } from "./support/browser"
+import {
+  launchBrowser,
+  openPage,
+  scrollThrough,
+  settled,
+  siteUrl,
+  unexpected,
+  type OpenedPage,
+} from "./support/browser"
 import { allPages, inLanguage, languages, notFoundPaths, t } from "./support/site-data"
 
 let browser: Browser
@@ -29,13 +37,25 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
  * would silence these two as well.
  */
 function expected404Messages(path: string): RegExp[] {
-  const failed = (url: string) => new RegExp(`^\\[error\\] Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${escape(url)}:`)
-  return [failed(siteUrl(path)), failed(siteUrl(path.replace(/\/$/, ""))), failed(siteUrl(`/page-data${path}page-data.json`))]
+  const failed = (url: string) =>
+    new RegExp(
+      `^\\[error\\] Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${escape(url)}:`,
+    )
+  return [
+    failed(siteUrl(path)),
+    failed(siteUrl(path.replace(/\/$/, ""))),
+    failed(siteUrl(`/page-data${path}page-data.json`)),
+  ]
 }
 
 const targets = [
-  ...languages.flatMap((language) => allPages.map((route) => ({ path: inLanguage(route, language), allowed: [] as RegExp[] }))),
-  ...languages.map((language) => ({ path: notFoundPaths[language], allowed: expected404Messages(notFoundPaths[language]) })),
+  ...languages.flatMap((language) =>
+    allPages.map((route) => ({ path: inLanguage(route, language), allowed: [] as RegExp[] })),
+  ),
+  ...languages.map((language) => ({
+    path: notFoundPaths[language],
+    allowed: expected404Messages(notFoundPaths[language]),
+  })),
 ]
 
 describe.each(targets)("$path", ({ path, allowed }) => {
@@ -55,7 +75,9 @@ describe.each(targets)("$path", ({ path, allowed }) => {
   it.each(["light", "dark"] as const)("has no WCAG 2.2 A/AA violation in the %s colour scheme", async (colorScheme) => {
     const { page } = opened
     await page.emulateMedia({ colorScheme })
-    expect(await page.evaluate((scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches, colorScheme)).toBe(true)
+    expect(await page.evaluate((scheme) => matchMedia(`(prefers-color-scheme: ${scheme})`).matches, colorScheme)).toBe(
+      true,
+    )
     await settled(page)
     expect(await violations(page)).toEqual([])
   })
@@ -63,10 +85,19 @@ describe.each(targets)("$path", ({ path, allowed }) => {
 
 describe.each(languages)("with the mobile menu open (%s)", (language) => {
   it.each(["light", "dark"] as const)("has no WCAG 2.2 A/AA violation in the %s colour scheme", async (colorScheme) => {
-    const { page, consoleErrors } = await openPage(browser, inLanguage("/", language), { viewport: { width: 390, height: 844 }, colorScheme })
+    const { page, consoleErrors } = await openPage(browser, inLanguage("/", language), {
+      viewport: { width: 390, height: 844 },
+      colorScheme,
+    })
     await page.getByRole("button", { name: t(language, "nav.openMenu"), exact: true }).click()
     await page.getByRole("dialog").waitFor()
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity))
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    )
     expect(await violations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
     await page.close()

@@ -60,14 +60,17 @@ async function expectShown(carousel: Locator, n: number, timeout = 5000): Promis
  * dynamic import) and set up in it.
  */
 async function swiperReady(carousel: Locator): Promise<void> {
-  await carousel.locator(".swiper").dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true })
+  await carousel
+    .locator(".swiper")
+    .dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true })
   await carousel.locator(".swiper.swiper-initialized").waitFor({ state: "attached" })
 }
 
 /** The effect and speed (ms) Swiper was set up with (Swiper keeps its instance on its element). */
 function swiperParams(carousel: Locator): Promise<{ effect: string; speed: number }> {
   return carousel.locator(".swiper").evaluate((element) => {
-    const { effect, speed } = (element as HTMLElement & { swiper: { params: { effect: string; speed: number } } }).swiper.params
+    const { effect, speed } = (element as HTMLElement & { swiper: { params: { effect: string; speed: number } } })
+      .swiper.params
     return { effect, speed }
   })
 }
@@ -82,11 +85,17 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<{ value: nu
     const shifts: { value: number; sources: string[] }[] = []
     ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node }[]
+      }[]) {
         if (entry.hadRecentInput) continue
         shifts.push({
           value: entry.value,
-          sources: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node))),
+          sources: entry.sources.map((source) =>
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node),
+          ),
         })
       }
     }).observe({ type: "layout-shift" })
@@ -106,49 +115,56 @@ describe.each([
   it.each([
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
-  ])("at %o are GatsbyImages, eager only for the first image of a carousel in the first screen, and start without a layout shift or growing", async (viewport) => {
-    const { page, consoleErrors } = await openPage(browser, path, { viewport })
-    const carousels = await page.locator(".carousel").evaluateAll((list) =>
-      list.map((carousel) => ({
-        top: carousel.getBoundingClientRect().top,
-        slides: Array.from(carousel.querySelectorAll(".swiper-slide")).map((slide) => ({
-          wrappers: slide.querySelectorAll(":scope > .gatsby-image-wrapper").length,
-          loading: slide.querySelector("img[data-main-image]")?.getAttribute("loading") ?? null,
-          alt: slide.querySelector("img[data-main-image]")?.getAttribute("alt") ?? null,
+  ])(
+    "at %o are GatsbyImages, eager only for the first image of a carousel in the first screen, and start without a layout shift or growing",
+    async (viewport) => {
+      const { page, consoleErrors } = await openPage(browser, path, { viewport })
+      const carousels = await page.locator(".carousel").evaluateAll((list) =>
+        list.map((carousel) => ({
+          top: carousel.getBoundingClientRect().top,
+          slides: Array.from(carousel.querySelectorAll(".swiper-slide")).map((slide) => ({
+            wrappers: slide.querySelectorAll(":scope > .gatsby-image-wrapper").length,
+            loading: slide.querySelector("img[data-main-image]")?.getAttribute("loading") ?? null,
+            alt: slide.querySelector("img[data-main-image]")?.getAttribute("alt") ?? null,
+          })),
         })),
-      })),
-    )
-    expect(carousels.length).toBeGreaterThan(1)
-    carousels.forEach((carousel, n) => {
-      carousel.slides.forEach((slide, i) => {
-        expect(slide.wrappers).toBe(1)
-        expect(slide.alt).toBeTruthy()
-        if (i === 0 && carousel.top < viewport.height) expect(slide.loading).toBe("eager")
-        // The markup is the same for every screen: only a page's first carousel may be eager.
-        else if (i > 0 || n > 0) expect(slide.loading).toBe("lazy")
+      )
+      expect(carousels.length).toBeGreaterThan(1)
+      carousels.forEach((carousel, n) => {
+        carousel.slides.forEach((slide, i) => {
+          expect(slide.wrappers).toBe(1)
+          expect(slide.alt).toBeTruthy()
+          if (i === 0 && carousel.top < viewport.height) expect(slide.loading).toBe("eager")
+          // The markup is the same for every screen: only a page's first carousel may be eager.
+          else if (i > 0 || n > 0) expect(slide.loading).toBe("lazy")
+        })
       })
-    })
 
-    const sizes = () =>
-      page.locator(".carousel .swiper").evaluateAll((list) => list.map((swiper) => [Math.round(swiper.clientWidth), Math.round(swiper.clientHeight)]))
-    const before = await sizes()
-    const layoutShifts = await recordLayoutShifts(page)
-    const all = page.locator(".carousel")
-    for (let i = 0; i < (await all.count()); i++) {
-      await all.nth(i).scrollIntoViewIfNeeded()
-      await swiperReady(all.nth(i))
-    }
-    expect(await layoutShifts()).toEqual([])
-    // Swiper did not change any carousel's size (3:2, within the screen), nor make the page scroll sideways.
-    expect(await sizes()).toEqual(before)
-    for (const [width, height] of before) {
-      expect(width).toBeLessThanOrEqual(viewport.width)
-      expect(Math.abs(width / height - 1.5)).toBeLessThan(0.02)
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width)
-    expect(consoleErrors).toEqual([])
-    await page.close()
-  })
+      const sizes = () =>
+        page
+          .locator(".carousel .swiper")
+          .evaluateAll((list) =>
+            list.map((swiper) => [Math.round(swiper.clientWidth), Math.round(swiper.clientHeight)]),
+          )
+      const before = await sizes()
+      const layoutShifts = await recordLayoutShifts(page)
+      const all = page.locator(".carousel")
+      for (let i = 0; i < (await all.count()); i++) {
+        await all.nth(i).scrollIntoViewIfNeeded()
+        await swiperReady(all.nth(i))
+      }
+      expect(await layoutShifts()).toEqual([])
+      // Swiper did not change any carousel's size (3:2, within the screen), nor make the page scroll sideways.
+      expect(await sizes()).toEqual(before)
+      for (const [width, height] of before) {
+        expect(width).toBeLessThanOrEqual(viewport.width)
+        expect(Math.abs(width / height - 1.5)).toBeLessThan(0.02)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width)
+      expect(consoleErrors).toEqual([])
+      await page.close()
+    },
+  )
 
   it(`wrap around, jump with the dots and the arrow keys, name their controls in "${language}" and fade for ${fadeMs} ms`, async () => {
     const { page, consoleErrors } = await openPage(browser, path)
@@ -156,12 +172,18 @@ describe.each([
     await carousel.scrollIntoViewIfNeeded()
     await swiperReady(carousel)
     await expect(carousel.getAttribute("aria-label")).resolves.toMatch(t(language, "carousel.label", { name: "" }))
-    await expect(carousel.locator("[data-carousel=previous]").getAttribute("aria-label")).resolves.toBe(t(language, "carousel.previous"))
-    await expect(carousel.locator("[data-carousel=next]").getAttribute("aria-label")).resolves.toBe(t(language, "carousel.next"))
+    await expect(carousel.locator("[data-carousel=previous]").getAttribute("aria-label")).resolves.toBe(
+      t(language, "carousel.previous"),
+    )
+    await expect(carousel.locator("[data-carousel=next]").getAttribute("aria-label")).resolves.toBe(
+      t(language, "carousel.next"),
+    )
     const dots = carousel.locator("ol button")
     expect(await dots.count()).toBe(images)
     for (let i = 0; i < images; i++) {
-      await expect(dots.nth(i).getAttribute("aria-label")).resolves.toBe(t(language, "carousel.goTo", { index: i + 1, count: images }))
+      await expect(dots.nth(i).getAttribute("aria-label")).resolves.toBe(
+        t(language, "carousel.goTo", { index: i + 1, count: images }),
+      )
     }
     expect(await carousel.locator(".swiper-slide").count()).toBe(images)
     await expectShown(carousel, 1)
@@ -172,10 +194,14 @@ describe.each([
     // Keyboard clicks (Enter on the focused button), so that where the mouse is does not matter.
     await carousel.locator("[data-carousel=previous]").press("Enter")
     await expectShown(carousel, images)
-    await expect(liveRegion(carousel).innerText()).resolves.toBe(t(language, "carousel.status", { index: images, count: images }))
+    await expect(liveRegion(carousel).innerText()).resolves.toBe(
+      t(language, "carousel.status", { index: images, count: images }),
+    )
     await carousel.locator("[data-carousel=next]").press("Enter")
     await expectShown(carousel, 1)
-    await expect(liveRegion(carousel).innerText()).resolves.toBe(t(language, "carousel.status", { index: 1, count: images }))
+    await expect(liveRegion(carousel).innerText()).resolves.toBe(
+      t(language, "carousel.status", { index: 1, count: images }),
+    )
     await carousel.locator("[data-carousel=next]").press("Enter")
     await expectShown(carousel, 2)
     await dots.nth(images - 1).press("Enter")
@@ -208,7 +234,10 @@ describe.each([
 
 describe("touch", () => {
   it("a swipe shows the next or the previous image", async () => {
-    const { page, consoleErrors } = await openPage(browser, "/en/party-rooms/", { viewport: { width: 390, height: 844 }, hasTouch: true })
+    const { page, consoleErrors } = await openPage(browser, "/en/party-rooms/", {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    })
     const carousel = region(page)
     const count = rooms()[0].images.length
     expect(count).toBeGreaterThanOrEqual(3)
@@ -220,7 +249,10 @@ describe("touch", () => {
     const swipe = async (fromX: number, toX: number) => {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] })
       for (let step = 1; step <= 6; step++) {
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: fromX + ((toX - fromX) * step) / 6, y }] })
+        await cdp.send("Input.dispatchTouchEvent", {
+          type: "touchMove",
+          touchPoints: [{ x: fromX + ((toX - fromX) * step) / 6, y }],
+        })
       }
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
     }
@@ -251,16 +283,21 @@ describe("autoplay of the home page's partner cards", () => {
    * between them), so once it shows, the timer has started at the current fake time.
    */
   async function autoplayIs(carousel: Locator, state: "running" | "paused"): Promise<void> {
-    await carousel.page().waitForFunction(
-      ([root, wanted]) => (root as Element).getAttribute("data-autoplay") === wanted,
-      [await carousel.elementHandle(), state] as const,
-    )
+    await carousel
+      .page()
+      .waitForFunction(([root, wanted]) => (root as Element).getAttribute("data-autoplay") === wanted, [
+        await carousel.elementHandle(),
+        state,
+      ] as const)
   }
 
   /** Make the tab hidden or visible again, as switching tabs does (headless Chromium's tabs are always visible). */
   async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
     await page.evaluate((hide) => {
-      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hide ? "hidden" : "visible") })
+      Object.defineProperty(document, "visibilityState", {
+        configurable: true,
+        get: () => (hide ? "hidden" : "visible"),
+      })
       Object.defineProperty(document, "hidden", { configurable: true, get: () => hide })
       document.dispatchEvent(new Event("visibilitychange"))
     }, hidden)
@@ -270,7 +307,9 @@ describe("autoplay of the home page's partner cards", () => {
     const { page, consoleErrors } = await openPage(browser, "/", { clock: true })
     await pauseClock(page)
     // A screen tall enough for the whole partners section, so that every card is in view at once.
-    const height = await page.locator("#partners ul").evaluate((list) => Math.ceil(list.getBoundingClientRect().height) + 200)
+    const height = await page
+      .locator("#partners ul")
+      .evaluate((list) => Math.ceil(list.getBoundingClientRect().height) + 200)
     await page.setViewportSize({ width: 1280, height })
     await page.locator("#partners ul").evaluate((list) => list.scrollIntoView({ block: "center", behavior: "instant" }))
     const cards = partners().map((partner) => ({ ...partner, carousel: homeCard(page, partner.id) }))
@@ -312,7 +351,9 @@ describe("autoplay of the home page's partner cards", () => {
     await pauseClock(page)
     const carousel = homeCard(page, daTano.id)
     // 100 px below the bottom edge: near enough for Swiper to load, but not visible.
-    await carousel.evaluate((root) => window.scrollBy({ top: root.getBoundingClientRect().top - window.innerHeight - 100, behavior: "instant" }))
+    await carousel.evaluate((root) =>
+      window.scrollBy({ top: root.getBoundingClientRect().top - window.innerHeight - 100, behavior: "instant" }),
+    )
     await swiperReady(carousel)
     await autoplayIs(carousel, "paused")
     await page.clock.runFor(daTano.homeCarouselInterval * 3)
@@ -367,48 +408,55 @@ describe("autoplay of the home page's partner cards", () => {
     await page.close()
   })
 
-  it.each(["de", "en"] as const)("has a named pause/play button (%s) on every card that stops and restarts it (WCAG 2.2.2)", async (language) => {
-    const { page } = await openPage(browser, language === "de" ? "/" : "/en/", { clock: true })
-    await pauseClock(page)
-    const carousel = homeCard(page, daTano.id)
-    const interval = daTano.homeCarouselInterval
-    await carousel.scrollIntoViewIfNeeded()
-    await swiperReady(carousel)
-    await autoplayIs(carousel, "running")
-    expect(await page.locator("#partners .carousel[data-autoplay] [data-carousel=toggle]").count()).toBe(partners().length)
-    const toggle = carousel.locator("[data-carousel=toggle]")
-    await expect(toggle.getAttribute("aria-label")).resolves.toBe(t(language, "carousel.pause"))
-    // With the keyboard: focus on this button alone does not pause, so what follows is the button's doing.
-    await toggle.press("Enter")
-    await expect(toggle.getAttribute("aria-label")).resolves.toBe(t(language, "carousel.play"))
-    await autoplayIs(carousel, "paused")
-    await page.clock.runFor(interval * 3)
-    expect(await swiperShows(carousel)).toBe(1)
-    await toggle.press("Space")
-    await expect(toggle.getAttribute("aria-label")).resolves.toBe(t(language, "carousel.pause"))
-    await autoplayIs(carousel, "running")
-    await page.clock.runFor(interval)
-    await expectShown(carousel, 2)
-    await expect(liveRegion(carousel).innerText()).resolves.toBe("")
-    // A step by the visitor is announced; the automatic ones that follow are not.
-    await carousel.locator("[data-carousel=next]").press("Enter")
-    await expectShown(carousel, 3)
-    const announced = t(language, "carousel.status", { index: 3, count: daTano.images.length })
-    await expect(liveRegion(carousel).innerText()).resolves.toBe(announced)
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await autoplayIs(carousel, "running")
-    await page.clock.runFor(interval)
-    await expectShown(carousel, 4)
-    await expect(liveRegion(carousel).innerText()).resolves.toBe(announced)
-    await page.close()
-  })
+  it.each(["de", "en"] as const)(
+    "has a named pause/play button (%s) on every card that stops and restarts it (WCAG 2.2.2)",
+    async (language) => {
+      const { page } = await openPage(browser, language === "de" ? "/" : "/en/", { clock: true })
+      await pauseClock(page)
+      const carousel = homeCard(page, daTano.id)
+      const interval = daTano.homeCarouselInterval
+      await carousel.scrollIntoViewIfNeeded()
+      await swiperReady(carousel)
+      await autoplayIs(carousel, "running")
+      expect(await page.locator("#partners .carousel[data-autoplay] [data-carousel=toggle]").count()).toBe(
+        partners().length,
+      )
+      const toggle = carousel.locator("[data-carousel=toggle]")
+      await expect(toggle.getAttribute("aria-label")).resolves.toBe(t(language, "carousel.pause"))
+      // With the keyboard: focus on this button alone does not pause, so what follows is the button's doing.
+      await toggle.press("Enter")
+      await expect(toggle.getAttribute("aria-label")).resolves.toBe(t(language, "carousel.play"))
+      await autoplayIs(carousel, "paused")
+      await page.clock.runFor(interval * 3)
+      expect(await swiperShows(carousel)).toBe(1)
+      await toggle.press("Space")
+      await expect(toggle.getAttribute("aria-label")).resolves.toBe(t(language, "carousel.pause"))
+      await autoplayIs(carousel, "running")
+      await page.clock.runFor(interval)
+      await expectShown(carousel, 2)
+      await expect(liveRegion(carousel).innerText()).resolves.toBe("")
+      // A step by the visitor is announced; the automatic ones that follow are not.
+      await carousel.locator("[data-carousel=next]").press("Enter")
+      await expectShown(carousel, 3)
+      const announced = t(language, "carousel.status", { index: 3, count: daTano.images.length })
+      await expect(liveRegion(carousel).innerText()).resolves.toBe(announced)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await autoplayIs(carousel, "running")
+      await page.clock.runFor(interval)
+      await expectShown(carousel, 4)
+      await expect(liveRegion(carousel).innerText()).resolves.toBe(announced)
+      await page.close()
+    },
+  )
 
   it("never runs when the visitor prefers reduced motion, and images change without a fade", async () => {
     const { page, consoleErrors } = await openPage(browser, "/", { clock: true, reducedMotion: "reduce" })
     // useReducedMotion's effect has run once the pause buttons are gone (there is nothing to pause).
     await page.waitForFunction(() => document.querySelectorAll("#partners [data-carousel=toggle]").length === 0)
     await pauseClock(page)
-    const height = await page.locator("#partners ul").evaluate((list) => Math.ceil(list.getBoundingClientRect().height) + 200)
+    const height = await page
+      .locator("#partners ul")
+      .evaluate((list) => Math.ceil(list.getBoundingClientRect().height) + 200)
     await page.setViewportSize({ width: 1280, height })
     await page.locator("#partners ul").evaluate((list) => list.scrollIntoView({ block: "center", behavior: "instant" }))
     const carousels = page.locator("#partners .carousel")
@@ -430,54 +478,60 @@ describe("autoplay of the home page's partner cards", () => {
 })
 
 describe("without JavaScript", () => {
-  it.each(["/en/partners/", "/party-rooms/"])("%s: every carousel shows its first image and scrolls sideways to the others", async (path) => {
-    const viewport = { width: 390, height: 844 }
-    const { page } = await openPage(browser, path, { javaScriptEnabled: false, viewport })
-    const carousels = await page.locator(".carousel").evaluateAll((list) =>
-      list.map((carousel) => {
-        const wrapper = carousel.querySelector(".swiper-wrapper") as HTMLElement
-        const controls = Array.from(carousel.querySelectorAll("button")).filter((button) => button.checkVisibility())
-        const slides = carousel.querySelectorAll(".swiper-slide").length
-        const style = getComputedStyle(wrapper)
-        return {
-          slides,
-          visibleControls: controls.length,
-          overflowX: style.overflowX,
-          snap: style.scrollSnapType,
-          sideways: Math.round(wrapper.scrollWidth / wrapper.clientWidth),
-          width: Math.round(carousel.getBoundingClientRect().width),
-        }
-      }),
-    )
-    expect(carousels.length).toBeGreaterThan(1)
-    for (const carousel of carousels) {
-      expect(carousel).toEqual({
-        slides: carousel.slides,
-        visibleControls: 0,
-        overflowX: "auto",
-        snap: "x mandatory",
-        sideways: carousel.slides,
-        width: carousel.width,
+  it.each(["/en/partners/", "/party-rooms/"])(
+    "%s: every carousel shows its first image and scrolls sideways to the others",
+    async (path) => {
+      const viewport = { width: 390, height: 844 }
+      const { page } = await openPage(browser, path, { javaScriptEnabled: false, viewport })
+      const carousels = await page.locator(".carousel").evaluateAll((list) =>
+        list.map((carousel) => {
+          const wrapper = carousel.querySelector(".swiper-wrapper") as HTMLElement
+          const controls = Array.from(carousel.querySelectorAll("button")).filter((button) => button.checkVisibility())
+          const slides = carousel.querySelectorAll(".swiper-slide").length
+          const style = getComputedStyle(wrapper)
+          return {
+            slides,
+            visibleControls: controls.length,
+            overflowX: style.overflowX,
+            snap: style.scrollSnapType,
+            sideways: Math.round(wrapper.scrollWidth / wrapper.clientWidth),
+            width: Math.round(carousel.getBoundingClientRect().width),
+          }
+        }),
+      )
+      expect(carousels.length).toBeGreaterThan(1)
+      for (const carousel of carousels) {
+        expect(carousel).toEqual({
+          slides: carousel.slides,
+          visibleControls: 0,
+          overflowX: "auto",
+          snap: "x mandatory",
+          sideways: carousel.slides,
+          width: carousel.width,
+        })
+        expect(carousel.width).toBeLessThanOrEqual(viewport.width)
+      }
+      // The first carousel's first image is shown (gatsby-plugin-image's <noscript> image), and the last can be scrolled to.
+      const first = page.locator(".carousel").first()
+      await first.scrollIntoViewIfNeeded()
+      await page.waitForFunction(
+        (root) =>
+          Array.from((root as Element).querySelectorAll(".swiper-slide:first-child img:not([aria-hidden])")).some(
+            (img) =>
+              (img as HTMLImageElement).complete &&
+              (img as HTMLImageElement).naturalWidth > 0 &&
+              getComputedStyle(img).opacity === "1",
+          ),
+        await first.elementHandle(),
+      )
+      const scrolled = await first.locator(".swiper-wrapper").evaluate((wrapper) => {
+        wrapper.scrollTo({ left: wrapper.scrollWidth, behavior: "instant" })
+        const last = wrapper.lastElementChild!.getBoundingClientRect()
+        const box = wrapper.getBoundingClientRect()
+        return Math.round(last.left - box.left)
       })
-      expect(carousel.width).toBeLessThanOrEqual(viewport.width)
-    }
-    // The first carousel's first image is shown (gatsby-plugin-image's <noscript> image), and the last can be scrolled to.
-    const first = page.locator(".carousel").first()
-    await first.scrollIntoViewIfNeeded()
-    await page.waitForFunction(
-      (root) =>
-        Array.from((root as Element).querySelectorAll(".swiper-slide:first-child img:not([aria-hidden])")).some(
-          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && getComputedStyle(img).opacity === "1",
-        ),
-      await first.elementHandle(),
-    )
-    const scrolled = await first.locator(".swiper-wrapper").evaluate((wrapper) => {
-      wrapper.scrollTo({ left: wrapper.scrollWidth, behavior: "instant" })
-      const last = wrapper.lastElementChild!.getBoundingClientRect()
-      const box = wrapper.getBoundingClientRect()
-      return Math.round(last.left - box.left)
-    })
-    expect(scrolled).toBe(0)
-    await page.close()
-  })
+      expect(scrolled).toBe(0)
+      await page.close()
+    },
+  )
 })

@@ -61,7 +61,15 @@ function resetRepository(): void {
 /** scripts/decap-server.mjs in git mode as a child process (ts-jest cannot import ES modules); fails clearly if 8081 is taken. */
 function startBackend(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const args = [path.join(root, "scripts/decap-server.mjs"), "--port", String(localBackendPort), "--mode", "git", "--repo", repo]
+    const args = [
+      path.join(root, "scripts/decap-server.mjs"),
+      "--port",
+      String(localBackendPort),
+      "--mode",
+      "git",
+      "--repo",
+      repo,
+    ]
     const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
     const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 20000)
@@ -97,7 +105,10 @@ beforeAll(async () => {
   initialCommit = git("rev-parse", "HEAD")
   original = published(partnerFile)
   originalRoom = published(roomFile)
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS })
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  })
   backend = await startBackend()
   site = await startServeMjs({ [localBackendPath]: `http://localhost:${localBackendPort}` })
 })
@@ -141,8 +152,10 @@ async function openAdmin(hash = ""): Promise<AdminPage> {
   page.on("response", (response) => {
     if (response.status() < 400) return
     const action = (response.request().postDataJSON() as { action?: string } | null)?.action
-    if (response.url() === siteUrl(localBackendPath) && noDraftYet(action, response.status())) expected404.add(response.url())
-    else problems.push(`[response] ${response.status()} ${response.request().method()} ${response.url()} ${action ?? ""}`)
+    if (response.url() === siteUrl(localBackendPath) && noDraftYet(action, response.status()))
+      expected404.add(response.url())
+    else
+      problems.push(`[response] ${response.status()} ${response.request().method()} ${response.url()} ${action ?? ""}`)
   })
   page.on("console", (message) => {
     if (message.type() !== "error" && message.type() !== "warning") return
@@ -229,13 +242,20 @@ describe("/admin/ (Decap CMS)", () => {
   it("runs under the site's strict policy: no 'unsafe-eval', no inline script, only the admin's declared extra sources", async () => {
     const policy = parsePolicy((await fetch(siteUrl("/admin/"))).headers.get("content-security-policy") ?? "")
     expect(policy.get("script-src")![0]).toBe("'self'")
-    expect(policy.get("script-src")!.slice(1).every((source) => /^'sha256-/.test(source))).toBe(true)
+    expect(
+      policy
+        .get("script-src")!
+        .slice(1)
+        .every((source) => /^'sha256-/.test(source)),
+    ).toBe(true)
     expect(policy.get("connect-src")).toEqual(["'self'", ...adminSources.connect])
     expect(policy.get("frame-ancestors")).toEqual(["'none'"])
   })
 
   it("adds no byte to the public pages: none of them loads anything from /admin/ or any of Decap's code", async () => {
-    const paths = (["de", "en"] as const).flatMap((language) => [...pages, ...legalPages, "/404/"].map((p) => inLanguage(p, language)))
+    const paths = (["de", "en"] as const).flatMap((language) =>
+      [...pages, ...legalPages, "/404/"].map((p) => inLanguage(p, language)),
+    )
     const scripts = new Set<string>()
     for (const pagePath of paths) {
       const html = await (await fetch(siteUrl(pagePath))).text()
@@ -269,7 +289,9 @@ describe("/admin/ (Decap CMS)", () => {
     expect(saved.split("\n")[0]).toBe("# yaml-language-server: $schema=../../schemas/partner.schema.json")
     expect(saved).toContain("# TODO(client): confirm website and phone number")
     // Decap fills {{collection}} with the collection's singular label.
-    expect(git("log", "-1", "--format=%s", "main")).toBe('CMS: Partner / partner „da-tano“ geändert / Partner / partner "da-tano" changed')
+    expect(git("log", "-1", "--format=%s", "main")).toBe(
+      'CMS: Partner / partner „da-tano“ geändert / Partner / partner "da-tano" changed',
+    )
     expect(validateDataDir(path.join(repo, "data"))).toEqual([])
     // The editor was asked before it went live.
     expect(dialogs).toHaveLength(1)
@@ -286,7 +308,10 @@ describe("/admin/ (Decap CMS)", () => {
     await closingTime(page).waitFor()
     await closingTime(page).fill("25:00")
     await page.getByRole("button", { name: "Speichern", exact: true }).click()
-    await page.getByText(/must be a time written as "HH:MM" between "00:00" and "24:00"/).first().waitFor()
+    await page
+      .getByText(/must be a time written as "HH:MM" between "00:00" and "24:00"/)
+      .first()
+      .waitFor()
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(branches()).toEqual(["main"])
     expect(published(partnerFile)).toBe(original)
@@ -314,14 +339,19 @@ describe("/admin/ (Decap CMS)", () => {
     const { page, problems } = await openAdmin("#/collections/partners/entries/da-tano")
     await page.getByRole("button", { name: "Add more images" }).click()
     const photo = fs.readFileSync(path.join(root, "data/images/partners/miyako/2.jpg"))
-    await page.locator("input[type=file]").setInputFiles({ name: "cms-test-upload.jpg", mimeType: "image/jpeg", buffer: photo })
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "cms-test-upload.jpg", mimeType: "image/jpeg", buffer: photo })
     await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
     // The preview's carousel gets a sixth image.
     await page.frameLocator("#preview-pane").getByRole("button", { name: "Bild 6 von 6" }).first().waitFor()
     const saved = await draftReviewPublish(page, "cms/partners/da-tano", partnerFile, original)
     expect(execFileSync("git", ["cat-file", "blob", `main:${uploaded}`], { cwd: repo }).equals(photo)).toBe(true)
     expect(saved).toBe(
-      original.replace("  - ../images/partners/da-tano/5.jpg\n", "  - ../images/partners/da-tano/5.jpg\n  - ../images/partners/da-tano/cms-test-upload.jpg\n"),
+      original.replace(
+        "  - ../images/partners/da-tano/5.jpg\n",
+        "  - ../images/partners/da-tano/5.jpg\n  - ../images/partners/da-tano/cms-test-upload.jpg\n",
+      ),
     )
     expect(validateDataDir(path.join(repo, "data"))).toEqual([])
     expect(problems).toEqual([])

@@ -18,7 +18,9 @@ describe("home", () => {
     const hero = page.locator("main > div").first()
     await expect(hero.locator("svg").first().isVisible()).resolves.toBe(true)
     await expect(page.locator('main a[href="#about"]').innerText()).resolves.toBe("Explore")
-    await expect(page.locator('main a[href="/en/party-rooms/"]').first().innerText()).resolves.toBe("Book Party Rooms!!")
+    await expect(page.locator('main a[href="/en/party-rooms/"]').first().innerText()).resolves.toBe(
+      "Book Party Rooms!!",
+    )
     for (const id of ["about", "partners", "news"]) {
       expect(await page.locator(`#${id}`).count()).toBe(1)
       expect(await page.locator(`header a[href="#${id}"]`).count()).toBe(1)
@@ -42,7 +44,9 @@ describe("home", () => {
     await expect(byName("DA TANO").innerText()).resolves.toMatch(/Mo–Sa\s+18:00–22:00/)
     await expect(byName("Miyako").innerText()).resolves.toMatch(/Di–So\s+11:30–14:30, 17:30–22:00/)
     await expect(byName("S'Gerstl").innerText()).resolves.toMatch(/Di–Do\s+16:00–23:30[\s\S]*Fr, Sa\s+11:30–24:00/)
-    await expect(byName("Rose").innerText()).resolves.toMatch(/Mo\s+9:00–15:00[\s\S]*Di–Do\s+8:00–16:30[\s\S]*Fr\s+8:00–15:00/)
+    await expect(byName("Rose").innerText()).resolves.toMatch(
+      /Mo\s+9:00–15:00[\s\S]*Di–Do\s+8:00–16:30[\s\S]*Fr\s+8:00–15:00/,
+    )
     await expect(byName("Angel").innerText()).resolves.toMatch(/Termine nach Vereinbarung/)
     await expect(byName("Stadtmarketing").innerText()).resolves.toMatch(/Mo–Fr\s+9:00–13:00/)
     await expect(byName("MaxMara").innerText()).resolves.toMatch(/Mo–Sa\s+10:00–18:00/)
@@ -110,15 +114,21 @@ describe("carousel markup", () => {
     await expect(dots.nth(0).getAttribute("aria-current")).resolves.toBe("true")
     await first.locator("[data-carousel=previous]").click()
     await page.waitForFunction(
-      () => document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") === "Image 5 of 5",
+      () =>
+        document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") ===
+        "Image 5 of 5",
     )
     await first.locator("[data-carousel=next]").click()
     await page.waitForFunction(
-      () => document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") === "Image 1 of 5",
+      () =>
+        document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") ===
+        "Image 1 of 5",
     )
     await dots.nth(2).click()
     await page.waitForFunction(
-      () => document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") === "Image 3 of 5",
+      () =>
+        document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") ===
+        "Image 3 of 5",
     )
     await page.close()
   })
@@ -126,8 +136,30 @@ describe("carousel markup", () => {
 
 describe("party rooms", () => {
   it.each([
-    ["/", [/bis zu 40 Personen/, /384\s€ brutto pro Tag/, /102,90 m²/, /bis zu 80 Personen/, /432\s€ brutto pro Tag/, /181 m²/, /max\. 70 dB/]],
-    ["/en/", [/up to 40 people/, /€384 gross per day/, /102\.90 m²/, /up to 80 people/, /€432 gross per day/, /181 m²/, /max\. 70 dB/]],
+    [
+      "/",
+      [
+        /bis zu 40 Personen/,
+        /384\s€ brutto pro Tag/,
+        /102,90 m²/,
+        /bis zu 80 Personen/,
+        /432\s€ brutto pro Tag/,
+        /181 m²/,
+        /max\. 70 dB/,
+      ],
+    ],
+    [
+      "/en/",
+      [
+        /up to 40 people/,
+        /€384 gross per day/,
+        /102\.90 m²/,
+        /up to 80 people/,
+        /€432 gross per day/,
+        /181 m²/,
+        /max\. 70 dB/,
+      ],
+    ],
   ] as const)("%s shows both rooms with the spec's facts", async (prefix, facts) => {
     const { page } = await openPage(browser, `${prefix}party-rooms/`)
     const main = await text(page)
@@ -196,7 +228,9 @@ describe("contact", () => {
     await expect(page.locator("main a", { hasText: "Call now" }).getAttribute("href")).resolves.toMatch(/^tel:\+43660/)
     await expect(page.locator("main a", { hasText: "Send e-mail" }).getAttribute("href")).resolves.toMatch(/^mailto:/)
     expect(await page.locator("iframe").count()).toBe(0)
-    await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ body: "<title>map</title>", contentType: "text/html" }))
+    await page.route("https://www.openstreetmap.org/**", (route) =>
+      route.fulfill({ body: "<title>map</title>", contentType: "text/html" }),
+    )
     await page.locator("main button", { hasText: "Load map" }).click()
     await expect(page.locator("iframe").getAttribute("src")).resolves.toMatch(/openstreetmap\.org/)
     await page.close()

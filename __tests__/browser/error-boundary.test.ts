@@ -57,11 +57,14 @@ async function expectFallback(page: Page, language: Language): Promise<void> {
   await page.waitForFunction(() => document.title.trim() !== "")
 }
 
-const logged = (consoleErrors: string[]) => consoleErrors.some((message) => message.includes("Unexpected application error"))
+const logged = (consoleErrors: string[]) =>
+  consoleErrors.some((message) => message.includes("Unexpected application error"))
 
 describe("an error in a page's content", () => {
   it("after a link (en): the fallback between header and footer; the next page works again", async () => {
-    const { page, consoleErrors } = await openPage(browser, "/en/", { prepare: breakPageData("/en/partners/", brokenPartnerImage) })
+    const { page, consoleErrors } = await openPage(browser, "/en/", {
+      prepare: breakPageData("/en/partners/", brokenPartnerImage),
+    })
     await page.locator('header nav a[href="/en/partners/"]').first().click()
     await page.waitForURL(siteUrl("/en/partners/"))
     await expectFallback(page, "en")
@@ -108,7 +111,10 @@ describe("an error in the page component itself, outside the layout", () => {
   })
 
   it("on a page opened directly (de): the fallback, not a blank page", async () => {
-    const { page, consoleErrors } = await openPage(browser, "/contact/", { prepare: breakPageData("/contact/", noSite), hydrated: false })
+    const { page, consoleErrors } = await openPage(browser, "/contact/", {
+      prepare: breakPageData("/contact/", noSite),
+      hydrated: false,
+    })
     await expectFallback(page, "de")
     expect(logged(consoleErrors)).toBe(true)
     // Styled with the site's colours, and accessible (it is all the page has now).

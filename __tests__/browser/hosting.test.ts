@@ -42,7 +42,9 @@ const allPages = (["de", "en"] as const).flatMap((language) =>
  */
 describe("security headers, as Netlify's server sends them", () => {
   // The bundle the home page loads (public/ may still hold an earlier build's).
-  const appBundle = fs.readFileSync(path.join(root, "public/index.html"), "utf8").match(/"(\/app-[0-9a-f]{20}\.js)"/)![1]
+  const appBundle = fs
+    .readFileSync(path.join(root, "public/index.html"), "utf8")
+    .match(/"(\/app-[0-9a-f]{20}\.js)"/)![1]
 
   it.each([
     ["/", 200],
@@ -70,10 +72,18 @@ describe("security headers, as Netlify's server sends them", () => {
 
   it("grades the home page A+ (100 or more) in the Mozilla HTTP Observatory", () => {
     const result = JSON.parse(
-      execFileSync(process.execPath, [path.join(root, "scripts/observatory.mjs"), siteUrl("/")], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
+      execFileSync(process.execPath, [path.join(root, "scripts/observatory.mjs"), siteUrl("/")], {
+        cwd: root,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }),
     ) as { grade: string; score: number; tests: Record<string, { result: string; scoreModifier: number }> }
-    const lines = Object.entries(result.tests).map(([name, test]) => `  ${name}: ${test.result} (${test.scoreModifier >= 0 ? "+" : ""}${test.scoreModifier})`)
-    console.log(`Mozilla HTTP Observatory, home page as Netlify's server sends it: ${result.grade} (${result.score})\n${lines.join("\n")}`)
+    const lines = Object.entries(result.tests).map(
+      ([name, test]) => `  ${name}: ${test.result} (${test.scoreModifier >= 0 ? "+" : ""}${test.scoreModifier})`,
+    )
+    console.log(
+      `Mozilla HTTP Observatory, home page as Netlify's server sends it: ${result.grade} (${result.score})\n${lines.join("\n")}`,
+    )
     expect(result.grade).toBe("A+")
     expect(result.score).toBeGreaterThanOrEqual(100)
     expect(result.tests["content-security-policy"].result).toBe("csp-implemented-with-unsafe-inline-in-style-src-only")
@@ -131,24 +141,44 @@ describe("newsletter (Netlify Forms)", () => {
  * Netlify's CDN); it must answer like Netlify's own server on the paths that matter.
  */
 describe("scripts/serve.mjs answers like Netlify's server", () => {
-  const compared = ["content-security-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "x-robots-tag", "content-type"]
+  const compared = [
+    "content-security-policy",
+    "strict-transport-security",
+    "x-content-type-options",
+    "x-frame-options",
+    "referrer-policy",
+    "permissions-policy",
+    "x-robots-tag",
+    "content-type",
+  ]
   const answer = async (base: string, urlPath: string) => {
     const response = await fetch(new URL(urlPath.slice(1), base), { redirect: "manual" })
     const body = await response.text()
     return {
       status: response.status,
       lang: body.match(/<html lang="([^"]+)"/)?.[1] ?? null,
-      ...Object.fromEntries(compared.map((name) => [name, response.headers.get(name)?.replace(/;\s*charset=utf-8/i, "") ?? null])),
+      ...Object.fromEntries(
+        compared.map((name) => [name, response.headers.get(name)?.replace(/;\s*charset=utf-8/i, "") ?? null]),
+      ),
     }
   }
 
-  it.each(["/", "/en/", "/partners/", "/en/contact/", "/nope/", "/en/nope/", "/en/partners/nope/", "/admin/", "/admin/config.yml", "/robots.txt", "/page-data/app-data.json"])(
-    "%s: the same status, language and headers",
-    async (urlPath) => {
-      const [netlify, ours] = await Promise.all([answer(siteUrl("/"), urlPath), answer(serveUrl, urlPath)])
-      expect(ours).toEqual(netlify)
-    },
-  )
+  it.each([
+    "/",
+    "/en/",
+    "/partners/",
+    "/en/contact/",
+    "/nope/",
+    "/en/nope/",
+    "/en/partners/nope/",
+    "/admin/",
+    "/admin/config.yml",
+    "/robots.txt",
+    "/page-data/app-data.json",
+  ])("%s: the same status, language and headers", async (urlPath) => {
+    const [netlify, ours] = await Promise.all([answer(siteUrl("/"), urlPath), answer(serveUrl, urlPath)])
+    expect(ours).toEqual(netlify)
+  })
 })
 
 describe("/admin/ as Netlify's server sends it", () => {

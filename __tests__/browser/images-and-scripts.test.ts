@@ -45,7 +45,9 @@ describe("photos", () => {
       },
     })
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>("img[data-main-image][loading=eager]")].every((img) => img.complete),
+      [...document.querySelectorAll<HTMLImageElement>("img[data-main-image][loading=eager]")].every(
+        (img) => img.complete,
+      ),
     )
     const shown = await firstScreenImagesShown(page)
     expect(shown.length).toBeGreaterThan(0)
@@ -63,7 +65,10 @@ describe("photos", () => {
         const box = img.getBoundingClientRect()
         return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
       })
-      return onScreen.length > 0 && onScreen.every((img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1")
+      return (
+        onScreen.length > 0 &&
+        onScreen.every((img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1")
+      )
     })
     expect(consoleErrors).toEqual([])
     await page.close()
@@ -77,14 +82,22 @@ describe("a carousel nobody has touched", () => {
     await page.waitForLoadState("networkidle")
     const carousel = page.locator(".carousel").first()
     const hiddenSlideImages = carousel.locator(".swiper-slide:nth-of-type(2) img[data-main-image]")
-    expect(await hiddenSlideImages.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false)
-    expect(await carousel.evaluate((element) => element.querySelector(".swiper")?.classList.contains("swiper-initialized"))).toBe(false)
+    expect(await hiddenSlideImages.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      false,
+    )
+    expect(
+      await carousel.evaluate((element) => element.querySelector(".swiper")?.classList.contains("swiper-initialized")),
+    ).toBe(false)
     const before = requests.length
 
     await carousel.locator('[data-carousel="next"]').hover()
-    await page.waitForFunction(() => document.querySelector(".carousel .swiper")?.classList.contains("swiper-initialized"))
+    await page.waitForFunction(() =>
+      document.querySelector(".carousel .swiper")?.classList.contains("swiper-initialized"),
+    )
     await hiddenSlideImages.evaluate((img: HTMLImageElement) =>
-      img.complete && img.naturalWidth > 0 ? undefined : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
+      img.complete && img.naturalWidth > 0
+        ? undefined
+        : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
     )
     expect(requests.slice(before).some((path) => path.endsWith(".js"))).toBe(true)
     await page.close()
@@ -104,32 +117,41 @@ describe("a carousel nobody has touched", () => {
     await touch("touchstart", frame.x + frame.width * 0.8)
     await touch("touchend", frame.x + frame.width * 0.2)
     await page.waitForFunction(
-      () => document.querySelector('.carousel ol button[aria-current="true"]')?.getAttribute("aria-label")?.startsWith("Bild 2") ?? false,
+      () =>
+        document
+          .querySelector('.carousel ol button[aria-current="true"]')
+          ?.getAttribute("aria-label")
+          ?.startsWith("Bild 2") ?? false,
     )
     await page.close()
   })
 })
 
 describe("the page's scripts", () => {
-  it.each(["/", "/en/partners/", "/contact/"])("%s requests them only after it has loaded and been painted, then hydrates", async (path) => {
-    const { page, consoleErrors } = await openPage(browser, path, { viewport: phone })
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      load: performance.getEntriesByType("navigation")[0] ? (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart : undefined,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }))
-    expect(timing.scripts).toHaveLength(3)
-    expect(timing.paint).toBeDefined()
-    for (const start of timing.scripts) {
-      expect(start).toBeGreaterThanOrEqual(timing.paint as number)
-      expect(start).toBeGreaterThanOrEqual(timing.load as number)
-    }
-    expect(consoleErrors).toEqual([])
-    await page.close()
-  })
+  it.each(["/", "/en/partners/", "/contact/"])(
+    "%s requests them only after it has loaded and been painted, then hydrates",
+    async (path) => {
+      const { page, consoleErrors } = await openPage(browser, path, { viewport: phone })
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        load: performance.getEntriesByType("navigation")[0]
+          ? (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart
+          : undefined,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }))
+      expect(timing.scripts).toHaveLength(3)
+      expect(timing.paint).toBeDefined()
+      for (const start of timing.scripts) {
+        expect(start).toBeGreaterThanOrEqual(timing.paint as number)
+        expect(start).toBeGreaterThanOrEqual(timing.load as number)
+      }
+      expect(consoleErrors).toEqual([])
+      await page.close()
+    },
+  )
 })
 
 /** Every Emotion class on the page ("css-<name>") that no rule of the page's style sheets names. */
@@ -138,48 +160,60 @@ function classesWithoutRules(page: Page): Promise<string[]> {
     const selectors = [...document.styleSheets].flatMap((sheet) => {
       const collect = (rules: CSSRuleList): string[] =>
         [...rules].flatMap((rule) =>
-          rule instanceof CSSStyleRule ? [rule.selectorText] : "cssRules" in rule ? collect((rule as CSSGroupingRule).cssRules) : [],
+          rule instanceof CSSStyleRule
+            ? [rule.selectorText]
+            : "cssRules" in rule
+              ? collect((rule as CSSGroupingRule).cssRules)
+              : [],
         )
       return collect(sheet.cssRules)
     })
     // "css-0" is Emotion's class for no styles at all.
     const classes = new Set(
-      [...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList].filter((name) => /^css-/.test(name) && name !== "css-0")),
+      [...document.querySelectorAll("[class]")].flatMap((element) =>
+        [...element.classList].filter((name) => /^css-/.test(name) && name !== "css-0"),
+      ),
     )
     return [...classes].filter((name) => !selectors.some((selector) => selector.includes(`.${name}`)))
   })
 }
 
 describe("the page's styles", () => {
-  it.each(["/partners/", "/en/"])("%s: hydration leaves the server's <style> elements in <head> alone (none removed or moved)", async (path) => {
-    const { page, consoleErrors } = await openPage(browser, path, {
-      viewport: phone,
-      prepare: async (p) => {
-        await p.addInitScript(() => {
-          const changes: string[] = []
-          ;(window as unknown as { styleChanges: string[] }).styleChanges = changes
-          document.addEventListener("DOMContentLoaded", () => {
-            new MutationObserver((records) => {
-              for (const record of records) {
-                // (A <style> for styles only the browser renders, such as a section
-                // waiting to be revealed, may be added.)
-                for (const node of record.removedNodes) {
-                  if (node.nodeName === "STYLE" || (node.nodeName === "LINK" && (node as HTMLLinkElement).rel === "stylesheet")) {
-                    changes.push(`removed ${(node as Element).outerHTML.slice(0, 80)}`)
+  it.each(["/partners/", "/en/"])(
+    "%s: hydration leaves the server's <style> elements in <head> alone (none removed or moved)",
+    async (path) => {
+      const { page, consoleErrors } = await openPage(browser, path, {
+        viewport: phone,
+        prepare: async (p) => {
+          await p.addInitScript(() => {
+            const changes: string[] = []
+            ;(window as unknown as { styleChanges: string[] }).styleChanges = changes
+            document.addEventListener("DOMContentLoaded", () => {
+              new MutationObserver((records) => {
+                for (const record of records) {
+                  // (A <style> for styles only the browser renders, such as a section
+                  // waiting to be revealed, may be added.)
+                  for (const node of record.removedNodes) {
+                    if (
+                      node.nodeName === "STYLE" ||
+                      (node.nodeName === "LINK" && (node as HTMLLinkElement).rel === "stylesheet")
+                    ) {
+                      changes.push(`removed ${(node as Element).outerHTML.slice(0, 80)}`)
+                    }
                   }
                 }
-              }
-            }).observe(document.head, { childList: true })
+              }).observe(document.head, { childList: true })
+            })
           })
-        })
-      },
-    })
-    await page.waitForLoadState("networkidle")
-    expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([])
-    expect(await classesWithoutRules(page)).toEqual([])
-    expect(consoleErrors).toEqual([])
-    await page.close()
-  })
+        },
+      })
+      await page.waitForLoadState("networkidle")
+      expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([])
+      expect(await classesWithoutRules(page)).toEqual([])
+      expect(consoleErrors).toEqual([])
+      await page.close()
+    },
+  )
 
   it("after a client-side link, the classes the first page did not have get their rules", async () => {
     const { page, consoleErrors } = await openPage(browser, "/contact/", { viewport: { width: 1280, height: 800 } })
@@ -205,7 +239,11 @@ describe("long pages", () => {
     )
   /** The colour of every link in the page's articles. */
   const linkColours = (page: Page) =>
-    page.evaluate(() => [...document.querySelectorAll("main article a")].map((link) => `${link.textContent}: ${getComputedStyle(link).color}`))
+    page.evaluate(() =>
+      [...document.querySelectorAll("main article a")].map(
+        (link) => `${link.textContent}: ${getComputedStyle(link).color}`,
+      ),
+    )
   /**
    * Switch `page` (opened in light) to dark, after scrolling through it or before: every link
    * in its articles then has the colour a fresh load of `path` in dark gives it.
@@ -264,7 +302,10 @@ describe("long pages", () => {
 
   it("after a client-side link to /partners/, articles once shown follow a switch to dark", async () => {
     const { page, consoleErrors } = await openPage(browser, "/contact/", { viewport: phone, colorScheme: "light" })
-    await page.locator('a[href="/partners/"]').first().evaluate((link: HTMLAnchorElement) => link.click())
+    await page
+      .locator('a[href="/partners/"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click())
     await page.waitForURL(/\/partners\/$/)
     await page.locator("main article").first().waitFor()
     const darkErrors = await expectDarkSwitchLikeDarkLoad(page, "/partners/")

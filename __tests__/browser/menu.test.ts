@@ -55,7 +55,13 @@ describe.each(["de", "en"] as const)("mobile menu (%s)", (language) => {
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
     await expect(button.getAttribute("aria-controls")).resolves.toBe(await dialog.getAttribute("id"))
     // Once it has slid in: a full-height drawer at the right edge over a backdrop that covers the screen.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity))
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    )
     const rect = (selector: string) =>
       page.locator(selector).evaluate((element) => {
         const { top, right, bottom, left } = element.getBoundingClientRect()
@@ -66,7 +72,9 @@ describe.each(["de", "en"] as const)("mobile menu (%s)", (language) => {
     expect(left).toBeGreaterThan(0)
     expect(await rect('[data-testid="menu-backdrop"]')).toEqual([0, phone.width, phone.height, 0])
     expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0])
-    const links = await dialog.getByRole("link").evaluateAll((list) => list.map((a) => [a.textContent?.trim(), a.getAttribute("href")]))
+    const links = await dialog
+      .getByRole("link")
+      .evaluateAll((list) => list.map((a) => [a.textContent?.trim(), a.getAttribute("href")]))
     for (const [key, route] of [
       ["nav.home", "/"],
       ["nav.partyRooms", "/party-rooms/"],
@@ -148,7 +156,13 @@ describe("wide screens", () => {
   it("show the page links in the header instead of the hamburger button", async () => {
     const { page } = await openPage(browser, "/en/", { viewport: { width: 1280, height: 800 } })
     expect(await menuButton(page, "en").isVisible()).toBe(false)
-    expect(await page.locator("header nav").first().getByRole("link", { name: t("en", "nav.partners"), exact: true }).isVisible()).toBe(true)
+    expect(
+      await page
+        .locator("header nav")
+        .first()
+        .getByRole("link", { name: t("en", "nav.partners"), exact: true })
+        .isVisible(),
+    ).toBe(true)
     await page.close()
   })
 })

@@ -34,7 +34,12 @@ const look = (element: Locator) =>
 
 const sections = [
   { name: "the home partners section", path: "/", selector: "#partners", viewport: { width: 1280, height: 800 } },
-  { name: "the party-rooms section", path: "/en/party-rooms/", selector: "main > div:has(article)", viewport: { width: 390, height: 844 } },
+  {
+    name: "the party-rooms section",
+    path: "/en/party-rooms/",
+    selector: "main > div:has(article)",
+    viewport: { width: 390, height: 844 },
+  },
 ]
 
 /** A screen of `width` (at most 900 px high) that the section starts below. */
@@ -43,7 +48,8 @@ async function screenAbove(path: string, selector: string, width: number): Promi
   // Its place in the page, without the transform it may have if it is hidden.
   const top = await page.locator(selector).evaluate((node) => {
     let y = 0
-    for (let element = node as HTMLElement | null; element; element = element.offsetParent as HTMLElement | null) y += element.offsetTop
+    for (let element = node as HTMLElement | null; element; element = element.offsetParent as HTMLElement | null)
+      y += element.offsetTop
     return y
   })
   await page.close()
@@ -56,7 +62,11 @@ describe.each(sections)("$name", ({ path, selector, viewport: { width }, viewpor
     const { page, consoleErrors } = await openPage(browser, path, { viewport })
     const section = page.locator(selector)
     // Below the first screen: hidden until it comes in.
-    expect(await look(section)).toEqual({ reveal: "hidden", opacity: "0", transform: expect.stringMatching(/^matrix\(1, 0, 0, 1, 0, \d+(\.\d+)?\)$/) })
+    expect(await look(section)).toEqual({
+      reveal: "hidden",
+      opacity: "0",
+      transform: expect.stringMatching(/^matrix\(1, 0, 0, 1, 0, \d+(\.\d+)?\)$/),
+    })
     const height = await section.evaluate((node) => node.getBoundingClientRect().height)
     // The share must decide, not the rule for sections taller than two screens (half the screen shown).
     expect((ui.revealThreshold + 0.02) * height).toBeLessThan(viewport.height / 2)
@@ -66,12 +76,20 @@ describe.each(sections)("$name", ({ path, selector, viewport: { width }, viewpor
     await showShare(section, ui.revealThreshold - 0.01)
     expect((await look(section)).reveal).toBe("hidden")
     await showShare(section, ui.revealThreshold + 0.02)
-    await section.evaluate((node) => new Promise<void>((resolve) => {
-      const check = () => (node.getAttribute("data-reveal") === "shown" ? resolve() : requestAnimationFrame(check))
-      check()
-    }))
+    await section.evaluate(
+      (node) =>
+        new Promise<void>((resolve) => {
+          const check = () => (node.getAttribute("data-reveal") === "shown" ? resolve() : requestAnimationFrame(check))
+          check()
+        }),
+    )
     // It fades (opacity) and slides (transform)…
-    const moving = await section.evaluate((node) => node.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty).sort())
+    const moving = await section.evaluate((node) =>
+      node
+        .getAnimations()
+        .map((animation) => (animation as CSSTransition).transitionProperty)
+        .sort(),
+    )
     expect(moving).toEqual(["opacity", "transform"])
     // …to fully visible, in place.
     await page.waitForFunction((node) => (node as Element).getAnimations().length === 0, await section.elementHandle())
@@ -116,7 +134,8 @@ describe("a reveal section already partly on the screen when the page starts", (
 })
 
 describe("scroll-to-top button", () => {
-  const button = (page: Page, language: "de" | "en") => page.getByRole("button", { name: t(language, "scrollToTop"), exact: true })
+  const button = (page: Page, language: "de" | "en") =>
+    page.getByRole("button", { name: t(language, "scrollToTop"), exact: true })
   const scrollTo = async (page: Page, y: number) => {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
     await nextFrames(page)
@@ -175,7 +194,11 @@ describe("floating dots", () => {
     expect(await dots(page).count()).toBeGreaterThan(0)
     for (const layer of await dots(page).all()) {
       await expect(layer.getAttribute("aria-hidden")).resolves.toBe("true")
-      expect(await layer.evaluate((node) => node.getAnimations({ subtree: true }).filter((a) => a.playState === "running").length)).toBeGreaterThan(0)
+      expect(
+        await layer.evaluate(
+          (node) => node.getAnimations({ subtree: true }).filter((a) => a.playState === "running").length,
+        ),
+      ).toBeGreaterThan(0)
     }
     await page.close()
   })
@@ -185,7 +208,9 @@ describe("floating dots", () => {
     for (const layer of await dots(page).all()) {
       await expect(layer.getAttribute("aria-hidden")).resolves.toBe("true")
       expect(await layer.evaluate((node) => node.getAnimations({ subtree: true }).length)).toBe(0)
-      const names = await layer.locator("span").evaluateAll((spans) => spans.map((span) => getComputedStyle(span).animationName))
+      const names = await layer
+        .locator("span")
+        .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).animationName))
       expect(names.length).toBeGreaterThan(0)
       expect(new Set(names)).toEqual(new Set(["none"]))
     }

@@ -23,7 +23,9 @@ interface PathRules {
 
 // The bundles the pages load (public/ may still hold an earlier build's).
 const appBundle = fs.readFileSync(path.join(publicDir, "index.html"), "utf8").match(/"(\/app-[0-9a-f]{20}\.js)"/)![1]
-const adminBundle = fs.readFileSync(path.join(publicDir, "admin/index.html"), "utf8").match(/src="(\/admin\/cms-[^"]+\.js)"/)![1]
+const adminBundle = fs
+  .readFileSync(path.join(publicDir, "admin/index.html"), "utf8")
+  .match(/src="(\/admin\/cms-[^"]+\.js)"/)![1]
 const font = `/fonts/${fs.readdirSync(path.join(publicDir, "fonts")).find((file) => file.endsWith(".woff2"))}`
 const photo = (() => {
   const dir = path.join(publicDir, "static")
@@ -31,19 +33,26 @@ const photo = (() => {
   return `/static/${first}/${fs.readdirSync(path.join(dir, first))[0]}`
 })()
 
-const sitePages = (["de", "en"] as const).flatMap((language) => [...pages, ...legalPages].map((page) => inLanguage(page, language)))
+const sitePages = (["de", "en"] as const).flatMap((language) =>
+  [...pages, ...legalPages].map((page) => inLanguage(page, language)),
+)
 const unknown = ["/nope/", "/partners/nope/", "/en/nope/", "/en/partners/nope/", "/en/404/"]
 const admin = ["/admin/", "/admin/config.yml", adminBundle]
 const assets = [appBundle, font, photo, "/page-data/app-data.json", "/sitemap-0.xml", "/robots.txt"]
 const allPaths = [...sitePages, ...unknown, ...admin, ...assets]
 
 const rules: Record<string, PathRules> = JSON.parse(
-  execFileSync(process.execPath, [path.join(root, "scripts/netlify-rules.mjs"), "--dir", "public", ...allPaths], { cwd: root, encoding: "utf8" }),
+  execFileSync(process.execPath, [path.join(root, "scripts/netlify-rules.mjs"), "--dir", "public", ...allPaths], {
+    cwd: root,
+    encoding: "utf8",
+  }),
 )
 
 /** A header as Netlify's engine sends it (names are case-insensitive). */
 const header = (of: PathRules, name: string) =>
-  Object.entries(of.headers).filter(([key]) => key.toLowerCase() === name).map(([, value]) => value)
+  Object.entries(of.headers)
+    .filter(([key]) => key.toLowerCase() === name)
+    .map(([, value]) => value)
 
 const sitePolicy = header(rules["/"], "content-security-policy")[0]
 
@@ -53,14 +62,17 @@ describe("Netlify's rules, from the built _headers and _redirects", () => {
     expect(sitePolicy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
   })
 
-  it.each(allPaths)("%s gets exactly one Content-Security-Policy, the site's, whichever way rules are merged", (urlPath) => {
-    const of = rules[urlPath]
-    expect(header(of, "content-security-policy")).toEqual([sitePolicy])
-    // Set by one rule only, so a server that joins the values of every matching rule sends the same one.
-    expect(of.everyValue["content-security-policy"]).toEqual([sitePolicy])
-    expect(of.rules.setBy["content-security-policy"]).toEqual(["/*"])
-    expect(sitePolicy).not.toContain("unsafe-eval")
-  })
+  it.each(allPaths)(
+    "%s gets exactly one Content-Security-Policy, the site's, whichever way rules are merged",
+    (urlPath) => {
+      const of = rules[urlPath]
+      expect(header(of, "content-security-policy")).toEqual([sitePolicy])
+      // Set by one rule only, so a server that joins the values of every matching rule sends the same one.
+      expect(of.everyValue["content-security-policy"]).toEqual([sitePolicy])
+      expect(of.rules.setBy["content-security-policy"]).toEqual(["/*"])
+      expect(sitePolicy).not.toContain("unsafe-eval")
+    },
+  )
 
   it.each(allPaths)("%s gets the security headers, none weakened by a rule of the adapter", (urlPath) => {
     const of = rules[urlPath]
@@ -72,16 +84,23 @@ describe("Netlify's rules, from the built _headers and _redirects", () => {
     expect(header(of, "permissions-policy")[0]).toContain("camera=()")
     expect(header(of, "cross-origin-opener-policy")).toEqual([])
     // Every header but caching is set by one rule only.
-    for (const [name, values] of Object.entries(of.everyValue)) if (name !== "cache-control") expect([name, values.length]).toEqual([name, 1])
+    for (const [name, values] of Object.entries(of.everyValue))
+      if (name !== "cache-control") expect([name, values.length]).toEqual([name, 1])
   })
 
-  it.each([...sitePages, ...unknown, "/admin/", "/admin/config.yml", "/page-data/app-data.json"])("%s is revalidated on every visit", (urlPath) => {
-    expect(header(rules[urlPath], "cache-control")).toEqual(["public, max-age=0, must-revalidate"])
-  })
+  it.each([...sitePages, ...unknown, "/admin/", "/admin/config.yml", "/page-data/app-data.json"])(
+    "%s is revalidated on every visit",
+    (urlPath) => {
+      expect(header(rules[urlPath], "cache-control")).toEqual(["public, max-age=0, must-revalidate"])
+    },
+  )
 
-  it.each([appBundle, adminBundle, font, photo])("%s, whose name changes with its content, is cached for a year", (urlPath) => {
-    expect(header(rules[urlPath], "cache-control")).toEqual(["public, max-age=31536000, immutable"])
-  })
+  it.each([appBundle, adminBundle, font, photo])(
+    "%s, whose name changes with its content, is cached for a year",
+    (urlPath) => {
+      expect(header(rules[urlPath], "cache-control")).toEqual(["public, max-age=31536000, immutable"])
+    },
+  )
 
   it.each(admin)("%s is kept out of search engines", (urlPath) => {
     expect(header(rules[urlPath], "x-robots-tag")).toEqual(["noindex, nofollow"])
@@ -103,10 +122,18 @@ describe("Netlify's rules, from the built _headers and _redirects", () => {
   it("gives Gatsby's runtime the English 404 page's data on an unknown English path (the adapter's rewrite, before the catch-all)", () => {
     const [of] = Object.values(
       JSON.parse(
-        execFileSync(process.execPath, [path.join(root, "scripts/netlify-rules.mjs"), "/page-data/en/nope/page-data.json", "/page-data/nope/page-data.json"], {
-          cwd: root,
-          encoding: "utf8",
-        }),
+        execFileSync(
+          process.execPath,
+          [
+            path.join(root, "scripts/netlify-rules.mjs"),
+            "/page-data/en/nope/page-data.json",
+            "/page-data/nope/page-data.json",
+          ],
+          {
+            cwd: root,
+            encoding: "utf8",
+          },
+        ),
       ) as Record<string, PathRules>,
     )
     expect(of.redirect?.status).toBe(200)

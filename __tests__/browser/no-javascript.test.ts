@@ -16,9 +16,12 @@ describe("without JavaScript", () => {
     expect(await page.locator("h1").isVisible()).toBe(true)
     const links = page.locator("header .site-nav a")
     expect(await links.first().isVisible()).toBe(true)
-    expect(await page.locator("header button").filter({ hasText: "" }).evaluateAll((buttons) =>
-      buttons.filter((b) => getComputedStyle(b).display !== "none").length,
-    )).toBe(0)
+    expect(
+      await page
+        .locator("header button")
+        .filter({ hasText: "" })
+        .evaluateAll((buttons) => buttons.filter((b) => getComputedStyle(b).display !== "none").length),
+    ).toBe(0)
     expect(await page.locator("footer").innerText()).toContain("Freiung 9-11")
     await page.close()
   })

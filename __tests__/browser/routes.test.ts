@@ -21,30 +21,33 @@ const expectedH1: Record<string, { de: RegExp; en: RegExp }> = {
 }
 
 describe.each(["de", "en"] as const)("every page in %s", (language) => {
-  it.each([...pages, ...legalPages])("%s answers 200 with its language, title, one h1, landmarks and footer", async (route) => {
-    const path = inLanguage(route, language)
-    const { page, consoleErrors } = await openPage(browser, path)
-    const response = await page.request.get(siteUrl(path))
-    expect(response.status()).toBe(200)
-    expect(await page.getAttribute("html", "lang")).toBe(language)
-    expect(await page.title()).toContain(site.name)
-    expect(await page.locator("h1").count()).toBe(1)
-    if (expectedH1[route]) expect((await page.locator("h1").innerText()).trim()).toMatch(expectedH1[route][language])
-    expect(await page.locator("header nav").count()).toBeGreaterThan(0)
-    expect(await page.locator("main").count()).toBe(1)
-    const footer = page.locator("footer").last()
-    await expect(footer.innerText()).resolves.toContain("Freiung 9-11")
-    await expect(footer.innerText()).resolves.toContain("4600 Wels")
-    await expect(footer.innerText()).resolves.toContain(site.phone.display)
-    await expect(footer.innerText()).resolves.toContain(site.email.display)
-    await expect(footer.innerText()).resolves.toContain("© 2024")
-    await expect(footer.innerText()).resolves.toMatch(language === "de" ? /Täglich geöffnet/ : /Open daily/)
-    const canonical = await page.getAttribute('link[rel="canonical"]', "href")
-    expect(canonical).toMatch(new RegExp(`${path.replace(/\//g, "\\/")}$`))
-    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(3)
-    expect(consoleErrors).toEqual([])
-    await page.close()
-  })
+  it.each([...pages, ...legalPages])(
+    "%s answers 200 with its language, title, one h1, landmarks and footer",
+    async (route) => {
+      const path = inLanguage(route, language)
+      const { page, consoleErrors } = await openPage(browser, path)
+      const response = await page.request.get(siteUrl(path))
+      expect(response.status()).toBe(200)
+      expect(await page.getAttribute("html", "lang")).toBe(language)
+      expect(await page.title()).toContain(site.name)
+      expect(await page.locator("h1").count()).toBe(1)
+      if (expectedH1[route]) expect((await page.locator("h1").innerText()).trim()).toMatch(expectedH1[route][language])
+      expect(await page.locator("header nav").count()).toBeGreaterThan(0)
+      expect(await page.locator("main").count()).toBe(1)
+      const footer = page.locator("footer").last()
+      await expect(footer.innerText()).resolves.toContain("Freiung 9-11")
+      await expect(footer.innerText()).resolves.toContain("4600 Wels")
+      await expect(footer.innerText()).resolves.toContain(site.phone.display)
+      await expect(footer.innerText()).resolves.toContain(site.email.display)
+      await expect(footer.innerText()).resolves.toContain("© 2024")
+      await expect(footer.innerText()).resolves.toMatch(language === "de" ? /Täglich geöffnet/ : /Open daily/)
+      const canonical = await page.getAttribute('link[rel="canonical"]', "href")
+      expect(canonical).toMatch(new RegExp(`${path.replace(/\//g, "\\/")}$`))
+      expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(3)
+      expect(consoleErrors).toEqual([])
+      await page.close()
+    },
+  )
 })
 
 describe("page titles are unique", () => {

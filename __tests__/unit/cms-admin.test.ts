@@ -38,8 +38,17 @@ describe("/admin/ files", () => {
       if (repositoryUrl !== undefined) process.env.REPOSITORY_URL = repositoryUrl
     })
     expect(files).toEqual({ script: "cms-NEW.js" })
-    expect(fs.readdirSync(path.join(publicDir, "admin")).sort()).toEqual(["cms-NEW.js", "config.yml", "from-static.txt", "index.html"])
-    expect(calls[0].preview).toEqual({ email: "office@freiung-passage.at", carouselFadeHomeMs: 1000, carouselFadeMs: 500 })
+    expect(fs.readdirSync(path.join(publicDir, "admin")).sort()).toEqual([
+      "cms-NEW.js",
+      "config.yml",
+      "from-static.txt",
+      "index.html",
+    ])
+    expect(calls[0].preview).toEqual({
+      email: "office@freiung-passage.at",
+      carouselFadeHomeMs: 1000,
+      carouselFadeMs: 500,
+    })
     const config = parse(fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8"))
     expect(config.backend).toMatchObject({ name: "github", repo: "freiung-passage/website", branch: "main" })
     expect(config.publish_mode).toBe("editorial_workflow")
@@ -47,9 +56,9 @@ describe("/admin/ files", () => {
     expect(config.site_url).toBe("https://www.freiung-passage.at")
     expect(config.collections.map((c: { name: string }) => c.name)).toEqual(["partners", "rooms", "pages", "site"])
     // The events photos' folder comes from data/events.yaml.
-    expect(config.collections[2].files[0].fields.find((f: { name: string }) => f.name === "gallery").fields[0].public_folder).toBe(
-      "images/events/carnival-2025",
-    )
+    expect(
+      config.collections[2].files[0].fields.find((f: { name: string }) => f.name === "gallery").fields[0].public_folder,
+    ).toBe("images/events/carnival-2025")
     expect(fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8")).toContain('src="/admin/cms-NEW.js"')
   })
 })
@@ -60,7 +69,9 @@ describe("/admin/config.yml on Netlify", () => {
     const repositoryUrl = process.env.REPOSITORY_URL
     process.env.REPOSITORY_URL = "https://github.com/freiung/passage-site"
     try {
-      await writeAdmin(root, publicDir, readAdminSite(path.join(root, "data/site.yaml")), async () => ({ script: "cms-X.js" }))
+      await writeAdmin(root, publicDir, readAdminSite(path.join(root, "data/site.yaml")), async () => ({
+        script: "cms-X.js",
+      }))
     } finally {
       if (repositoryUrl === undefined) delete process.env.REPOSITORY_URL
       else process.env.REPOSITORY_URL = repositoryUrl
@@ -83,9 +94,16 @@ describe("bilingual texts", () => {
     expect(bilingualListProblem([{ de: "a", en: "b" }], 1, true)).toBeUndefined()
     expect(bilingualListProblem([], 1, true)).toMatch(/at least 1 entry/)
     expect(bilingualListProblem([], 1, false)).toBeUndefined()
-    expect(bilingualListProblem([{ de: "a", en: "b" }, { de: "c", en: "" }], 1, true)).toBe(
-      "Eintrag 2 / entry 2: Bitte auch Englisch ausfüllen / please fill in English too",
-    )
+    expect(
+      bilingualListProblem(
+        [
+          { de: "a", en: "b" },
+          { de: "c", en: "" },
+        ],
+        1,
+        true,
+      ),
+    ).toBe("Eintrag 2 / entry 2: Bitte auch Englisch ausfüllen / please fill in English too")
   })
 
   it("get text areas as tall as their text", () => {
@@ -113,7 +131,9 @@ describe("preview data", () => {
       url,
     )
     expect(partner.yamlId).toBe("da-tano")
-    expect(partner.images[0].childImageSharp?.gatsbyImageData.images.fallback?.src).toBe("blob:../images/partners/da-tano/1.jpg")
+    expect(partner.images[0].childImageSharp?.gatsbyImageData.images.fallback?.src).toBe(
+      "blob:../images/partners/da-tano/1.jpg",
+    )
     expect(partner.phone).toBeNull() // half-filled: no call link yet
     expect(partner.website).toBeNull()
     expect(partner.openingHoursNote).toBeNull()
@@ -132,8 +152,17 @@ describe("preview data", () => {
   })
 
   it("turns a room entry into the section's props", () => {
-    const room = roomFromEntry({ id: "party-cellar", pricePerDay: 384, sizeSqm: 102.9, features: [{ de: "A", en: "B" }] }, url)
-    expect(room).toMatchObject({ yamlId: "party-cellar", pricePerDay: 384, sizeSqm: 102.9, musicLimitDb: null, capacity: 0 })
+    const room = roomFromEntry(
+      { id: "party-cellar", pricePerDay: 384, sizeSqm: 102.9, features: [{ de: "A", en: "B" }] },
+      url,
+    )
+    expect(room).toMatchObject({
+      yamlId: "party-cellar",
+      pricePerDay: 384,
+      sizeSqm: 102.9,
+      musicLimitDb: null,
+      capacity: 0,
+    })
     expect(room.features).toEqual([{ de: "A", en: "B" }])
     expect(room.images).toEqual([])
   })

@@ -38,11 +38,20 @@ function packageDirs(name: string): string[] {
   return [...dirs].sort()
 }
 
-const version = (dir: string) => JSON.parse(fs.readFileSync(path.join(root, dir, "package.json"), "utf8")).version as string
+const version = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, dir, "package.json"), "utf8")).version as string
 
 describe("the admin bundle", () => {
   it("has exactly one React, React DOM, Emotion and Immutable: the admin folder's, React 19", () => {
-    for (const name of ["react", "react-dom", "scheduler", "@emotion/react", "@emotion/cache", "@emotion/styled", "immutable"]) {
+    for (const name of [
+      "react",
+      "react-dom",
+      "scheduler",
+      "@emotion/react",
+      "@emotion/cache",
+      "@emotion/styled",
+      "immutable",
+    ]) {
       expect([name, packageDirs(name)]).toEqual([name, [`admin/node_modules/${name}`]])
     }
     expect(version("admin/node_modules/react")).toMatch(/^19\./)
@@ -55,7 +64,9 @@ describe("the admin bundle", () => {
     for (const component of ["src/components/PartnerCard.tsx", "src/components/RoomSection.tsx"]) {
       const imports = metafile.inputs[component].imports.map((i) => i.path)
       expect(imports.some((p) => p.startsWith("admin/node_modules/@emotion/react/"))).toBe(true)
-      expect(imports.filter((p) => /node_modules\/(react|react-dom|@emotion\/[^/]+)\//.test(p) && !p.startsWith("admin/"))).toEqual([])
+      expect(
+        imports.filter((p) => /node_modules\/(react|react-dom|@emotion\/[^/]+)\//.test(p) && !p.startsWith("admin/")),
+      ).toEqual([])
     }
   })
 
@@ -64,7 +75,9 @@ describe("the admin bundle", () => {
     expect(packageDirs("decap-cms-core")).toEqual(["admin/node_modules/decap-cms-core"])
     expect(version("admin/node_modules/decap-cms-core")).toMatch(/^3\./)
     expect(inputs).toContain("src/cms/shims/config-schema.ts")
-    expect(inputs.filter((input) => /configSchema|node_modules\/(ajv[^/]*|@iarna\/toml|@jsquash)\//.test(input))).toEqual([])
+    expect(
+      inputs.filter((input) => /configSchema|node_modules\/(ajv[^/]*|@iarna\/toml|@jsquash)\//.test(input)),
+    ).toEqual([])
     expect(packageDirs("decap-cms-backend-github")).toEqual(["admin/node_modules/decap-cms-backend-github"])
     expect(inputs.filter((input) => /git-gateway|netlify-identity|gotrue/.test(input))).toEqual([])
   })
@@ -95,7 +108,11 @@ describe("the admin bundle", () => {
     const fromSite = Object.keys(metafile.inputs)
       .filter((input) => input.startsWith("node_modules/"))
       .map((input) => input.match(/^node_modules\/((?:@[^/]+\/)?[^/]+)/)![1])
-    const doubled = [...new Set(fromSite)].filter((name) => fs.existsSync(path.join(adminDir, "node_modules", name)) && /^(react|react-dom|@emotion|immutable|decap)/.test(name))
+    const doubled = [...new Set(fromSite)].filter(
+      (name) =>
+        fs.existsSync(path.join(adminDir, "node_modules", name)) &&
+        /^(react|react-dom|@emotion|immutable|decap)/.test(name),
+    )
     expect(doubled).toEqual([])
   })
 })

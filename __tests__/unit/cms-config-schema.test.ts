@@ -37,7 +37,11 @@ describe("public/admin/config.yml under Decap's own configuration check", () => 
 
   it("is accepted, as the editors' browser will load it (GitHub backend, editorial workflow, local backend)", () => {
     expect(() => decap.validateConfig(config)).not.toThrow()
-    expect(config).toMatchObject({ backend: { name: "github" }, publish_mode: "editorial_workflow", local_backend: { url: "http://localhost:9000/api/v1" } })
+    expect(config).toMatchObject({
+      backend: { name: "github" },
+      publish_mode: "editorial_workflow",
+      local_backend: { url: "http://localhost:9000/api/v1" },
+    })
   })
 
   it("refuses a publish mode Decap does not know", () => {
@@ -60,7 +64,9 @@ describe("public/admin/config.yml under Decap's own configuration check", () => 
     const partners = bad.collections[0]
     const website = partners.fields.find((f: { name: string }) => f.name === "website")
     website.pattern = ["^https://"]
-    expect(() => decap.validateConfig(bad)).toThrow(/'collections\[0\]\.fields\[\d+\]\.pattern' must NOT have fewer than 2 items/)
+    expect(() => decap.validateConfig(bad)).toThrow(
+      /'collections\[0\]\.fields\[\d+\]\.pattern' must NOT have fewer than 2 items/,
+    )
   })
 
   it("refuses two fields with the same name", () => {
@@ -76,6 +82,8 @@ describe("the admin's stand-in for Decap's check (no generated code)", () => {
   })
 
   it("still refuses a config.yml without backend or collections, with Decap's wording", () => {
-    expect(() => shimValidateConfig({ media_folder: "x" })).toThrow("'backend.name' must be a string\n'collections' must NOT have fewer than 1 items")
+    expect(() => shimValidateConfig({ media_folder: "x" })).toThrow(
+      "'backend.name' must be a string\n'collections' must NOT have fewer than 1 items",
+    )
   })
 })

@@ -57,8 +57,12 @@ describe("CMS configuration", () => {
       base_url: "https://api.netlify.com",
       squash_merges: true,
     })
-    expect(config.backend.commit_messages.update).toBe("CMS: {{collection}} „{{slug}}“ geändert / {{collection}} \"{{slug}}\" changed")
-    expect(cmsConfig(documents, "https://www.freiung-passage.at", "images/events", "passage/site").backend.repo).toBe("passage/site")
+    expect(config.backend.commit_messages.update).toBe(
+      'CMS: {{collection}} „{{slug}}“ geändert / {{collection}} "{{slug}}" changed',
+    )
+    expect(cmsConfig(documents, "https://www.freiung-passage.at", "images/events", "passage/site").backend.repo).toBe(
+      "passage/site",
+    )
   })
 
   it("makes every change a draft (a pull request with its deploy preview link) that goes live only when published", () => {
@@ -68,7 +72,10 @@ describe("CMS configuration", () => {
 
   it("uses decap-server on localhost (npm run cms), from this computer only", () => {
     // On the admin's own origin (the local site server passes /api/v1 on to decap-server), so the policy needs no http: source.
-    expect(config.local_backend).toEqual({ url: "http://localhost:9000/api/v1", allowed_hosts: ["localhost", "127.0.0.1"] })
+    expect(config.local_backend).toEqual({
+      url: "http://localhost:9000/api/v1",
+      allowed_hosts: ["localhost", "127.0.0.1"],
+    })
     expect(localBackendPort).toBe(8081)
   })
 
@@ -95,7 +102,10 @@ describe("CMS configuration", () => {
   })
 
   it("has hints written for a form, not for YAML", () => {
-    const hints = config.collections.flatMap((c) => [...allFields(c.fields), ...(c.files ?? []).flatMap((f) => allFields(f.fields))])
+    const hints = config.collections.flatMap((c) => [
+      ...allFields(c.fields),
+      ...(c.files ?? []).flatMap((f) => allFields(f.fields)),
+    ])
     for (const f of hints) {
       expect(f.hint ?? "").not.toMatch(/`|Anführungszeichen|in quotes|Klammern|brackets/)
     }
@@ -129,9 +139,18 @@ describe("CMS configuration", () => {
   })
 
   it("checks numbers and intervals like the build", () => {
-    expect(field(partners.fields, "homeCarouselInterval")).toMatchObject({ widget: "number", value_type: "int", min: 1000 })
+    expect(field(partners.fields, "homeCarouselInterval")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1000,
+    })
     const price = field(rooms.fields, "pricePerDay")
-    expect(price).toMatchObject({ widget: "number", value_type: "float", min: 0, label: "Preis pro Tag / price per day (euros)" })
+    expect(price).toMatchObject({
+      widget: "number",
+      value_type: "float",
+      min: 0,
+      label: "Preis pro Tag / price per day (euros)",
+    })
     expect(price.pattern).toEqual([aboveZeroPattern, "must be more than 0"])
     expect(new RegExp(aboveZeroPattern).test("0")).toBe(false)
     expect(new RegExp(aboveZeroPattern).test("0.00")).toBe(false)
@@ -160,7 +179,11 @@ describe("CMS configuration", () => {
       media_folder: "/data/images/partners/{{id}}",
       public_folder: "../images/partners/{{id}}",
     })
-    expect(field(partners.fields, "images")).toMatchObject({ widget: "image", multiple: true, media_folder: "/data/images/partners/{{id}}" })
+    expect(field(partners.fields, "images")).toMatchObject({
+      widget: "image",
+      multiple: true,
+      media_folder: "/data/images/partners/{{id}}",
+    })
     expect(field(rooms.fields, "images")).toMatchObject({ public_folder: "../images/rooms/{{id}}" })
     const gallery = field(events.fields, "gallery")
     expect(field(gallery.fields, "image")).toMatchObject({

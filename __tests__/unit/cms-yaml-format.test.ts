@@ -38,19 +38,39 @@ describe("CMS YAML formats", () => {
     ["events.yaml", formats.events],
   ])("saving %s unchanged gives back the same bytes", (file, format) => {
     const original = read(file)
-    const yaml = createYamlFormat({ schemaLine: format.schemaLine, order: keyOrder(documents, format.schemaFile), identify: () => "file" })
+    const yaml = createYamlFormat({
+      schemaLine: format.schemaLine,
+      order: keyOrder(documents, format.schemaFile),
+      identify: () => "file",
+    })
     expect(yaml.toFile(yaml.fromFile(original))).toBe(original)
   })
 
   it("saving data/site.yaml unchanged keeps every comment (only the padding before end-of-line comments goes)", () => {
     const original = read("site.yaml")
-    const yaml = createYamlFormat({ schemaLine: formats.site.schemaLine, order: keyOrder(documents, formats.site.schemaFile), identify: () => "site" })
+    const yaml = createYamlFormat({
+      schemaLine: formats.site.schemaLine,
+      order: keyOrder(documents, formats.site.schemaFile),
+      identify: () => "site",
+    })
     const saved = yaml.toFile(yaml.fromFile(original))
     expect(changedLines(original, saved)).toEqual([
-      ["  scrollToTopAfter: 400       # px scrolled before the \"back to top\" button appears", "  scrollToTopAfter: 400 # px scrolled before the \"back to top\" button appears"],
-      ["  revealThreshold: 0.1        # share of a section visible before it fades in (0–1)", "  revealThreshold: 0.1 # share of a section visible before it fades in (0–1)"],
-      ["  carouselFadeHomeMs: 1000    # cross-fade of the home page's carousels", "  carouselFadeHomeMs: 1000 # cross-fade of the home page's carousels"],
-      ["  carouselFadeMs: 500         # cross-fade of all other carousels", "  carouselFadeMs: 500 # cross-fade of all other carousels"],
+      [
+        '  scrollToTopAfter: 400       # px scrolled before the "back to top" button appears',
+        '  scrollToTopAfter: 400 # px scrolled before the "back to top" button appears',
+      ],
+      [
+        "  revealThreshold: 0.1        # share of a section visible before it fades in (0–1)",
+        "  revealThreshold: 0.1 # share of a section visible before it fades in (0–1)",
+      ],
+      [
+        "  carouselFadeHomeMs: 1000    # cross-fade of the home page's carousels",
+        "  carouselFadeHomeMs: 1000 # cross-fade of the home page's carousels",
+      ],
+      [
+        "  carouselFadeMs: 500         # cross-fade of all other carousels",
+        "  carouselFadeMs: 500 # cross-fade of all other carousels",
+      ],
     ])
   })
 
@@ -68,7 +88,9 @@ describe("CMS YAML formats", () => {
     const data = clone(yaml.fromFile(original)) as { openingHours: unknown[] }
     data.openingHours.push({ days: ["sun"], opens: "11:00", closes: "14:30" })
     const saved = yaml.toFile(data)
-    expect(saved).toContain('    closes: "22:00"\n  - days: [sun]\n    opens: "11:00"\n    closes: "14:30"\nhomeCarouselInterval: 3000\n')
+    expect(saved).toContain(
+      '    closes: "22:00"\n  - days: [sun]\n    opens: "11:00"\n    closes: "14:30"\nhomeCarouselInterval: 3000\n',
+    )
     expect(saved.startsWith(`${formats.partner.schemaLine}\n`)).toBe(true)
     expect(saved).toContain("# TODO(client): confirm website and phone number\n")
   })
@@ -81,12 +103,18 @@ describe("CMS YAML formats", () => {
     data.website = ""
     const saved = yaml.toFile(data)
     expect(saved).not.toContain("website:")
-    expect(saved).toContain('    closes: "22:00"\nopeningHoursNote:\n  de: "Termine nach Vereinbarung"\n  en: "By appointment"\nhomeCarouselInterval: 3000\n')
+    expect(saved).toContain(
+      '    closes: "22:00"\nopeningHoursNote:\n  de: "Termine nach Vereinbarung"\n  en: "By appointment"\nhomeCarouselInterval: 3000\n',
+    )
   })
 
   it("changes a price as a number and adds a photo as a plain path", () => {
     const original = read("rooms/party-cellar.yaml")
-    const yaml = createYamlFormat({ schemaLine: formats.room.schemaLine, order: keyOrder(documents, formats.room.schemaFile), identify: (d) => String(d.id) })
+    const yaml = createYamlFormat({
+      schemaLine: formats.room.schemaLine,
+      order: keyOrder(documents, formats.room.schemaFile),
+      identify: (d) => String(d.id),
+    })
     const data = clone(yaml.fromFile(original)) as { pricePerDay: number; images: string[] }
     data.pricePerDay = 399.5
     data.images.push("../images/rooms/party-cellar/5.jpg")
@@ -138,6 +166,10 @@ describe("CMS YAML formats", () => {
   })
 
   it("leaves out empty values but keeps an empty list of opening hours", () => {
-    expect(withoutEmptyValues({ a: "", b: { de: "", en: "" }, c: [], d: 0, e: null, f: ["", "x"] })).toEqual({ c: [], d: 0, f: ["x"] })
+    expect(withoutEmptyValues({ a: "", b: { de: "", en: "" }, c: [], d: 0, e: null, f: ["", "x"] })).toEqual({
+      c: [],
+      d: 0,
+      f: ["x"],
+    })
   })
 })

@@ -9,9 +9,27 @@ const fade = keyframes`from { opacity: 0 } to { opacity: 1 }`
 function Page() {
   return (
     <main>
-      <Global styles={css`body { margin: 0 }`} />
-      <p css={css`color: red;`}>Hallo</p>
-      <p css={css`animation: ${fade} 1s;`}>Welt</p>
+      <Global
+        styles={css`
+          body {
+            margin: 0;
+          }
+        `}
+      />
+      <p
+        css={css`
+          color: red;
+        `}
+      >
+        Hallo
+      </p>
+      <p
+        css={css`
+          animation: ${fade} 1s;
+        `}
+      >
+        Welt
+      </p>
     </main>
   )
 }

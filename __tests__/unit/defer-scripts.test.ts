@@ -10,13 +10,16 @@ const gatsbyInline =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->' +
   `\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            ${chunkMapping}\n          </script>\n        ` +
   '<script>window.___webpackCompilationHash="d015c917cbfaa0ab777c";</script><!-- slice-end id="_gatsby-scripts-1" -->'
-const page = (body: string) => `<!DOCTYPE html><html><head></head><body><div id="___gatsby">…</div>${gatsbyInline}${body}</body></html>`
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head></head><body><div id="___gatsby">…</div>${gatsbyInline}${body}</body></html>`
 const loaderCode = (sources: string[]) =>
   `window.pagePath=document.currentScript.dataset.pagePath;${chunkMapping}window.___webpackCompilationHash="d015c917cbfaa0ab777c";${scriptLoader(sources)}`
-const gatsbyScripts = '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>'
+const gatsbyScripts =
+  '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>'
 
 describe("deferScripts", () => {
-  const loader = (pagePath: string, sources: string[]) => `<script id="gatsby-deferred-scripts" data-page-path="${pagePath}">${loaderCode(sources)}</script></body>`
+  const loader = (pagePath: string, sources: string[]) =>
+    `<script id="gatsby-deferred-scripts" data-page-path="${pagePath}">${loaderCode(sources)}</script></body>`
 
   it("replaces Gatsby's script tags with one loader for the same scripts, in their order, that also carries Gatsby's inline scripts", () => {
     const html = deferScripts(page(gatsbyScripts))
@@ -37,11 +40,18 @@ describe("deferScripts", () => {
 
   it("sets window.pagePath, the chunk mapping and the compilation hash before it requests Gatsby's scripts", () => {
     const html = deferScripts(page(gatsbyScripts).replace('window.pagePath="/"', 'window.pagePath="/en/404/"'))
-    const [, pagePath, code] = html.match(/<script id="gatsby-deferred-scripts" data-page-path="([^"]*)">([^<]*)<\/script>/)!
+    const [, pagePath, code] = html.match(
+      /<script id="gatsby-deferred-scripts" data-page-path="([^"]*)">([^<]*)<\/script>/,
+    )!
     const window: { pagePath?: string; ___chunkMapping?: string; ___webpackCompilationHash?: string } = {}
     vm.runInNewContext(code, {
       window,
-      document: { currentScript: { dataset: { pagePath } }, readyState: "loading", createElement: () => ({}), body: { appendChild() {} } },
+      document: {
+        currentScript: { dataset: { pagePath } },
+        readyState: "loading",
+        createElement: () => ({}),
+        body: { appendChild() {} },
+      },
       addEventListener() {},
       PerformanceObserver: undefined,
     })
@@ -77,12 +87,15 @@ describe("deferScripts", () => {
     ["pagePath", 'window.pagePath="/"', 'window.___pagePath="/"'],
     ["chunkMapping", 'id="gatsby-chunk-mapping"', 'id="gatsby-chunks"'],
     ["compilationHash", "window.___webpackCompilationHash=", "window.___compilationHash="],
-  ])("stops the build, naming the step and the script, when Gatsby's %s script is not where it was", (name, from, to) => {
-    const changed = page(gatsbyScripts).replace(from, to)
-    expect(() => deferScripts(changed, "public/index.html")).toThrow(
-      `defer-scripts (src/gatsby/defer-scripts.ts): public/index.html has Gatsby's script tags but not its ${name} script`,
-    )
-  })
+  ])(
+    "stops the build, naming the step and the script, when Gatsby's %s script is not where it was",
+    (name, from, to) => {
+      const changed = page(gatsbyScripts).replace(from, to)
+      expect(() => deferScripts(changed, "public/index.html")).toThrow(
+        `defer-scripts (src/gatsby/defer-scripts.ts): public/index.html has Gatsby's script tags but not its ${name} script`,
+      )
+    },
+  )
 })
 
 describe("scriptLoader", () => {

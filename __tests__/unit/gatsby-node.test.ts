@@ -10,7 +10,13 @@ import { excludedFromSitemap, serializeSitemapPage } from "../../src/gatsby/site
 import { createSchemaCustomization, typeDefs } from "../../src/gatsby/schema"
 import { readSiteUrl } from "../../src/gatsby/site-data"
 import { yamlTypeName } from "../../src/gatsby/yaml-type-name"
-import { browserStaticMarkup, gatsbyAppAlias, onCreateWebpackConfig, stagedAppEntry, staticMarkupRequest } from "../../src/gatsby/webpack"
+import {
+  browserStaticMarkup,
+  gatsbyAppAlias,
+  onCreateWebpackConfig,
+  stagedAppEntry,
+  staticMarkupRequest,
+} from "../../src/gatsby/webpack"
 import { copyData, edit, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -34,7 +40,9 @@ describe("onCreatePage: the English 404 page", () => {
 
   it("leaves the German 404 and ordinary pages alone", () => {
     const actions = fakeActions()
-    expect(fixLocalized404(page("/404/", { language: "de", routed: false, originalPath: "/404/" }), actions)).toBe(false)
+    expect(fixLocalized404(page("/404/", { language: "de", routed: false, originalPath: "/404/" }), actions)).toBe(
+      false,
+    )
     expect(
       fixLocalized404(page("/en/events/", { language: "en", routed: true, originalPath: "/events/" }), actions),
     ).toBe(false)
@@ -74,18 +82,36 @@ describe("createPages: legal pages from data/legal", () => {
     const actions = fakeActions()
     const reporter = { panicOnBuild: jest.fn() }
     const graphql = jest.fn().mockResolvedValue({
-      data: { allLegalYaml: { nodes: [{ id: "a", slug: "privacy" }, { id: "b", slug: "terms" }] } },
+      data: {
+        allLegalYaml: {
+          nodes: [
+            { id: "a", slug: "privacy" },
+            { id: "b", slug: "terms" },
+          ],
+        },
+      },
     })
     await createLegalPages({ graphql, actions, reporter })
     expect(actions.createPage.mock.calls.map(([p]) => p.path)).toEqual(["/privacy/", "/terms/"])
-    expect(actions.createPage).toHaveBeenCalledWith({ path: "/privacy/", component: legalPageTemplate, context: { id: "a" } })
+    expect(actions.createPage).toHaveBeenCalledWith({
+      path: "/privacy/",
+      component: legalPageTemplate,
+      context: { id: "a" },
+    })
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
   })
 
   it("stops the build on a duplicate or malformed slug", async () => {
     const reporter = { panicOnBuild: jest.fn() }
     const graphql = jest.fn().mockResolvedValue({
-      data: { allLegalYaml: { nodes: [{ id: "a", slug: "privacy" }, { id: "b", slug: "privacy" }] } },
+      data: {
+        allLegalYaml: {
+          nodes: [
+            { id: "a", slug: "privacy" },
+            { id: "b", slug: "privacy" },
+          ],
+        },
+      },
     })
     await createLegalPages({ graphql, actions: fakeActions(), reporter })
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('slug "privacy" must be unique'))
@@ -182,7 +208,13 @@ describe("onCreateWebpackConfig", () => {
     optimization: {
       splitChunks: {
         chunks: "all",
-        cacheGroups: { default: false, framework: { name: "framework" }, lib: { priority: 30 }, commons: { name: "commons" }, shared: { priority: 10 } },
+        cacheGroups: {
+          default: false,
+          framework: { name: "framework" },
+          lib: { priority: 30 },
+          commons: { name: "commons" },
+          shared: { priority: 10 },
+        },
       },
     },
   })
@@ -190,7 +222,12 @@ describe("onCreateWebpackConfig", () => {
     const replaceWebpackConfig = jest.fn()
     const replacement = { name: "NormalModuleReplacementPlugin" }
     const normalModuleReplacement = jest.fn(() => replacement)
-    onCreateWebpackConfig({ stage, getConfig: gatsbyConfig, actions: { replaceWebpackConfig }, plugins: { normalModuleReplacement } })
+    onCreateWebpackConfig({
+      stage,
+      getConfig: gatsbyConfig,
+      actions: { replaceWebpackConfig },
+      plugins: { normalModuleReplacement },
+    })
     return { replaceWebpackConfig, normalModuleReplacement, replacement }
   }
 
@@ -207,14 +244,23 @@ describe("onCreateWebpackConfig", () => {
 
   it("splits the production bundle into one chunk per page: no chunks for modules some pages share", () => {
     const { cacheGroups } = run("build-javascript").replaceWebpackConfig.mock.calls[0][0].optimization.splitChunks
-    expect(cacheGroups).toEqual({ default: false, framework: { name: "framework" }, lib: false, commons: { name: "commons" }, shared: false })
+    expect(cacheGroups).toEqual({
+      default: false,
+      framework: { name: "framework" },
+      lib: false,
+      commons: { name: "commons" },
+      shared: false,
+    })
     expect(run("develop").replaceWebpackConfig.mock.calls[0][0].optimization).toEqual(gatsbyConfig().optimization)
   })
 
   it("starts the production app from the staged entry, which imports Gatsby's own entry last", () => {
     const config = run("build-javascript").replaceWebpackConfig.mock.calls[0][0]
     expect(config.entry).toEqual({ polyfill: "/site/.cache/polyfill-entry", app: stagedAppEntry })
-    expect(config.resolve.alias).toEqual({ "react-dom$": "react-dom", [`${gatsbyAppAlias}$`]: "/site/.cache/production-app" })
+    expect(config.resolve.alias).toEqual({
+      "react-dom$": "react-dom",
+      [`${gatsbyAppAlias}$`]: "/site/.cache/production-app",
+    })
     const entrySource = fs.readFileSync(stagedAppEntry, "utf8")
     const imports = [...entrySource.matchAll(/import\((?:\/\*[^*]*\*\/ )?"([^"]+)"\)/g)].map((match) => match[1])
     expect(imports[imports.length - 1]).toBe(gatsbyAppAlias)
@@ -241,9 +287,13 @@ describe("onPreBootstrap of gatsby build: a public/ Netlify's adapter left behin
     const reporter = { panic: jest.fn() }
     checkPublicBeforeBuild({ reporter }, builtPublic(true, false), "build")
     expect(reporter.panic).toHaveBeenCalledTimes(1)
-    expect(reporter.panic.mock.calls[0][0]).toContain(`${path.join("page-data", "en", "404", "page-data.json")} became a "[...]" file`)
+    expect(reporter.panic.mock.calls[0][0]).toContain(
+      `${path.join("page-data", "en", "404", "page-data.json")} became a "[...]" file`,
+    )
     expect(reporter.panic.mock.calls[0][0]).toContain("Build with `npm run build`")
-    expect(filesTheAdapterMoved(builtPublic(true, false), ["en"])).toEqual([path.join("page-data", "en", "404", "page-data.json")])
+    expect(filesTheAdapterMoved(builtPublic(true, false), ["en"])).toEqual([
+      path.join("page-data", "en", "404", "page-data.json"),
+    ])
   })
 
   it("lets the build go on after Netlify's build put the files back, on a clean public/, and in gatsby develop", () => {

@@ -105,7 +105,9 @@ describe("public/_headers", () => {
 
   it("sends HSTS for a year, without includeSubDomains or preload until the client opts in", () => {
     expect(blocks.get("/*")).toContain("Strict-Transport-Security: max-age=31536000")
-    expect(hstsHeader({ ...hsts, includeSubDomains: true, preload: true })).toBe("max-age=31536000; includeSubDomains; preload")
+    expect(hstsHeader({ ...hsts, includeSubDomains: true, preload: true })).toBe(
+      "max-age=31536000; includeSubDomains; preload",
+    )
   })
 
   it("repeats none of the headers the adapter sends with every path, and no Cross-Origin-Opener-Policy", () => {
@@ -131,7 +133,10 @@ describe("public/_headers", () => {
     fs.writeFileSync(path.join(dir, "index.html"), "<script>a()</script>")
     fs.writeFileSync(path.join(dir, "en", "index.html"), "<script>b()</script>")
     fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script>c()</script>")
-    const written = fs.readFileSync(writeHeaders(dir, ["https://www.openstreetmap.org/export/embed.html?x=1"], ["cms-4MZC2K7Q.js"]), "utf8")
+    const written = fs.readFileSync(
+      writeHeaders(dir, ["https://www.openstreetmap.org/export/embed.html?x=1"], ["cms-4MZC2K7Q.js"]),
+      "utf8",
+    )
     for (const hash of [...inlineScriptHashes("<script>a()</script>"), ...inlineScriptHashes("<script>b()</script>")]) {
       expect(written).toContain(hash)
     }

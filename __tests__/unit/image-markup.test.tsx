@@ -7,7 +7,11 @@ const image: IGatsbyImageData = {
   width: 960,
   height: 640,
   images: {
-    fallback: { src: "/static/a/960/1.jpg", srcSet: "/static/a/360/1.jpg 360w,/static/a/960/1.jpg 960w", sizes: "92vw" },
+    fallback: {
+      src: "/static/a/960/1.jpg",
+      srcSet: "/static/a/360/1.jpg 360w,/static/a/960/1.jpg 960w",
+      sizes: "92vw",
+    },
     sources: [{ type: "image/avif", srcSet: "/static/a/360/1.avif 360w,/static/a/960/1.avif 960w", sizes: "92vw" }],
   },
   placeholder: { fallback: "data:image/jpeg;base64,AAAA" },
@@ -27,8 +31,12 @@ describe("withNativeImageMarkup: gatsby-plugin-image's server markup", () => {
   it("gives a lazy image its real src and srcset, left to the browser's lazy loading", () => {
     const html = withNativeImageMarkup(lazy)
     expect(html).not.toMatch(/data-src(set)?=/)
-    expect(html).toMatch(/<img[^>]* loading="lazy" src="\/static\/a\/960\/1.jpg" srcset="\/static\/a\/360\/1.jpg 360w,\/static\/a\/960\/1.jpg 960w" alt="Pizza"\/>/)
-    expect(html).toMatch(/<source type="image\/avif" srcset="\/static\/a\/360\/1.avif 360w,\/static\/a\/960\/1.avif 960w" sizes="92vw"\/>/)
+    expect(html).toMatch(
+      /<img[^>]* loading="lazy" src="\/static\/a\/960\/1.jpg" srcset="\/static\/a\/360\/1.jpg 360w,\/static\/a\/960\/1.jpg 960w" alt="Pizza"\/>/,
+    )
+    expect(html).toMatch(
+      /<source type="image\/avif" srcset="\/static\/a\/360\/1.avif 360w,\/static\/a\/960\/1.avif 960w" sizes="92vw"\/>/,
+    )
   })
 
   it("drops the <noscript> copy and the per-image script, which have nothing left to do, and keeps one <img alt> per photo", () => {
@@ -47,7 +55,8 @@ describe("withNativeImageMarkup: gatsby-plugin-image's server markup", () => {
   })
 
   it("changes nothing else", () => {
-    const other = '<p data-src="kept">x</p><noscript><style>a{}</style></noscript><script type="application/ld+json">{}</script>'
+    const other =
+      '<p data-src="kept">x</p><noscript><style>a{}</style></noscript><script type="application/ld+json">{}</script>'
     expect(withNativeImageMarkup(other)).toBe(other)
   })
 })

@@ -39,7 +39,7 @@ describe("validateDataDir: what an editor gets wrong", () => {
         " and that every quote above is closed",
     ])
     // The build message shows the lines around it, with a marker under the column
-    expect(formatProblems(problems)).toContain("  10 |    en: \"Pizzeria DA TANO serves")
+    expect(formatProblems(problems)).toContain('  10 |    en: "Pizzeria DA TANO serves')
   })
 
   it("an unclosed quote is a syntax error too", () => {
@@ -57,7 +57,9 @@ describe("validateDataDir: what an editor gets wrong", () => {
   })
 
   it("a price that is not a number", () => {
-    expect(problemsAfter((dir) => edit(dir, "rooms/party-cellar.yaml", "pricePerDay: 384", "pricePerDay: 384 Euro"))).toEqual([
+    expect(
+      problemsAfter((dir) => edit(dir, "rooms/party-cellar.yaml", "pricePerDay: 384", "pricePerDay: 384 Euro")),
+    ).toEqual([
       'data/rooms/party-cellar.yaml, line 10: room "party-cellar", field "pricePerDay" must be a number (found "384 Euro")' +
         " – write only the digits, with a point for decimals, e.g. 102.9",
     ])
@@ -83,7 +85,9 @@ describe("validateDataDir: what an editor gets wrong", () => {
 
   it("a carousel interval under 1000 ms", () => {
     expect(
-      problemsAfter((dir) => edit(dir, "partners/maxmara.yaml", "homeCarouselInterval: 6500", "homeCarouselInterval: 500")),
+      problemsAfter((dir) =>
+        edit(dir, "partners/maxmara.yaml", "homeCarouselInterval: 6500", "homeCarouselInterval: 500"),
+      ),
     ).toEqual([
       'data/partners/maxmara.yaml, line 31: partner "maxmara", field "homeCarouselInterval" must be at least 1000 ms (found 500)',
     ])
@@ -98,7 +102,9 @@ describe("validateDataDir: what an editor gets wrong", () => {
 
   it("an image path whose upper and lower case differ from the file's", () => {
     expect(
-      problemsAfter((dir) => edit(dir, "home.yaml", "image: images/hero/passage.jpg", "image: images/hero/Passage.jpg")),
+      problemsAfter((dir) =>
+        edit(dir, "home.yaml", "image: images/hero/passage.jpg", "image: images/hero/Passage.jpg"),
+      ),
     ).toEqual([
       'data/home.yaml, line 12: field "hero.image" points to data/images/hero/Passage.jpg,' +
         ' but the file is called "passage.jpg" – upper and lower case must match',
@@ -137,7 +143,9 @@ describe("validateDataDir: what an editor gets wrong", () => {
   })
 
   it("a date without quotes", () => {
-    expect(problemsAfter((dir) => edit(dir, "legal/terms.yaml", 'updated: "2026-11-22"', "updated: 2026-11-22"))).toEqual([
+    expect(
+      problemsAfter((dir) => edit(dir, "legal/terms.yaml", 'updated: "2026-11-22"', "updated: 2026-11-22")),
+    ).toEqual([
       'data/legal/terms.yaml, line 14: legal page "terms", field "updated"' +
         ' must be text in quotes (found 2026-11-22 without quotes) – put the value in "double quotes"',
     ])
@@ -170,10 +178,12 @@ describe("validateDataDir: what an editor gets wrong", () => {
   })
 
   it("an unknown placeholder in a legal text", () => {
-    expect(problemsAfter((dir) => edit(dir, "legal/terms.yaml", "Telefon: {{phone}}", "Telefon: {{telefon}}"))).toEqual([
-      'data/legal/terms.yaml, line 26: legal page "terms", field "sections[0].paragraphs[1].de" uses the unknown' +
-        " placeholder {{telefon}}; use one of {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}}, {{depositPerRoom}}",
-    ])
+    expect(problemsAfter((dir) => edit(dir, "legal/terms.yaml", "Telefon: {{phone}}", "Telefon: {{telefon}}"))).toEqual(
+      [
+        'data/legal/terms.yaml, line 26: legal page "terms", field "sections[0].paragraphs[1].de" uses the unknown' +
+          " placeholder {{telefon}}; use one of {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}}, {{depositPerRoom}}",
+      ],
+    )
   })
 
   it("a YAML file the site does not know", () => {
@@ -258,7 +268,10 @@ describe("JSON Schemas", () => {
       })
       expect({ type, required: [...schema.required].sort() }).toEqual({
         type,
-        required: fields.filter((field) => field.required).map((field) => field.name).sort(),
+        required: fields
+          .filter((field) => field.required)
+          .map((field) => field.name)
+          .sort(),
       })
     }
   })
@@ -277,7 +290,10 @@ describe("editor support", () => {
     expect(files.length).toBeGreaterThan(10)
     for (const file of files) {
       const kind = kindOf(path.relative(realDataDir, file))
-      const expected = path.relative(path.dirname(file), path.join(schemaDir, kind?.schema ?? "?")).split(path.sep).join("/")
+      const expected = path
+        .relative(path.dirname(file), path.join(schemaDir, kind?.schema ?? "?"))
+        .split(path.sep)
+        .join("/")
       const firstLine = fs.readFileSync(file, "utf8").split("\n")[0]
       expect({ file: path.relative(realDataDir, file), firstLine }).toEqual({
         file: path.relative(realDataDir, file),

@@ -29,6 +29,7 @@ void runInTasks([
   () => import(/* webpackMode: "eager", webpackExports: ["useTranslation"] */ "react-i18next"),
   // i18next's CommonJS build, the one the plugin requires (importing "i18next" here would
   // add its ES module build as a second copy).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS build, see above
   () => require("i18next"),
   () => import(/* webpackMode: "eager", webpackExports: ["ThemeProvider"] */ "@emotion/react"),
   () => import(/* webpackMode: "eager", webpackExports: ["GlobalStyles"] */ "../theme/GlobalStyles"),

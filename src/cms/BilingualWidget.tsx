@@ -120,7 +120,9 @@ export class BilingualControl extends Component<ControlProps> {
             text={current[language]}
             onFocus={setActiveStyle}
             onBlur={setInactiveStyle}
-            onChange={(text) => onChange(ImmutableMap({ de: current.de ?? "", en: current.en ?? "", [language]: text }))}
+            onChange={(text) =>
+              onChange(ImmutableMap({ de: current.de ?? "", en: current.en ?? "", [language]: text }))
+            }
           />
         ))}
       </div>
@@ -197,7 +199,11 @@ function plainList(value: ListControlProps["value"]): BilingualValue[] {
 export class BilingualListControl extends Component<ListControlProps> {
   isValid = (): true | { error: { message: string } } => {
     const min = Number(this.props.field.get("min", 0))
-    const message = bilingualListProblem(plainList(this.props.value), min, this.props.field.get("required", true) !== false)
+    const message = bilingualListProblem(
+      plainList(this.props.value),
+      min,
+      this.props.field.get("required", true) !== false,
+    )
     return message ? { error: { message } } : true
   }
 
@@ -231,7 +237,9 @@ export class BilingualListControl extends Component<ListControlProps> {
                   text={item[language]}
                   onFocus={setActiveStyle}
                   onBlur={setInactiveStyle}
-                  onChange={(text) => this.update(items.map((other, i) => (i === index ? { ...other, [language]: text } : other)))}
+                  onChange={(text) =>
+                    this.update(items.map((other, i) => (i === index ? { ...other, [language]: text } : other)))
+                  }
                 />
               ))}
             </div>
@@ -242,7 +250,11 @@ export class BilingualListControl extends Component<ListControlProps> {
               <button type="button" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
                 ↓ nach unten / down
               </button>
-              <button type="button" data-action="remove" onClick={() => this.update(items.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                data-action="remove"
+                onClick={() => this.update(items.filter((_, i) => i !== index))}
+              >
                 Entfernen / remove
               </button>
             </div>

@@ -28,9 +28,14 @@ export function rowsFor(text: string | undefined): number {
 }
 
 /** What is wrong with a list of bilingual texts (schemas' localizedTextList: at least `min` entries, each in both languages). */
-export function bilingualListProblem(items: readonly BilingualValue[], min: number, required: boolean): string | undefined {
+export function bilingualListProblem(
+  items: readonly BilingualValue[],
+  min: number,
+  required: boolean,
+): string | undefined {
   if (items.length === 0 && !required) return undefined
-  if (items.length < min) return `Mindestens ${min} Eintrag/Einträge / at least ${min} ${min === 1 ? "entry" : "entries"}`
+  if (items.length < min)
+    return `Mindestens ${min} Eintrag/Einträge / at least ${min} ${min === 1 ? "entry" : "entries"}`
   const index = items.findIndex((item) => bilingualProblem(item, true) !== undefined)
   return index === -1 ? undefined : `Eintrag ${index + 1} / entry ${index + 1}: ${bilingualProblem(items[index], true)}`
 }

@@ -36,10 +36,26 @@ export function githubRepository(url: string | undefined): string | undefined {
 
 /** One custom format per kind of file: it writes the file's schema line back and keeps comments (see yaml-format.ts). */
 export const formats = {
-  partner: { name: "yaml-partner", schemaFile: "partner.schema.json", schemaLine: "# yaml-language-server: $schema=../../schemas/partner.schema.json" },
-  room: { name: "yaml-room", schemaFile: "room.schema.json", schemaLine: "# yaml-language-server: $schema=../../schemas/room.schema.json" },
-  events: { name: "yaml-events", schemaFile: "events.schema.json", schemaLine: "# yaml-language-server: $schema=../schemas/events.schema.json" },
-  site: { name: "yaml-site", schemaFile: "site.schema.json", schemaLine: "# yaml-language-server: $schema=../schemas/site.schema.json" },
+  partner: {
+    name: "yaml-partner",
+    schemaFile: "partner.schema.json",
+    schemaLine: "# yaml-language-server: $schema=../../schemas/partner.schema.json",
+  },
+  room: {
+    name: "yaml-room",
+    schemaFile: "room.schema.json",
+    schemaLine: "# yaml-language-server: $schema=../../schemas/room.schema.json",
+  },
+  events: {
+    name: "yaml-events",
+    schemaFile: "events.schema.json",
+    schemaLine: "# yaml-language-server: $schema=../schemas/events.schema.json",
+  },
+  site: {
+    name: "yaml-site",
+    schemaFile: "site.schema.json",
+    schemaLine: "# yaml-language-server: $schema=../schemas/site.schema.json",
+  },
 } as const
 
 export type FormatKey = keyof typeof formats
@@ -89,9 +105,9 @@ export interface CmsConfig {
 
 /** A commit per save that says what changed, in the editors' language. */
 const commitMessages = {
-  create: "CMS: neu {{collection}} „{{slug}}“ / new {{collection}} \"{{slug}}\"",
-  update: "CMS: {{collection}} „{{slug}}“ geändert / {{collection}} \"{{slug}}\" changed",
-  delete: "CMS: {{collection}} „{{slug}}“ gelöscht / {{collection}} \"{{slug}}\" deleted",
+  create: 'CMS: neu {{collection}} „{{slug}}“ / new {{collection}} "{{slug}}"',
+  update: 'CMS: {{collection}} „{{slug}}“ geändert / {{collection}} "{{slug}}" changed',
+  delete: 'CMS: {{collection}} „{{slug}}“ gelöscht / {{collection}} "{{slug}}" deleted',
   uploadMedia: "CMS: Foto {{path}} hochgeladen / photo {{path}} uploaded",
   deleteMedia: "CMS: Foto {{path}} gelöscht / photo {{path}} deleted",
 }

@@ -219,7 +219,13 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
 
   if (isImagePath(resolved)) {
     if (!ctx.media) throw new Error(`${at}: an image field needs the collection's media folders`)
-    return { ...base, widget: "image", choose_url: false, ...ctx.media, ...(patternOf(schema, at) ? { pattern: patternOf(schema, at) } : {}) }
+    return {
+      ...base,
+      widget: "image",
+      choose_url: false,
+      ...ctx.media,
+      ...(patternOf(schema, at) ? { pattern: patternOf(schema, at) } : {}),
+    }
   }
 
   switch (schema.type) {
@@ -228,7 +234,10 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
         return {
           ...base,
           widget: "select",
-          options: schema.enum.map((value) => ({ label: weekdayLabels[String(value)] ?? String(value), value: String(value) })),
+          options: schema.enum.map((value) => ({
+            label: weekdayLabels[String(value)] ?? String(value),
+            value: String(value),
+          })),
         }
       }
       const pattern = patternOf(schema, at)
@@ -268,12 +277,22 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
           widget: "select",
           multiple: true,
           ...(min !== undefined ? { min } : {}),
-          options: items.schema.enum.map((value) => ({ label: weekdayLabels[String(value)] ?? String(value), value: String(value) })),
+          options: items.schema.enum.map((value) => ({
+            label: weekdayLabels[String(value)] ?? String(value),
+            value: String(value),
+          })),
         }
       }
       if (isImagePath(items)) {
         if (!ctx.media) throw new Error(`${at}: an image list needs the collection's media folders`)
-        return { ...base, widget: "image", multiple: true, choose_url: false, media_library: { config: { multiple: true } }, ...ctx.media }
+        return {
+          ...base,
+          widget: "image",
+          multiple: true,
+          choose_url: false,
+          media_library: { config: { multiple: true } },
+          ...ctx.media,
+        }
       }
       // Decap's list widget cannot hold a single field whose value is an object: a widget of its own.
       if (isLocalizedText(items)) return { ...base, widget: "bilingualList", ...(min !== undefined ? { min } : {}) }
@@ -298,7 +317,9 @@ export function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
   checkKeywords(schema, ctx.at)
   if (schema.additionalProperties !== false) throw new Error(`${ctx.at}: objects must not allow other fields`)
   const required = new Set(schema.required ?? [])
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldFor(name, property, required.has(name), ctx))
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFor(name, property, required.has(name), ctx),
+  )
 }
 
 /** The fields of one schema document (a YAML file's top level). */
@@ -316,7 +337,8 @@ export function keyOrder(documents: SchemaDocuments, file: string): KeyOrder {
     const next = { ...ctx, file: resolved.file }
     if (s.type === "object" && s.properties) {
       const children: Record<string, KeyOrder> = {}
-      for (const [key, property] of Object.entries(s.properties)) children[key] = walk(property, { ...next, at: `${ctx.at}/${key}` })
+      for (const [key, property] of Object.entries(s.properties))
+        children[key] = walk(property, { ...next, at: `${ctx.at}/${key}` })
       return { keys: Object.keys(s.properties), children }
     }
     if (s.type === "array" && s.items) {

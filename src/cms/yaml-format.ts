@@ -108,7 +108,11 @@ function applyTo(doc: Document, node: unknown, value: unknown, order: KeyOrder |
           if (before.includes(keyOf(item.key))) at = index + 1
         })
       }
-      node.items.splice(at, 0, doc.createPair(key, createStyled(doc, value[key], order?.children?.[key])) as (typeof node.items)[number])
+      node.items.splice(
+        at,
+        0,
+        doc.createPair(key, createStyled(doc, value[key], order?.children?.[key])) as (typeof node.items)[number],
+      )
     }
     return node
   }
@@ -127,7 +131,11 @@ function applyTo(doc: Document, node: unknown, value: unknown, order: KeyOrder |
 }
 
 /** The text of the file after a save: `original` with `data` applied, or a new file. */
-export function writeYaml(data: Plain, options: Pick<YamlFormatOptions, "schemaLine" | "order">, original?: string): string {
+export function writeYaml(
+  data: Plain,
+  options: Pick<YamlFormatOptions, "schemaLine" | "order">,
+  original?: string,
+): string {
   const cleaned = (withoutEmptyValues(data) ?? {}) as Plain
   let text: string
   if (original !== undefined) {

@@ -19,7 +19,15 @@ export function addressLines(address: AddressData, language: Language): string[]
   ]
 }
 
-export function Address({ address, language, className }: { address: AddressData; language: Language; className?: string }) {
+export function Address({
+  address,
+  language,
+  className,
+}: {
+  address: AddressData
+  language: Language
+  className?: string
+}) {
   const lines = addressLines(address, language)
   return (
     <address className={className} style={{ fontStyle: "normal", marginBottom: "0.75rem" }}>

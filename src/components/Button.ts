@@ -16,7 +16,10 @@ export const buttonCss = css`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.2s, color 0.2s, transform 0.2s;
+  transition:
+    background-color 0.2s,
+    color 0.2s,
+    transform 0.2s;
   &:hover {
     background: ${theme.colors.primaryHover};
     border-color: ${theme.colors.primaryHover};

@@ -109,9 +109,7 @@ export function Header({ siteName, isHome }: { siteName: string; isHome: boolean
           <ul>
             {pageLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>
-                  {t(link.label)}
-                </Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>

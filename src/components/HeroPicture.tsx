@@ -22,6 +22,8 @@ export function HeroPicture({ image, alt, className }: { image: IGatsbyImageData
         alt={alt}
         loading="eager"
         decoding="async"
+        // React 18 knows no `fetchPriority` prop; the attribute is passed as written.
+        // eslint-disable-next-line react/no-unknown-property
         fetchpriority="high"
         style={{ display: "block", width: "100%", height: "auto", backgroundColor }}
       />

@@ -10,7 +10,8 @@ const frameCss = css`
   border-radius: ${theme.radii.lg};
   overflow: hidden;
   border: 1px solid ${theme.colors.border};
-  background: repeating-linear-gradient(
+  background:
+    repeating-linear-gradient(
       45deg,
       transparent 0 18px,
       color-mix(in srgb, ${theme.colors.border} 45%, transparent) 18px 20px

@@ -174,7 +174,14 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
         createPortal(
           <>
             <div css={backdropCss} data-testid="menu-backdrop" aria-hidden="true" onClick={close} />
-            <div ref={drawerRef} id={drawerId} css={drawerCss} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+            <div
+              ref={drawerRef}
+              id={drawerId}
+              css={drawerCss}
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+            >
               <div className="drawer-title">
                 <h2 id={titleId}>{t("nav.menu")}</h2>
                 <button type="button" css={closeCss} aria-label={t("nav.closeMenu")} onClick={close}>

@@ -45,11 +45,7 @@ export const query = graphql`
     }
     images {
       childImageSharp {
-        gatsbyImageData(
-          width: 960
-          aspectRatio: 1.5
-          breakpoints: [360, 720, 960]
-        )
+        gatsbyImageData(width: 960, aspectRatio: 1.5, breakpoints: [360, 720, 960])
       }
     }
   }
@@ -129,7 +125,13 @@ export function PartnerCard({
   eager?: boolean
 }) {
   const { t, language } = useLanguage()
-  const images = carouselImages(partner.images, partner.imageAlt, language, `data/partners/${partner.yamlId}.yaml`, cardImageSizes)
+  const images = carouselImages(
+    partner.images,
+    partner.imageAlt,
+    language,
+    `data/partners/${partner.yamlId}.yaml`,
+    cardImageSizes,
+  )
   return (
     <article css={cardCss} aria-labelledby={`card-${partner.yamlId}`}>
       <ImageCarousel

@@ -44,11 +44,7 @@ export const query = graphql`
     }
     images {
       childImageSharp {
-        gatsbyImageData(
-          width: 960
-          aspectRatio: 1.5
-          breakpoints: [360, 720, 960]
-        )
+        gatsbyImageData(width: 960, aspectRatio: 1.5, breakpoints: [360, 720, 960])
       }
     }
   }
@@ -119,7 +115,13 @@ export function PartnerDetail({
   eager?: boolean
 }) {
   const { t, language } = useLanguage()
-  const images = carouselImages(partner.images, partner.imageAlt, language, `data/partners/${partner.yamlId}.yaml`, detailImageSizes)
+  const images = carouselImages(
+    partner.images,
+    partner.imageAlt,
+    language,
+    `data/partners/${partner.yamlId}.yaml`,
+    detailImageSizes,
+  )
   const titleId = `partner-${partner.yamlId}-title`
   const hasHours = partner.openingHours.length > 0 || Boolean(partner.openingHoursNote)
   return (

@@ -10,7 +10,9 @@ const hiddenCss = css`
 
 /** Only on the way in: hiding (off the screen) is instant. */
 const shownCss = css`
-  transition: opacity 0.7s ease-out, transform 0.7s ease-out;
+  transition:
+    opacity 0.7s ease-out,
+    transform 0.7s ease-out;
   ${theme.motion.reduce} {
     transition: none;
   }

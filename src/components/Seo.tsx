@@ -16,7 +16,6 @@ export interface SeoProps {
   children?: ReactNode
 }
 
-
 /** Everything in <head>: built by each page's Head from its data and page context. */
 export function Seo({
   language,
@@ -37,8 +36,7 @@ export function Seo({
       <title>{title}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={urlFor(language)} />}
-      {!noindex &&
-        languages.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={urlFor(lang)} />)}
+      {!noindex && languages.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={urlFor(lang)} />)}
       {!noindex && <link rel="alternate" hrefLang="x-default" href={urlFor(defaultLanguage)} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />

@@ -10,10 +10,7 @@ export function WaveDivider() {
       focusable="false"
       style={{ display: "block", width: "100%", height: "clamp(2.5rem, 6vw, 5rem)" }}
     >
-      <path
-        d="M0 40c120 26 240 39 360 26S600 14 720 14s240 39 360 39 240-26 360-26v53H0z"
-        fill={theme.colors.bgAlt}
-      />
+      <path d="M0 40c120 26 240 39 360 26S600 14 720 14s240 39 360 39 240-26 360-26v53H0z" fill={theme.colors.bgAlt} />
     </svg>
   )
 }

@@ -34,6 +34,9 @@ export function carouselImages(
   return files.map((file, index) => {
     const image = getImage(file.childImageSharp?.gatsbyImageData ?? null)
     if (!image) throw new Error(`${owner}: image ${index + 1} is not a processable image`)
-    return { image: sizes ? withSizes(image, sizes) : image, alt: files.length > 1 ? `${text} (${index + 1}/${files.length})` : text }
+    return {
+      image: sizes ? withSizes(image, sizes) : image,
+      alt: files.length > 1 ? `${text} (${index + 1}/${files.length})` : text,
+    }
   })
 }

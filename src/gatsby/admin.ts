@@ -28,7 +28,11 @@ export interface AdminSite {
 }
 
 /** Bundles the admin's script (and its CSS) into `outdir`; returns their file names. */
-export type AdminBundler = (options: { root: string; outdir: string; preview: PreviewSiteSettings }) => Promise<AdminFiles>
+export type AdminBundler = (options: {
+  root: string
+  outdir: string
+  preview: PreviewSiteSettings
+}) => Promise<AdminFiles>
 
 export function adminHtml(files: AdminFiles, siteName: string): string {
   return [
@@ -74,7 +78,8 @@ export function adminModulesDir(root: string): string {
  * (react-i18next, swiper, yaml …) import React and Emotion too; resolved from the site they
  * would get the site's React 18 and a second Emotion, and hooks would break.
  */
-export const adminPackages = /^(react|react-dom|scheduler|immutable|@emotion\/[^/]+|decap-cms-[a-z-]+|path-browserify)(\/.*)?$/
+export const adminPackages =
+  /^(react|react-dom|scheduler|immutable|@emotion\/[^/]+|decap-cms-[a-z-]+|path-browserify)(\/.*)?$/
 
 /**
  * Modules of Decap replaced in the bundle (see src/cms/shims/):
@@ -90,7 +95,11 @@ export const adminPackages = /^(react|react-dom|scheduler|immutable|@emotion\/[^
 export function adminShims(root: string): Array<{ filter: RegExp; importer: RegExp; shim: string }> {
   const shims = path.join(root, "src/cms/shims")
   return [
-    { filter: /^\.\.\/constants\/configSchema$/, importer: /[\\/]decap-cms-core[\\/]/, shim: path.join(shims, "config-schema.ts") },
+    {
+      filter: /^\.\.\/constants\/configSchema$/,
+      importer: /[\\/]decap-cms-core[\\/]/,
+      shim: path.join(shims, "config-schema.ts"),
+    },
     { filter: /^@jsquash\/webp$/, importer: /[\\/]decap-cms-core[\\/]/, shim: path.join(shims, "webp.ts") },
     { filter: /^@iarna\/toml\/parse-string$/, importer: /[\\/]decap-cms-core[\\/]/, shim: path.join(shims, "toml.ts") },
   ]
@@ -106,7 +115,11 @@ export function adminShims(root: string): Array<{ filter: RegExp; importer: RegE
  *   the bundle reads a global `process` (esbuild replaces process.env.NODE_ENV).
  */
 export const adminPatches: Array<{ file: RegExp; find: string; replace: string }> = [
-  { file: /[\\/]ts-invariant[\\/]lib[\\/]invariant\.esm\.js$/, find: 'Function("stub", "process = stub")(processStub);', replace: "void processStub;" },
+  {
+    file: /[\\/]ts-invariant[\\/]lib[\\/]invariant\.esm\.js$/,
+    find: 'Function("stub", "process = stub")(processStub);',
+    replace: "void processStub;",
+  },
 ]
 
 /** esbuild's options for the admin bundle (without the plugin that resolves from admin/node_modules). */
@@ -158,13 +171,20 @@ export function adminResolvePlugin(root: string): EsbuildPlugin {
       }
       // Decap imports Node's `path`; its own browser build uses path-browserify (a dependency of decap-cms-core).
       build.onResolve({ filter: /^path$/ }, async (args) => {
-        const result = await build.resolve("path-browserify", { kind: args.kind, resolveDir: adminDir, pluginData: adminDir })
+        const result = await build.resolve("path-browserify", {
+          kind: args.kind,
+          resolveDir: adminDir,
+          pluginData: adminDir,
+        })
         return result.errors.length > 0 ? { errors: result.errors } : { path: result.path }
       })
       for (const { file, find, replace } of adminPatches) {
         build.onLoad({ filter: file }, async (args) => {
           const source = await fs.promises.readFile(args.path, "utf8")
-          if (!source.includes(find)) throw new Error(`${args.path} no longer contains ${JSON.stringify(find)}: check the patch in src/gatsby/admin.ts`)
+          if (!source.includes(find))
+            throw new Error(
+              `${args.path} no longer contains ${JSON.stringify(find)}: check the patch in src/gatsby/admin.ts`,
+            )
           return { contents: source.split(find).join(replace), loader: "js" }
         })
       }
@@ -172,7 +192,12 @@ export function adminResolvePlugin(root: string): EsbuildPlugin {
         if (args.pluginData === adminDir) return undefined
         const result = await build.resolve(args.path, { kind: args.kind, resolveDir: adminDir, pluginData: adminDir })
         if (result.errors.length > 0) return { errors: result.errors }
-        return { path: result.path, external: result.external, sideEffects: result.sideEffects, namespace: result.namespace }
+        return {
+          path: result.path,
+          external: result.external,
+          sideEffects: result.sideEffects,
+          namespace: result.namespace,
+        }
       })
     },
   }
@@ -182,9 +207,14 @@ export function adminResolvePlugin(root: string): EsbuildPlugin {
 export const esbuildBundler: AdminBundler = async ({ root, outdir, preview }) => {
   const esbuild = await import("esbuild")
   if (!fs.existsSync(path.join(adminModulesDir(root), "node_modules", "decap-cms-core"))) {
-    throw new Error("admin/node_modules is missing: run `npm ci` (its postinstall installs admin/) or `npm ci --prefix admin`")
+    throw new Error(
+      "admin/node_modules is missing: run `npm ci` (its postinstall installs admin/) or `npm ci --prefix admin`",
+    )
   }
-  const result = await esbuild.build({ ...adminBuildOptions(root, outdir, preview), plugins: [adminResolvePlugin(root)] })
+  const result = await esbuild.build({
+    ...adminBuildOptions(root, outdir, preview),
+    plugins: [adminResolvePlugin(root)],
+  })
   const outputs = Object.keys(result.metafile.outputs).map((file) => path.basename(file))
   const script = outputs.find((file) => file.endsWith(".js"))
   if (!script) throw new Error("the admin bundle has no script")
@@ -212,7 +242,8 @@ export async function writeAdmin(
   const config = cmsConfig(readSchemas(path.join(root, "schemas")), site.siteUrl, site.eventsPhotoFolder, repo)
   fs.writeFileSync(
     path.join(outdir, "config.yml"),
-    "# Written by src/gatsby/admin.ts from src/cms/config.ts and schemas/ at build time.\n" + stringify(config, { lineWidth: 0 }),
+    "# Written by src/gatsby/admin.ts from src/cms/config.ts and schemas/ at build time.\n" +
+      stringify(config, { lineWidth: 0 }),
   )
   const files = await bundle({ root, outdir, preview: site.preview })
   fs.writeFileSync(path.join(outdir, "index.html"), adminHtml(files, site.name))

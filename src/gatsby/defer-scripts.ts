@@ -22,7 +22,10 @@ export function scriptLoader(sources: string[]): string {
 
 /** Marks the loader, so that a rebuild replaces it (Gatsby re-stitches its scripts into pages it did not render again). */
 const loaderId = "gatsby-deferred-scripts"
-const previousLoader = new RegExp(`<script id="${loaderId}"[^>]*>[^<]*</script>|<script>\\(function\\(\\)\\{var s=\\[[^<]*</script>`, "g")
+const previousLoader = new RegExp(
+  `<script id="${loaderId}"[^>]*>[^<]*</script>|<script>\\(function\\(\\)\\{var s=\\[[^<]*</script>`,
+  "g",
+)
 
 /**
  * Gatsby's inline scripts, which its runtime reads when it starts: the page's path (the one
@@ -33,14 +36,19 @@ const previousLoader = new RegExp(`<script id="${loaderId}"[^>]*>[^<]*</script>|
  * src/gatsby/headers.ts) needs one hash for all of it rather than one per page and script.
  */
 const gatsbyInlineScripts = {
-  pagePath: /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="((?:[^"\\]|\\.)*)";\/\*\]\]>\*\/<\/script>/,
+  pagePath:
+    /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="((?:[^"\\]|\\.)*)";\/\*\]\]>\*\/<\/script>/,
   chunkMapping: /<script\s+id="gatsby-chunk-mapping"\s*>\s*(window\.___chunkMapping=[^<]*?;?)\s*<\/script>/,
   compilationHash: /<script>(window\.___webpackCompilationHash="[0-9a-f]*";)<\/script>/,
 }
 const readPagePath = "window.pagePath=document.currentScript.dataset.pagePath;"
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
-const unattribute = (value: string) => value.replace(/&lt;/g, "<").replace(/&quot;/g, '"').replace(/&amp;/g, "&")
+const unattribute = (value: string) =>
+  value
+    .replace(/&lt;/g, "<")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
 
 /**
  * A page's HTML with Gatsby's script tags replaced by one loader (see scriptLoader) that
@@ -60,7 +68,9 @@ export function deferScripts(html: string, file = "a page"): string {
   // A page a rebuild did not render again: Gatsby put its scripts back (they come from its
   // "_gatsby-scripts" slice) but not the page-path script, which this build's loader holds.
   const earlierPagePath = without.match(new RegExp(`<script id="${loaderId}" data-page-path="([^"]*)"`))?.[1]
-  for (const [name, pattern] of Object.entries(gatsbyInlineScripts) as Array<[keyof typeof gatsbyInlineScripts, RegExp]>) {
+  for (const [name, pattern] of Object.entries(gatsbyInlineScripts) as Array<
+    [keyof typeof gatsbyInlineScripts, RegExp]
+  >) {
     const match = without.match(pattern)
     if (!match && name === "pagePath" && earlierPagePath !== undefined) {
       found.pagePath = JSON.stringify(unattribute(earlierPagePath)).slice(1, -1)
@@ -77,7 +87,9 @@ export function deferScripts(html: string, file = "a page"): string {
   }
   const pagePath = JSON.parse(`"${found.pagePath}"`) as string
   const code = readPagePath + found.chunkMapping!.replace(/;?$/, ";") + found.compilationHash! + scriptLoader(sources)
-  return without.replace(previousLoader, "").replace("</body>", `<script id="${loaderId}" data-page-path="${attribute(pagePath)}">${code}</script></body>`)
+  return without
+    .replace(previousLoader, "")
+    .replace("</body>", `<script id="${loaderId}" data-page-path="${attribute(pagePath)}">${code}</script></body>`)
 }
 
 /** Folders of public/ without Gatsby pages: the CMS (esbuild's, not Gatsby's), assets, page data, slices. */

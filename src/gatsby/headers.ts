@@ -64,7 +64,11 @@ export function parsePolicy(policy: string): Policy {
 export const hsts = { maxAgeSeconds: 31536000, includeSubDomains: false, preload: false }
 
 export function hstsHeader({ maxAgeSeconds, includeSubDomains, preload }: typeof hsts): string {
-  return [`max-age=${maxAgeSeconds}`, ...(includeSubDomains ? ["includeSubDomains"] : []), ...(preload ? ["preload"] : [])].join("; ")
+  return [
+    `max-age=${maxAgeSeconds}`,
+    ...(includeSubDomains ? ["includeSubDomains"] : []),
+    ...(preload ? ["preload"] : []),
+  ].join("; ")
 }
 
 /**
@@ -91,7 +95,13 @@ export function everyPathHeaders(policy: string): string[] {
 }
 
 /** Header names gatsby-adapter-netlify 1.x writes for `/*` (gatsby/dist/utils/adapter/constants.js). */
-export const adapterHeaderNames = ["cache-control", "x-xss-protection", "x-content-type-options", "referrer-policy", "x-frame-options"]
+export const adapterHeaderNames = [
+  "cache-control",
+  "x-xss-protection",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+]
 
 /**
  * Where gatsby-adapter-netlify puts its rules: it replaces what stands between these two

@@ -9,8 +9,7 @@ export const siteDataFile = path.resolve(__dirname, "../../data/site.yaml")
 export function readSiteUrl(file: string = siteDataFile): string {
   // The file name makes a YAML syntax error name the file, e.g. `in "data/site.yaml" (12:8)`
   const parsed = yaml.load(fs.readFileSync(file, "utf8"), { filename: path.relative(process.cwd(), file) }) as
-    | { siteUrl?: unknown }
-    | undefined
+    { siteUrl?: unknown } | undefined
   const siteUrl = parsed?.siteUrl
   if (typeof siteUrl !== "string" || !/^https:\/\/[^/]+$/.test(siteUrl.replace(/\/$/, ""))) {
     throw new Error(
@@ -38,6 +37,10 @@ export function readAdminSite(file: string = siteDataFile): AdminSite {
     name: site.name,
     siteUrl: readSiteUrl(file),
     eventsPhotoFolder: readEventsPhotoFolder(path.join(path.dirname(file), "events.yaml")),
-    preview: { email: site.email.address, carouselFadeHomeMs: site.ui.carouselFadeHomeMs, carouselFadeMs: site.ui.carouselFadeMs },
+    preview: {
+      email: site.email.address,
+      carouselFadeHomeMs: site.ui.carouselFadeHomeMs,
+      carouselFadeMs: site.ui.carouselFadeMs,
+    },
   }
 }

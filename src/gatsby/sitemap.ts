@@ -7,7 +7,12 @@ interface SitemapPage {
 
 /** Pages that belong in the sitemap: everything but the 404 pages, the newsletter's thank-you page and Gatsby's dev pages. */
 export function excludedFromSitemap(path: string): boolean {
-  return path.includes("/newsletter-thanks/") || /(^|\/)404(\.html|\/)?$/.test(path) || path.includes("/dev-404-page") || /\/404\.html$/.test(path)
+  return (
+    path.includes("/newsletter-thanks/") ||
+    /(^|\/)404(\.html|\/)?$/.test(path) ||
+    path.includes("/dev-404-page") ||
+    /\/404\.html$/.test(path)
+  )
 }
 
 export const sitemapQuery = `

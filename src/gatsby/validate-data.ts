@@ -89,7 +89,10 @@ export function loadSchemas(dir: string = schemaDir): Schemas {
   // x-cms-hint is the CMS form's hint where the description speaks of YAML syntax.
   ajv.addVocabulary(["patternErrorMessage", "x-unit", "x-cms-hint"])
   const documents: Record<string, AnySchemaObject> = {}
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".schema.json")).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".schema.json"))
+    .sort()) {
     documents[file] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as AnySchemaObject
     // No $id in the files: editors resolve "defs.schema.json#/…" next to the file, ajv by this key.
     ajv.addSchema(documents[file], file)
@@ -243,7 +246,10 @@ class Describer {
         if (parent?.title === localizedTextTitle) {
           return { pointer, message: `is missing: every text needs de: (German) and en: (English)` }
         }
-        const property = this.resolve(parent?.properties?.[missing] as AnySchemaObject | undefined, this.documentOf(error))
+        const property = this.resolve(
+          parent?.properties?.[missing] as AnySchemaObject | undefined,
+          this.documentOf(error),
+        )
         const ownTitle = englishTitle(parent?.properties?.[missing] as AnySchemaObject | undefined)
         const label = ownTitle ? withArticle(ownTitle, property?.type === "array") : `"${missing}"`
         const segments = pointerSegments(error.instancePath)
@@ -279,7 +285,12 @@ class Describer {
       case "maximum":
       case "exclusiveMinimum":
       case "exclusiveMaximum": {
-        const words = { minimum: "at least", maximum: "at most", exclusiveMinimum: "more than", exclusiveMaximum: "less than" }
+        const words = {
+          minimum: "at least",
+          maximum: "at most",
+          exclusiveMinimum: "more than",
+          exclusiveMaximum: "less than",
+        }
         const unit = typeof parent?.["x-unit"] === "string" ? ` ${parent["x-unit"]}` : ""
         return {
           pointer: error.instancePath,
@@ -289,7 +300,8 @@ class Describer {
       case "minLength":
         return {
           pointer: error.instancePath,
-          message: error.schema === 1 ? "must not be empty" : `must have at least ${String(error.schema)} characters${found}`,
+          message:
+            error.schema === 1 ? "must not be empty" : `must have at least ${String(error.schema)} characters${found}`,
         }
       case "minItems": {
         const count = Number(error.schema)
@@ -338,7 +350,8 @@ class Describer {
       case "array":
         return ["a list", 'one line starting with "- " per entry, or [a, b, c]']
       case "object": {
-        if (schema?.title === localizedTextTitle) return ["a text in German and English", "write de: and en: indented below it"]
+        if (schema?.title === localizedTextTitle)
+          return ["a text in German and English", "write de: and en: indented below it"]
         const keys = Object.keys((schema?.properties as object | undefined) ?? {})
         return ["a group of fields", keys.length > 0 ? `indent ${keys.join(", ")} below it` : undefined]
       }
@@ -364,11 +377,14 @@ function closest(word: string, candidates: readonly string[]): string | undefine
 
 /** Edits (insert, delete, change, swap two neighbours) that turn a into b. */
 function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
     }
   }
   return d[a.length][b.length]
@@ -386,7 +402,10 @@ function rank(keyword: string): number {
 // YAML syntax errors
 
 const yamlHints: [RegExp, string][] = [
-  [/^bad indentation/, "check the spaces at the start of this line (fields at the same level start in the same column) and that every quote above is closed"],
+  [
+    /^bad indentation/,
+    "check the spaces at the start of this line (fields at the same level start in the same column) and that every quote above is closed",
+  ],
   [/^duplicated mapping key/, "this field is written twice at the same level; keep one"],
   [/tab characters? must not be used/, "use spaces, not tabs, to indent"],
   [/^unexpected end of the stream within a (double|single) quoted scalar/, "a text in quotes is not closed"],
@@ -439,7 +458,9 @@ function checkImage(file: string, dataDir: string, displayRoot: string, imagePat
   if (!fs.existsSync(folder)) {
     return `points to ${shown}, but the folder ${path.dirname(shown)}/ does not exist`
   }
-  const sameButCase = fs.readdirSync(folder).find((name) => name.toLowerCase() === path.basename(absolute).toLowerCase())
+  const sameButCase = fs
+    .readdirSync(folder)
+    .find((name) => name.toLowerCase() === path.basename(absolute).toLowerCase())
   if (sameButCase) {
     return `points to ${shown}, but the file is called "${sameButCase}" – upper and lower case must match`
   }
@@ -456,7 +477,9 @@ function unknownPlaceholders(value: unknown, pointer = ""): { pointer: string; n
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => unknownPlaceholders(item, `${pointer}/${index}`))
   if (value !== null && typeof value === "object" && !(value instanceof Date)) {
-    return Object.entries(value).flatMap(([key, child]) => unknownPlaceholders(child, `${pointer}/${escapePointer(key)}`))
+    return Object.entries(value).flatMap(([key, child]) =>
+      unknownPlaceholders(child, `${pointer}/${escapePointer(key)}`),
+    )
   }
   return []
 }
@@ -465,15 +488,17 @@ function unknownPlaceholders(value: unknown, pointer = ""): { pointer: string; n
 // Walking data/
 
 function yamlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    // "s-gerstl" before "s-gerstl-2": a copy comes after its original
-    .sort((a, b) => byName(a.name, b.name))
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return yamlFiles(full)
-      return /\.ya?ml$/i.test(entry.name) ? [full] : []
-    })
+  return (
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      // "s-gerstl" before "s-gerstl-2": a copy comes after its original
+      .sort((a, b) => byName(a.name, b.name))
+      .flatMap((entry) => {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) return yamlFiles(full)
+        return /\.ya?ml$/i.test(entry.name) ? [full] : []
+      })
+  )
 }
 
 function byName(a: string, b: string): number {
@@ -563,7 +588,8 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       for (const error of validate.errors ?? []) {
         const { pointer, message } = describer.describe(error)
         const previous = byField.get(pointer)
-        if (!previous || rank(error.keyword) < previous.rank) byField.set(pointer, { rank: rank(error.keyword), message })
+        if (!previous || rank(error.keyword) < previous.rank)
+          byField.set(pointer, { rank: rank(error.keyword), message })
       }
       for (const [pointer, { message }] of byField) add(pointer, message)
     }
@@ -650,9 +676,14 @@ export function formatProblems(problems: readonly ValidationProblem[], displayRo
   for (const problem of problems) {
     lines.push(`  - ${describeProblem(problem)}`)
     if (problem.snippet) {
-      lines.push(...problem.snippet.replace(/\s+$/, "").split("\n").map((line) => `      ${line}`))
+      lines.push(
+        ...problem.snippet
+          .replace(/\s+$/, "")
+          .split("\n")
+          .map((line) => `      ${line}`),
+      )
     }
   }
-  lines.push("", "Schemas: schemas/*.schema.json. How to edit the data: README.md, section \"For editors\".")
+  lines.push("", 'Schemas: schemas/*.schema.json. How to edit the data: README.md, section "For editors".')
   return lines.join("\n")
 }

@@ -26,7 +26,8 @@ interface WebpackArgs {
   stage: string
   getConfig(): WebpackConfig
   actions: { replaceWebpackConfig(config: WebpackConfig): void }
-  /** Gatsby types this as a bare `Function`. */
+  /** Gatsby types this as a bare `Function`, so this does too (it is passed on as it is). */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   plugins: { normalModuleReplacement: Function }
 }
 
@@ -43,7 +44,10 @@ export function withOneChunkPerPage(config: WebpackConfig): WebpackConfig {
   if (!splitChunks || !splitChunks.cacheGroups) return config
   return {
     ...config,
-    optimization: { ...config.optimization, splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, lib: false, shared: false } } },
+    optimization: {
+      ...config.optimization,
+      splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, lib: false, shared: false } },
+    },
   }
 }
 
@@ -77,5 +81,7 @@ export function onCreateWebpackConfig({ stage, getConfig, actions, plugins }: We
     ...config,
     plugins: [...(config.plugins ?? []), plugins.normalModuleReplacement(staticMarkupRequest, browserStaticMarkup)],
   }
-  actions.replaceWebpackConfig(stage === "build-javascript" ? withStagedAppEntry(withOneChunkPerPage(replaced)) : replaced)
+  actions.replaceWebpackConfig(
+    stage === "build-javascript" ? withStagedAppEntry(withOneChunkPerPage(replaced)) : replaced,
+  )
 }

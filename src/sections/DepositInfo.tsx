@@ -41,8 +41,13 @@ export function DepositInfo({ site }: { site: NonNullable<Queries.PartyRoomsPage
             i18nKey="rooms.reservation"
             values={{ phone, email }}
             components={{
+              // The links' text comes from the translation (Trans fills them in).
+              /* eslint-disable jsx-a11y/anchor-has-content */
               phoneLink: <a href={telHref(site.phone.href)} />,
-              emailLink: <a href={mailtoHref(site.email.address, { subject: localize(site.email.subject, language) })} />,
+              emailLink: (
+                <a href={mailtoHref(site.email.address, { subject: localize(site.email.subject, language) })} />
+              ),
+              /* eslint-enable jsx-a11y/anchor-has-content */
             }}
           />
         </p>

@@ -74,9 +74,15 @@ export function EventsGallery({ events }: { events: NonNullable<Queries.EventsPa
           const image = getImage(photo.image.childImageSharp?.gatsbyImageData ?? null)
           return (
             <li key={index}>
+              {/* Focusable so that keyboard users see the caption that slides in on hover. */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
               <figure tabIndex={0}>
                 {image && (
-                  <GatsbyImage image={image} alt={localize(photo.alt, language)} loading={index === 0 ? "eager" : "lazy"} />
+                  <GatsbyImage
+                    image={image}
+                    alt={localize(photo.alt, language)}
+                    loading={index === 0 ? "eager" : "lazy"}
+                  />
                 )}
                 <figcaption>{localize(photo.caption, language)}</figcaption>
               </figure>

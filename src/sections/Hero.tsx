@@ -77,7 +77,13 @@ const imageCss = css`
 `
 
 /** Round logo mark, welcome headline with the passage name, hero image, explore and book buttons. */
-export function Hero({ hero, siteName }: { hero: NonNullable<Queries.HomePageQuery["home"]>["hero"]; siteName: string }) {
+export function Hero({
+  hero,
+  siteName,
+}: {
+  hero: NonNullable<Queries.HomePageQuery["home"]>["hero"]
+  siteName: string
+}) {
   const { t, language } = useLanguage()
   const image = getImage(hero.image.childImageSharp?.gatsbyImageData ?? null)
   return (

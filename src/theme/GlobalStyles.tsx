@@ -103,7 +103,8 @@ const styles = css`
  * development server, the CMS preview) <Global> inserts the styles as usual.
  */
 const inPageFromServer =
-  typeof document !== "undefined" && document.querySelector(`style[data-emotion="${emotionKey}-global ${styles.name}"]`) !== null
+  typeof document !== "undefined" &&
+  document.querySelector(`style[data-emotion="${emotionKey}-global ${styles.name}"]`) !== null
 
 export function GlobalStyles() {
   return inPageFromServer ? null : <Global styles={styles} />

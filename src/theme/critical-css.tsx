@@ -49,7 +49,12 @@ export function renderWithCriticalCss(body: ReactNode): CriticalRender {
   const classNames = Object.keys(cache.inserted).filter((name) => !globalNames.includes(name) && rules(name) !== "")
   const styles = [
     ...globalNames.map((name) => (
-      <style key={`global-${name}`} data-emotion={`${emotionKey}-global ${name}`} data-s="" dangerouslySetInnerHTML={{ __html: rules(name) }} />
+      <style
+        key={`global-${name}`}
+        data-emotion={`${emotionKey}-global ${name}`}
+        data-s=""
+        dangerouslySetInnerHTML={{ __html: rules(name) }}
+      />
     )),
   ]
   if (classNames.length > 0) {

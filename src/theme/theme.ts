@@ -103,7 +103,5 @@ export type AppTheme = typeof theme
 
 /** CSS declarations of one palette as custom properties. */
 export function paletteVariables(palette: Palette): string {
-  return (Object.keys(palette) as (keyof Palette)[])
-    .map((key) => `--color-${key}: ${palette[key]};`)
-    .join("\n")
+  return (Object.keys(palette) as (keyof Palette)[]).map((key) => `--color-${key}: ${palette[key]};`).join("\n")
 }

@@ -12,8 +12,15 @@ export const wcagAA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * iframes, and the site has none (the map's iframe is loaded only on request).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagAA).options({ resultTypes: ["violations"] }).setLegacyMode(true).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagAA)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true)
+    .analyze()
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} – ${node.failureSummary?.replace(/\s+/g, " ")}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(" ")} – ${node.failureSummary?.replace(/\s+/g, " ")}`,
+    ),
   )
 }

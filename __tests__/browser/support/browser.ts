@@ -16,43 +16,45 @@
  *
  * The site is served by globalSetup.mjs; its URL is process.env.SITE_URL.
  */
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from "playwright-core"
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
 ]
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
   })
 }
 
 /** Absolute URL of a site path, e.g. siteUrl('/en/') or siteUrl('en/'). */
-export function siteUrl(path = '/'): string {
+export function siteUrl(path = "/"): string {
   const base = process.env.SITE_URL
   if (!base) {
-    throw new Error('SITE_URL is not set: run the browser tests through jest (project "browser"), whose globalSetup starts the server')
+    throw new Error(
+      'SITE_URL is not set: run the browser tests through jest (project "browser"), whose globalSetup starts the server',
+    )
   }
   if (/^https?:\/\//.test(path)) return path
-  return base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, '')
+  return base.replace(/\/+$/, "") + "/" + path.replace(/^\/+/, "")
 }
 
 export interface OpenPageOptions {
-  colorScheme?: 'light' | 'dark' | 'no-preference'
+  colorScheme?: "light" | "dark" | "no-preference"
   javaScriptEnabled?: boolean
   viewport?: { width: number; height: number }
   /** Defaults to 'load'. */
-  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit'
+  waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit"
   /** prefers-reduced-motion of the context. */
-  reducedMotion?: 'reduce' | 'no-preference'
+  reducedMotion?: "reduce" | "no-preference"
   /** A touch screen (touch events, pointer type "touch"). */
   hasTouch?: boolean
   /**
@@ -92,28 +94,28 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
   })
   const page = await context.newPage()
   if (options.clock) await page.clock.install({ time: CLOCK_START })
-  page.on('close', () => {
+  page.on("close", () => {
     context.close().catch(() => undefined)
   })
   const consoleErrors: string[] = []
-  page.on('console', (message) => {
+  page.on("console", (message) => {
     const type = message.type()
-    if (type === 'error' || type === 'warning') {
+    if (type === "error" || type === "warning") {
       const { url, lineNumber } = message.location()
-      consoleErrors.push(`[${type}] ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`)
+      consoleErrors.push(`[${type}] ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`)
     }
   })
-  page.on('pageerror', (error) => {
+  page.on("pageerror", (error) => {
     consoleErrors.push(`[pageerror] ${error.stack || error.message}`)
   })
   await options.prepare?.(page)
-  await page.goto(siteUrl(path), { waitUntil: options.waitUntil ?? 'load' })
+  await page.goto(siteUrl(path), { waitUntil: options.waitUntil ?? "load" })
   if (javaScriptEnabled && (options.hydrated ?? true)) await waitForHydration(page, { fakeClock: options.clock })
   return { page, consoleErrors }
 }
 
 /** Where the fake clock of `openPage(…, { clock: true })` starts. */
-export const CLOCK_START = new Date('2025-06-02T10:00:00+02:00')
+export const CLOCK_START = new Date("2025-06-02T10:00:00+02:00")
 
 /**
  * Wait until React has hydrated the server-rendered page and run its effects:
@@ -125,10 +127,12 @@ export const CLOCK_START = new Date('2025-06-02T10:00:00+02:00')
  */
 export async function waitForHydration(page: Page, { fakeClock = false } = {}): Promise<void> {
   await page.waitForFunction((fake) => {
-    if (!fake) return performance.getEntriesByName('onInitialClientRender').length > 0
-    const root = document.getElementById('___gatsby') as (HTMLElement & Record<string, unknown>) | null
-    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'))
-    const fiber = key ? (root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }) : null
+    if (!fake) return performance.getEntriesByName("onInitialClientRender").length > 0
+    const root = document.getElementById("___gatsby") as (HTMLElement & Record<string, unknown>) | null
+    const key = root && Object.keys(root).find((name) => name.startsWith("__reactContainer$"))
+    const fiber = key
+      ? (root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } })
+      : null
     return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false
   }, fakeClock)
 }
@@ -155,18 +159,23 @@ export async function nextFrames(page: Page): Promise<void> {
 export async function scrollThrough(page: Page): Promise<void> {
   const steps = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight))
   for (let step = 1; step <= steps; step++) {
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), step * (page.viewportSize()?.height ?? 800))
+    await page.evaluate(
+      (y) => window.scrollTo({ top: y, behavior: "instant" }),
+      step * (page.viewportSize()?.height ?? 800),
+    )
     // Two frames each, so that IntersectionObserver reports every position.
     await nextFrames(page)
   }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
   await settled(page)
 }
 
 /** Wait until no CSS transition runs on the page. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
   )
 }
 

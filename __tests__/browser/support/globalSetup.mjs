@@ -4,19 +4,19 @@
 // workers, which are started after this runs).
 //
 // SITE_DIR may point at another folder than public/ (e.g. a fixture in /tmp).
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { startNetlifyServer } from '../../../scripts/netlify-serve.mjs'
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { startNetlifyServer } from "../../../scripts/netlify-serve.mjs"
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 
 export default async function globalSetup() {
-  const dir = path.resolve(repoRoot, process.env.SITE_DIR || 'public')
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  const dir = path.resolve(repoRoot, process.env.SITE_DIR || "public")
+  if (!fs.existsSync(path.join(dir, "index.html"))) {
     const shown = path.relative(repoRoot, dir) || dir
-    const name = shown.startsWith('..') ? dir : `${shown}/`
-    throw new Error(`${name} is missing: run \`npm run build\` first (no ${path.join(dir, 'index.html')})`)
+    const name = shown.startsWith("..") ? dir : `${shown}/`
+    throw new Error(`${name} is missing: run \`npm run build\` first (no ${path.join(dir, "index.html")})`)
   }
   const server = await startNetlifyServer({ dir, port: 0 })
   globalThis.__SITE_SERVER__ = server

@@ -31,8 +31,7 @@ export function partners(): PartnerYaml[] {
 
 export const pages = ["/", "/events/", "/party-rooms/", "/partners/", "/contact/"] as const
 export const legalPages = ["/privacy/", "/terms/", "/accessibility/"] as const
-export const inLanguage = (pathName: string, language: "de" | "en") =>
-  language === "de" ? pathName : `/en${pathName}`
+export const inLanguage = (pathName: string, language: "de" | "en") => (language === "de" ? pathName : `/en${pathName}`)
 
 export const languages = ["de", "en"] as const
 export type Language = (typeof languages)[number]
@@ -77,7 +76,9 @@ const localesDir = path.resolve(__dirname, "../../../locales")
  */
 export function t(language: Language, key: string, values: Record<string, string | number> = {}): string {
   const strings = JSON.parse(fs.readFileSync(path.join(localesDir, language, "translation.json"), "utf8"))
-  const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings)
+  const found = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings)
   if (typeof found !== "string") throw new Error(`locales/${language}/translation.json has no string "${key}"`)
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`"${key}" needs a value for {{${name}}}`)

@@ -10,6 +10,7 @@ import path from "path"
 import { htmlFiles } from "../../../src/gatsby/html-files"
 
 /** vnu-jar exports the jar's path (as a String object, with a `vnu` helper we do not use). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar is CommonJS without types
 const vnuJar = String(require("vnu-jar"))
 
 /** One entry of vnu's `--format json` output. */
@@ -47,7 +48,11 @@ export function checkHtml(files: string[], extraArguments: string[] = []): Promi
   return new Promise((resolve, reject) => {
     execFile("java", args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error && (error as NodeJS.ErrnoException).code === "ENOENT") {
-        reject(new Error("java is not installed: the HTML check needs Java 17 or later (Debian: apt-get install -y default-jre-headless)"))
+        reject(
+          new Error(
+            "java is not installed: the HTML check needs Java 17 or later (Debian: apt-get install -y default-jre-headless)",
+          ),
+        )
         return
       }
       try {
@@ -62,7 +67,9 @@ export function checkHtml(files: string[], extraArguments: string[] = []): Promi
 /** vnu's "file:/abs/path" as a path relative to `root`. */
 function fileOf(message: VnuMessage, root: string): string {
   if (!message.url) return "(no file)"
-  const file = message.url.startsWith("file:") ? decodeURIComponent(message.url.replace(/^file:(\/\/)?/, "")) : message.url
+  const file = message.url.startsWith("file:")
+    ? decodeURIComponent(message.url.replace(/^file:(\/\/)?/, ""))
+    : message.url
   return path.isAbsolute(file) ? path.relative(root, file) : file
 }
 

@@ -27,7 +27,10 @@ function translator(language: Language): i18n {
   return instance
 }
 
-const translators = Object.fromEntries(languages.map((language) => [language, translator(language)])) as Record<Language, i18n>
+const translators = Object.fromEntries(languages.map((language) => [language, translator(language)])) as Record<
+  Language,
+  i18n
+>
 
 const paneCss = css`
   padding: ${theme.space(4)};

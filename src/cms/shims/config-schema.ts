@@ -19,7 +19,9 @@ interface ConfigLike {
 export function validateConfig(config: ConfigLike): void {
   const problems: string[] = []
   if (typeof config?.backend?.name !== "string") problems.push("'backend.name' must be a string")
-  if (!Array.isArray(config?.collections) || config.collections.length === 0) problems.push("'collections' must NOT have fewer than 1 items")
-  if (config?.media_folder === undefined && config?.media_library === undefined) problems.push("config must have required property 'media_folder'")
+  if (!Array.isArray(config?.collections) || config.collections.length === 0)
+    problems.push("'collections' must NOT have fewer than 1 items")
+  if (config?.media_folder === undefined && config?.media_library === undefined)
+    problems.push("config must have required property 'media_folder'")
   if (problems.length > 0) throw new Error(problems.join("\n"))
 }

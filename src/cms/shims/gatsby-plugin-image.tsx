@@ -9,7 +9,10 @@ export interface IGatsbyImageData {
   layout: "constrained" | "fixed" | "fullWidth"
   width: number
   height: number
-  images: { fallback?: { src: string; srcSet?: string; sizes?: string }; sources?: Array<{ srcSet: string; type: string; sizes?: string }> }
+  images: {
+    fallback?: { src: string; srcSet?: string; sizes?: string }
+    sources?: Array<{ srcSet: string; type: string; sizes?: string }>
+  }
   backgroundColor?: string
 }
 
@@ -36,7 +39,10 @@ export function GatsbyImage({
   className?: string
 }) {
   return (
-    <div className={["gatsby-image-wrapper", className].filter(Boolean).join(" ")} style={{ position: "relative", overflow: "hidden" }}>
+    <div
+      className={["gatsby-image-wrapper", className].filter(Boolean).join(" ")}
+      style={{ position: "relative", overflow: "hidden" }}
+    >
       <img src={image.images.fallback?.src} alt={alt} loading={loading} style={imageStyle} />
     </div>
   )

@@ -28,7 +28,11 @@ export function useI18next() {
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; language?: string }
 
-export function Link({ to, language, ...rest }: LinkProps) {
+export function Link({ to, language, children, ...rest }: LinkProps) {
   const { language: current } = useI18next()
-  return <a href={localizedPath(to, isLanguage(language) ? language : current)} {...rest} />
+  return (
+    <a href={localizedPath(to, isLanguage(language) ? language : current)} {...rest}>
+      {children}
+    </a>
+  )
 }

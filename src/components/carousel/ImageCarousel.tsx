@@ -118,7 +118,9 @@ const dotCss = css`
     border-radius: 50%;
     border: 2px solid ${theme.colors.muted};
     background: transparent;
-    transition: background-color 0.2s, transform 0.2s;
+    transition:
+      background-color 0.2s,
+      transform 0.2s;
   }
   &[aria-current="true"] span {
     background: ${theme.colors.primary};
@@ -204,11 +206,8 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   // Autoplay runs only while some of the carousel is actually on the screen.
   useEffect(() => {
     const element = rootRef.current
+    // Every browser the site supports has IntersectionObserver.
     if (count < 2 || !element) return
-    if (!("IntersectionObserver" in window)) {
-      setInView(true)
-      return
-    }
     const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting))
     observer.observe(element)
     return () => observer.disconnect()
@@ -281,6 +280,9 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   }
 
   return (
+    // The arrow keys are the carousel's own (as in WAI-ARIA's carousel pattern), caught from
+    // whichever of its controls has focus; the region itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={rootRef}
       css={rootCss}
