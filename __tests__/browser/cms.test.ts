@@ -18,7 +18,7 @@ import { execFileSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
 import { adminSources } from "../../src/cms/csp"
 import { localBackendPath, localBackendPort } from "../../src/cms/config"
 import { parsePolicy } from "../../src/gatsby/headers"
@@ -201,6 +201,15 @@ async function waitFor(condition: () => boolean, what: string): Promise<void> {
   throw new Error(`timed out waiting for ${what}`)
 }
 
+/** Waits until an input shows `value` (a field Decap fills once it has loaded the entry). */
+async function valueBecomes(input: Locator, value: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if ((await input.inputValue()) === value) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`timed out waiting for the input to show ${value} (it shows ${await input.inputValue()})`)
+}
+
 const closingTime = (page: Page) => page.getByLabel("Schließt um / closing time", { exact: true }).first()
 const statusButton = (page: Page, status: string) => page.getByText(`Status: ${status}`, { exact: true })
 
@@ -277,7 +286,7 @@ describe("/admin/ (Decap CMS)", () => {
     const { page, problems, requests, dialogs } = await openAdmin("#/collections/partners/entries/da-tano")
     const preview = page.frameLocator("#preview-pane")
     await preview.getByText("18:00–22:00 Uhr").waitFor()
-    await expect(closingTime(page).inputValue()).resolves.toBe("22:00")
+    await valueBecomes(closingTime(page), "22:00")
 
     await closingTime(page).fill("23:30")
     // The preview is the site's own partner card, in both languages.
@@ -305,8 +314,10 @@ describe("/admin/ (Decap CMS)", () => {
 
   it("refuses a closing time the build would refuse: no draft, nothing published", async () => {
     const { page, problems } = await openAdmin("#/collections/partners/entries/da-tano")
-    await closingTime(page).waitFor()
+    // The entry's own value first: a value typed before Decap has loaded the entry is overwritten by it.
+    await valueBecomes(closingTime(page), "22:00")
     await closingTime(page).fill("25:00")
+    await valueBecomes(closingTime(page), "25:00")
     await page.getByRole("button", { name: "Speichern", exact: true }).click()
     await page
       .getByText(/must be a time written as "HH:MM" between "00:00" and "24:00"/)
