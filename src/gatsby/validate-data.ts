@@ -4,6 +4,8 @@ import Ajv, { type AnySchemaObject, type ErrorObject, type ValidateFunction } fr
 import addFormats from "ajv-formats"
 import yaml from "js-yaml"
 import { legalPlaceholders } from "../i18n/placeholders"
+import { escapePointer, pointerSegments, resolveSchema, type JsonSchema } from "./json-schema"
+import { readSchemaDocuments, schemaDir } from "./schema-files"
 
 /**
  * Checks every YAML file under data/ against the JSON Schemas in schemas/ (the
@@ -15,7 +17,7 @@ import { legalPlaceholders } from "../i18n/placeholders"
 
 export const projectRoot = path.resolve(__dirname, "../..")
 export const defaultDataDir = path.join(projectRoot, "data")
-export const schemaDir = path.join(projectRoot, "schemas")
+export { schemaDir }
 
 export interface ValidationProblem {
   /** Shown path, e.g. "data/partners/miyako.yaml" */
@@ -74,7 +76,7 @@ export const schemaGlobs: Record<string, string> = {
 
 interface Schemas {
   ajv: Ajv
-  documents: Record<string, AnySchemaObject>
+  documents: Record<string, JsonSchema>
   validators: Record<string, ValidateFunction>
 }
 
@@ -88,15 +90,9 @@ export function loadSchemas(dir: string = schemaDir): Schemas {
   // Keywords for editors' editors: VS Code shows patternErrorMessage; x-unit is ours;
   // x-cms-hint is the CMS form's hint where the description speaks of YAML syntax.
   ajv.addVocabulary(["patternErrorMessage", "x-unit", "x-cms-hint"])
-  const documents: Record<string, AnySchemaObject> = {}
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".schema.json"))
-    .sort()) {
-    documents[file] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as AnySchemaObject
-    // No $id in the files: editors resolve "defs.schema.json#/…" next to the file, ajv by this key.
-    ajv.addSchema(documents[file], file)
-  }
+  const documents = readSchemaDocuments(dir)
+  // No $id in the files: editors resolve "defs.schema.json#/…" next to the file, ajv by this key.
+  for (const [file, document] of Object.entries(documents)) ajv.addSchema(document as AnySchemaObject, file)
   const validators: Record<string, ValidateFunction> = {}
   for (const file of Object.keys(documents)) {
     const validate = ajv.getSchema(file)
@@ -159,17 +155,6 @@ export function parseYaml(source: string, filename: string): ParsedYaml {
   return { data, lines }
 }
 
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1")
-}
-
-function pointerSegments(pointer: string): string[] {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
-}
-
 /** "/openingHours/1/days/0" → "openingHours[1].days[0]" */
 export function fieldPath(pointer: string): string {
   return pointerSegments(pointer).reduce(
@@ -222,12 +207,9 @@ class Describer {
   ) {}
 
   /** Follows a $ref ("defs.schema.json#/definitions/x" or "#/definitions/x") from a document. */
-  private resolve(schema: AnySchemaObject | undefined, documentName: string): AnySchemaObject | undefined {
-    if (!schema || typeof schema.$ref !== "string") return schema
-    const [file, fragment = ""] = schema.$ref.split("#")
-    let target: unknown = this.schemas.documents[file || documentName]
-    for (const segment of pointerSegments(fragment)) target = (target as Record<string, unknown> | undefined)?.[segment]
-    return target as AnySchemaObject | undefined
+  private resolve(schema: AnySchemaObject | undefined, documentName: string): JsonSchema | undefined {
+    if (!schema) return undefined
+    return resolveSchema(this.schemas.documents, schema as JsonSchema, documentName, documentName).schema
   }
 
   private documentOf(error: ErrorObject): string {
