@@ -1,6 +1,5 @@
 import fs from "fs"
 import path from "path"
-import { typeDefs } from "../../src/gatsby/schema"
 import {
   describeProblem,
   formatProblems,
@@ -245,36 +244,7 @@ describe("JSON Schemas", () => {
     for (const file of schemaFiles) visit(JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")), file)
     expect(untitled).toEqual([])
   })
-
-  it("agree with the GraphQL types in src/gatsby/schema.ts (same fields, same required ones)", () => {
-    const types: Record<string, string> = {
-      SiteYaml: "site.schema.json",
-      HomeYaml: "home.schema.json",
-      EventsYaml: "events.schema.json",
-      PartnersYaml: "partner.schema.json",
-      RoomsYaml: "room.schema.json",
-      LegalYaml: "legal.schema.json",
-    }
-    for (const [type, file] of Object.entries(types)) {
-      const body = new RegExp(`type ${type} implements Node @dontInfer \\{([^}]*)\\}`).exec(typeDefs)?.[1] ?? ""
-      const fields = [...body.matchAll(/^\s*(\w+): ([^\s@]+)/gm)].map(([, name, graphqlType]) => ({
-        name: name === "yamlId" ? "id" : name,
-        required: graphqlType.endsWith("!"),
-      }))
-      const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"))
-      expect({ type, fields: Object.keys(schema.properties).sort() }).toEqual({
-        type,
-        fields: fields.map((field) => field.name).sort(),
-      })
-      expect({ type, required: [...schema.required].sort() }).toEqual({
-        type,
-        required: fields
-          .filter((field) => field.required)
-          .map((field) => field.name)
-          .sort(),
-      })
-    }
-  })
+  // The GraphQL types are generated from these schemas: __tests__/unit/graphql-from-json-schema.test.ts
 })
 
 describe("editor support", () => {
