@@ -199,6 +199,14 @@ describe("site URL", () => {
     fs.writeFileSync(file, "siteUrl: www.example.at/de\n")
     expect(() => readSiteUrl(file)).toThrow(/site\.yaml: field "siteUrl" must be the site's https address/)
   })
+
+  it("names the file, the line and the column of a YAML syntax error", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-")), "site.yaml")
+    fs.writeFileSync(file, 'name: "Freiung Passage\nsiteUrl: https://www.example.at\n')
+    expect(() => readSiteUrl(file)).toThrow(
+      `${path.relative(process.cwd(), file)}, line 1, column 7: the YAML is not valid: the text in quotes that starts here is not closed – add the closing " at the end of the text`,
+    )
+  })
 })
 
 describe("onCreateWebpackConfig", () => {

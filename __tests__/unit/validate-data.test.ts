@@ -41,11 +41,27 @@ describe("validateDataDir: what an editor gets wrong", () => {
     expect(formatProblems(problems)).toContain('  10 |    en: "Pizzeria DA TANO serves')
   })
 
-  it("an unclosed quote is a syntax error too", () => {
+  it("an unclosed quote is a syntax error where the quote opens", () => {
     expect(problemsAfter((dir) => edit(dir, "partners/maxmara.yaml", 'name: "MaxMara"', 'name: "MaxMara'))).toEqual([
-      "data/partners/maxmara.yaml, line 6, column 8: the YAML is not valid: bad indentation of a mapping entry" +
-        " – check the spaces at the start of this line (fields at the same level start in the same column)" +
-        " and that every quote above is closed",
+      "data/partners/maxmara.yaml, line 4, column 7: the YAML is not valid: the text in quotes that starts here" +
+        ' is not closed – add the closing " at the end of the text',
+    ])
+  })
+
+  it("a field written twice, a tab and an unclosed list are syntax errors with a hint", () => {
+    expect(
+      problemsAfter((dir) => {
+        edit(dir, "partners/maxmara.yaml", "order: 8\n", "order: 8\norder: 9\n")
+        edit(dir, "rooms/party-cellar.yaml", /\n {2}(\w+):/, "\n\t$1:")
+        edit(dir, "partners/miyako.yaml", "days: [tue, wed, thu, fri, sat, sun]", "days: [tue, wed, thu, fri, sat, sun")
+      }),
+    ).toEqual([
+      "data/partners/maxmara.yaml, line 4, column 1: the YAML is not valid: duplicated mapping key" +
+        " – this field is written twice at the same level; keep one",
+      "data/partners/miyako.yaml, line 30, column 5: the YAML is not valid: a list in [ ] or a group in { } is not closed" +
+        " – a ] or } is missing, or a comma between the entries",
+      "data/rooms/party-cellar.yaml, line 6, column 1: the YAML is not valid: tab characters must not be used in indentation" +
+        " – use spaces, not tabs, to indent",
     ])
   })
 
