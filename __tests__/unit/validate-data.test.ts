@@ -9,6 +9,7 @@ import {
   schemaGlobs,
   validateDataDir,
 } from "../../src/gatsby/validate-data"
+import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -257,7 +258,7 @@ describe("JSON Schemas", () => {
         if (key !== "examples") visit(value, `${where}/${key}`)
       }
     }
-    for (const file of schemaFiles) visit(JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")), file)
+    for (const [file, document] of Object.entries(readSchemaDocuments())) visit(document, file)
     expect(untitled).toEqual([])
   })
   // The GraphQL types are generated from these schemas: __tests__/unit/graphql-from-json-schema.test.ts
