@@ -147,6 +147,13 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
       `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("")}}\n`
   }
 
+  /** A definition as written (its description, not the referring field's), its own $ref followed. */
+  const definitionSchema = (pointer: string): JsonSchema => {
+    const [file, fragment] = pointer.split("#")
+    const definition = documents[file].definitions![fragment.replace("/definitions/", "")]
+    return resolveSchema(documents, definition, file, pointer).schema
+  }
+
   /** The GraphQL type of a property (or of list items), declaring the object types it needs. */
   const fieldType = (property: JsonSchema, file: string, at: string, owner: string, fieldName: string): FieldType => {
     checkKeywords(property, at)
@@ -156,7 +163,7 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
 
     if (resolved.pointer === model.localizedText) {
       if (model.localizedFields === "extension") return { type: "String", directive: "@localized" }
-      const definition = documents[resolved.pointer.split("#")[0]].definitions![resolved.definition!]
+      const definition = definitionSchema(resolved.pointer)
       objectType("LocalizedText", definition, resolved.file, resolved.pointer, false)
       return { type: "LocalizedText" }
     }
@@ -181,7 +188,7 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
       case "object": {
         if (resolved.pointer) {
           const name = model.definitionTypes[resolved.pointer] ?? capitalize(resolved.definition!)
-          const definition = documents[resolved.pointer.split("#")[0]].definitions![resolved.definition!]
+          const definition = definitionSchema(resolved.pointer)
           objectType(name, definition, resolved.file, resolved.pointer, false)
           return { type: name }
         }
