@@ -10,7 +10,8 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  // generateOnBuild: the build writes the types the GraphQL schema (generated from schemas/) gives the queries
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   adapter: hostingAdapter(),
   plugins: plugins(siteUrl),
 }

@@ -363,14 +363,19 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** Die Seite /events: Überschrift, Einleitung, Fotos mit Bildunterschriften und der Link zum Fotoalbum. / The /events page: heading, intro, photos with captions and the link to the photo album. */
 type EventsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Die Fotos der Seite, je Foto ein Eintrag mit `- image:`. / The page's photos, one entry starting with `- image:` per photo. */
   readonly gallery: ReadonlyArray<GalleryPhoto>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Text unter der Überschrift. / Text below the heading. */
   readonly intro: LocalizedText;
   readonly parent: Maybe<Node>;
+  /** Schaltfläche zu allen Fotos auf einer anderen Website. / Button to all photos on another website. */
   readonly photoSite: LinkTo;
+  /** Überschrift der Seite. / Heading of the page. */
   readonly title: LocalizedText;
 };
 
@@ -904,9 +909,13 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+/** Ein Foto mit Bildbeschreibung und Bildunterschrift. / A photo with its description and caption. */
 type GalleryPhoto = {
+  /** Was auf dem Foto zu sehen ist – das hören blinde Besucher. / What the photo shows – this is what blind visitors hear. */
   readonly alt: LocalizedText;
+  /** Kurze Zeile unter dem Foto. / Short line below the photo. */
   readonly caption: LocalizedText;
+  /** Pfad zum Foto relativ zu dieser Datei. / Path to the photo relative to this file. */
   readonly image: File;
 };
 
@@ -958,11 +967,17 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+/** Der Bereich „Über uns“ mit Einleitung, Geschichte und Vision. / The "about us" block with intro, history and vision. */
 type HomeAbout = {
+  /** Kleines Schild über der Überschrift. / Small label above the heading. */
   readonly badge: LocalizedText;
+  /** Karte „Unsere Geschichte“. / The "our history" card. */
   readonly history: TextCard;
+  /** Ein Eintrag pro Absatz (`- de:` … `en:` …). / One entry per paragraph (`- de:` … `en:` …). */
   readonly intro: ReadonlyArray<LocalizedText>;
+  /** Überschrift des Bereichs. / Heading of the block. */
   readonly title: LocalizedText;
+  /** Karte „Unsere Vision“. / The "our vision" card. */
   readonly vision: TextCard;
 };
 
@@ -990,10 +1005,15 @@ type HomeAboutSortInput = {
   readonly vision: InputMaybe<TextCardSortInput>;
 };
 
+/** Der erste Bereich der Startseite mit Foto, Begrüßung und Einleitung. / The first block of the home page with photo, welcome and lead text. */
 type HomeHero = {
+  /** Großes Foto im Querformat 16:9, relativ zu dieser Datei. / Large landscape photo (16:9), relative to this file. */
   readonly image: File;
+  /** Was auf dem Foto zu sehen ist – das hören blinde Besucher. / What the photo shows – this is what blind visitors hear. */
   readonly imageAlt: LocalizedText;
+  /** Ein, zwei Sätze unter der Überschrift. / One or two sentences below the heading. */
   readonly lead: LocalizedText;
+  /** Steht vor dem Namen der Passage, z. B. „Willkommen in der“. / Comes before the passage's name, e.g. "Welcome to the". */
   readonly welcome: LocalizedText;
 };
 
@@ -1018,9 +1038,13 @@ type HomeHeroSortInput = {
   readonly welcome: InputMaybe<LocalizedTextSortInput>;
 };
 
+/** Der Bereich „Neuigkeiten“. / The "news" block. */
 type HomeNews = {
+  /** Kurzer Text unter der Überschrift. / Short text below the heading. */
   readonly intro: LocalizedText;
+  /** Die Meldungen, die neueste zuerst. / The news items, newest first. */
   readonly items: ReadonlyArray<NewsItem>;
+  /** Überschrift des Bereichs. / Heading of the block. */
   readonly title: LocalizedText;
 };
 
@@ -1042,9 +1066,13 @@ type HomeNewsSortInput = {
   readonly title: InputMaybe<LocalizedTextSortInput>;
 };
 
+/** Überschrift und Einleitung über den Partnerkarten. Die Partner selbst stehen in data/partners/. / Heading and intro above the partner cards. The partners themselves are in data/partners/. */
 type HomePartnersSection = {
+  /** Kurzer Text vor den Partnerkarten. / Short text before the partner cards. */
   readonly description: LocalizedText;
+  /** Überschrift des Bereichs. / Heading of the block. */
   readonly headline: LocalizedText;
+  /** Zeile unter der Überschrift. / Line below the heading. */
   readonly subtitle: LocalizedText;
 };
 
@@ -1066,14 +1094,19 @@ type HomePartnersSectionSortInput = {
   readonly subtitle: InputMaybe<LocalizedTextSortInput>;
 };
 
+/** Die Texte der Startseite: großes Bild oben, über uns, Partner-Einleitung und Neuigkeiten. / The texts of the home page: hero, about us, partners intro and news. */
 type HomeYaml = Node & {
+  /** Der Bereich „Über uns“ mit Einleitung, Geschichte und Vision. / The "about us" block with intro, history and vision. */
   readonly about: HomeAbout;
   readonly children: ReadonlyArray<Node>;
+  /** Der erste Bereich der Startseite mit Foto, Begrüßung und Einleitung. / The first block of the home page with photo, welcome and lead text. */
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Der Bereich „Neuigkeiten“. / The "news" block. */
   readonly news: HomeNews;
   readonly parent: Maybe<Node>;
+  /** Überschrift und Einleitung über den Partnerkarten. Die Partner selbst stehen in data/partners/. / Heading and intro above the partner cards. The partners themselves are in data/partners/. */
   readonly partnersSection: HomePartnersSection;
 };
 
@@ -1715,8 +1748,11 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** Ein Abschnitt mit Überschrift und Absätzen. / A section with a heading and paragraphs. */
 type LegalSection = {
+  /** Überschrift des Abschnitts. / Heading of the section. */
   readonly heading: LocalizedText;
+  /** Die Absätze, je Absatz ein Eintrag `- de:` … `en:` …. / The paragraphs, one `- de:` … `en:` … entry each. */
   readonly paragraphs: ReadonlyArray<LocalizedText>;
 };
 
@@ -1739,20 +1775,28 @@ type LegalSectionSortInput = {
   readonly paragraphs: InputMaybe<LocalizedTextSortInput>;
 };
 
+/** Eine Seite mit Rechtstext (Datenschutz, Impressum, Barrierefreiheit) unter /<slug>/. Platzhalter {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}} und {{depositPerRoom}} kommen aus data/site.yaml. / A legal page (privacy, imprint, accessibility) at /<slug>/. Placeholders {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}} and {{depositPerRoom}} come from data/site.yaml. */
 type LegalYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Ein Satz über die Seite, etwa 150 Zeichen. / One sentence about the page, about 150 characters. */
   readonly description: LocalizedText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Position in der Fußzeile: 1 zuerst. Jede Zahl nur einmal. / Position in the footer: 1 first. Each number only once. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Die Abschnitte der Seite, je Abschnitt ein Eintrag mit `- heading:`. / The page's sections, one entry starting with `- heading:` each. */
   readonly sections: ReadonlyArray<LegalSection>;
+  /** Der Teil der Adresse nach dem Schrägstrich (privacy → /privacy/); genau der Dateiname ohne .yaml. / The part of the address after the slash (privacy → /privacy/); exactly the file name without .yaml. */
   readonly slug: Scalars['String'];
+  /** Überschrift der Seite. / Title of the page. */
   readonly title: LocalizedText;
+  /** Datum der letzten inhaltlichen Änderung als "JJJJ-MM-TT" in Anführungszeichen. / Date of the last change of content as "YYYY-MM-DD" in quotes. */
   readonly updated: Scalars['Date'];
 };
 
 
+/** Eine Seite mit Rechtstext (Datenschutz, Impressum, Barrierefreiheit) unter /<slug>/. Platzhalter {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}} und {{depositPerRoom}} kommen aus data/site.yaml. / A legal page (privacy, imprint, accessibility) at /<slug>/. Placeholders {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}} and {{depositPerRoom}} come from data/site.yaml. */
 type LegalYaml_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -1889,8 +1933,11 @@ type LegalYamlSortInput = {
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
+/** Schaltfläche zu allen Fotos auf einer anderen Website. / Button to all photos on another website. */
 type LinkTo = {
+  /** Text auf der Schaltfläche. / Text on the button. */
   readonly label: LocalizedText;
+  /** Adresse des Fotoalbums (https://…). / Address of the photo album (https://…). */
   readonly url: Scalars['String'];
 };
 
@@ -2043,8 +2090,11 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** Ein Text in beiden Sprachen: unter `de:` Deutsch, unter `en:` Englisch. / A text in both languages: German under `de:`, English under `en:`. */
 type LocalizedText = {
+  /** Der deutsche Text (am besten in Anführungszeichen). / The German text (best in quotes). */
   readonly de: Scalars['String'];
+  /** Der englische Text (am besten in Anführungszeichen). / The English text (best in quotes). */
   readonly en: Scalars['String'];
 };
 
@@ -2067,13 +2117,18 @@ type LocalizedTextSortInput = {
   readonly en: InputMaybe<SortOrderEnum>;
 };
 
+/** Eine Meldung mit Datum, Überschrift und Text. Die neueste zuerst. / One news item with date, heading and text. Newest first. */
 type NewsItem = {
+  /** Datum der Meldung als "JJJJ-MM-TT" in Anführungszeichen. / Date of the item as "YYYY-MM-DD" in quotes. */
   readonly date: Scalars['Date'];
+  /** Text der Meldung. / Text of the item. */
   readonly text: LocalizedText;
+  /** Überschrift der Meldung. / Heading of the item. */
   readonly title: LocalizedText;
 };
 
 
+/** Eine Meldung mit Datum, Überschrift und Text. Die neueste zuerst. / One news item with date, heading and text. Newest first. */
 type NewsItem_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2136,12 +2191,13 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** Die Tage mit denselben Zeiten und von wann bis wann geöffnet ist. Für eine Mittagspause zwei Einträge mit denselben Tagen schreiben. / The days with the same hours and from when to when it is open. For a lunch break write two entries with the same days. */
 type OpeningHoursSpec = {
-  /** HH:MM, 24:00 for midnight */
+  /** Uhrzeit als "HH:MM" in Anführungszeichen, "24:00" für Mitternacht. / Time as "HH:MM" in quotes, "24:00" for midnight. */
   readonly closes: Scalars['String'];
-  /** Weekdays: mon, tue, wed, thu, fri, sat, sun */
+  /** Wochentage in eckigen Klammern: mon tue wed thu fri sat sun. / Weekdays in square brackets: mon tue wed thu fri sat sun. */
   readonly days: ReadonlyArray<Scalars['String']>;
-  /** HH:MM */
+  /** Uhrzeit als "HH:MM" in Anführungszeichen. / Time as "HH:MM" in quotes. */
   readonly opens: Scalars['String'];
 };
 
@@ -2182,25 +2238,41 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** Ein Partnerbetrieb der Passage: eine Datei pro Partner, benannt nach seiner id. / One partner business of the passage: one file per partner, named after its id. */
 type PartnersYaml = Node & {
+  /** Art des Betriebs, z. B. „Italienisches Restaurant“. / Kind of business, e.g. "Italian restaurant". */
   readonly category: LocalizedText;
   readonly children: ReadonlyArray<Node>;
+  /** Zwei, drei Sätze über den Betrieb. / Two or three sentences about the business. */
   readonly description: LocalizedText;
+  /** Optional. E-Mail-Adresse des Betriebs. / Optional. The business's e-mail address. */
   readonly email: Maybe<Scalars['String']>;
+  /** Nach wie vielen Millisekunden das Karussell auf der Startseite weiterblättert; mindestens 1000 (= 1 Sekunde). / After how many milliseconds the home page carousel moves on; at least 1000 (= 1 second). */
   readonly homeCarouselInterval: Scalars['Int'];
+  /** Symbol auf der Karte: restaurant (Besteck), ramen (Schüssel), beer (Bierkrug), brewery (Bierkrug, Brauerei), foot (Fuß), nails (Nagellack), city (Häuser), fashion (Kleiderbügel). / Icon on the card: restaurant (cutlery), ramen (bowl), beer (mug), brewery (mug, brewery), foot (foot), nails (nail polish), city (houses), fashion (hanger). */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Das erste Foto (meist dasselbe wie das erste unter images), relativ zu dieser Datei. / The first photo (usually the same as the first under images), relative to this file. */
   readonly image: File;
+  /** Was auf den Fotos zu sehen ist – das hören blinde Besucher. / What the photos show – this is what blind visitors hear. */
   readonly imageAlt: LocalizedText;
+  /** Die Fotos des Karussells in ihrer Reihenfolge, je Zeile `- ../images/partners/<id>/1.jpg`. / The carousel's photos in order, one `- ../images/partners/<id>/1.jpg` line each. */
   readonly images: ReadonlyArray<File>;
   readonly internal: Internal;
+  /** Name des Betriebs, wie er auf der Website steht. / The business's name as shown on the site. */
   readonly name: Scalars['String'];
+  /** Öffnungszeiten des Betriebs; `[]` wenn es keine festen Zeiten gibt (dann openingHoursNote verwenden). / The business's opening hours; `[]` if there are no fixed hours (then use openingHoursNote). */
   readonly openingHours: ReadonlyArray<OpeningHoursSpec>;
+  /** Optional, z. B. „Termine nach Vereinbarung“. / Optional, e.g. "By appointment". */
   readonly openingHoursNote: Maybe<LocalizedText>;
+  /** Position unter den Partnern: 1 zuerst. Jede Zahl nur einmal. / Position among the partners: 1 first. Each number only once. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Optional. Fehlt sie, gibt es keinen Anruf-Link. / Optional. Without it there is no call link. */
   readonly phone: Maybe<PhoneNumber>;
+  /** Optional. Fehlt sie, zeigt die Karte „Website folgt in Kürze“. / Optional. Without it the card shows "website coming soon". */
   readonly website: Maybe<Scalars['String']>;
+  /** Kleinbuchstaben, Ziffern und Bindestriche; genau der Dateiname ohne .yaml (data/partners/da-tano.yaml → da-tano). Jede id nur einmal. / Lower-case letters, digits and hyphens; exactly the file name without .yaml (data/partners/da-tano.yaml → da-tano). Each id only once. */
   readonly yamlId: Scalars['String'];
 };
 
@@ -2360,10 +2432,11 @@ type PartnersYamlSortInput = {
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
+/** Die Nummer zweimal: `href` zum Wählen (nur + und Ziffern), `display` so, wie Besucher sie lesen. / The number twice: `href` for dialling (only + and digits), `display` as visitors read it. */
 type PhoneNumber = {
-  /** Form shown to visitors, e.g. +43 660 123 45 67 */
+  /** So wie Besucher die Nummer lesen, z. B. "+43 7242 12 34 56". / As visitors read the number, e.g. "+43 7242 12 34 56". */
   readonly display: Scalars['String'];
-  /** Dialable form for tel: links, e.g. +436601234567 */
+  /** Internationale Nummer ohne Leerzeichen, z. B. "+436601234567". / International number without spaces, e.g. "+436601234567". */
   readonly href: Scalars['String'];
 };
 
@@ -2763,6 +2836,7 @@ type Query_roomsYamlArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2857,25 +2931,41 @@ type Query_siteYamlArgs = {
   ui: InputMaybe<SiteUiFilterInput>;
 };
 
+/** Ein mietbarer Raum: eine Datei pro Raum, benannt nach seiner id. / One room for hire: one file per room, named after its id. */
 type RoomsYaml = Node & {
+  /** Was im Raum vorhanden ist, je Punkt ein Eintrag `- de:` … `en:` …. / What the room offers, one `- de:` … `en:` … entry each. */
   readonly amenities: ReadonlyArray<LocalizedText>;
+  /** Für wie viele Personen der Raum Platz bietet (ganze Zahl). / How many people the room holds (whole number). */
   readonly capacity: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
+  /** Ein Satz über den Raum. / One sentence about the room. */
   readonly description: LocalizedText;
+  /** Ein Absatz über den Raum. / A paragraph about the room. */
   readonly detailedDescription: LocalizedText;
+  /** Kurze Punkte mit Häkchen, je Punkt ein Eintrag `- de:` … `en:` …. / Short ticked points, one `- de:` … `en:` … entry each. */
   readonly features: ReadonlyArray<LocalizedText>;
   readonly id: Scalars['ID'];
+  /** Das erste Foto (meist dasselbe wie das erste unter images), relativ zu dieser Datei. / The first photo (usually the same as the first under images), relative to this file. */
   readonly image: File;
+  /** Was auf den Fotos zu sehen ist – das hören blinde Besucher. / What the photos show – this is what blind visitors hear. */
   readonly imageAlt: LocalizedText;
+  /** Die Fotos des Karussells in ihrer Reihenfolge, je Zeile `- ../images/rooms/<id>/1.jpg`. / The carousel's photos in order, one `- ../images/rooms/<id>/1.jpg` line each. */
   readonly images: ReadonlyArray<File>;
   readonly internal: Internal;
+  /** Optional: höchste erlaubte Lautstärke in Dezibel (ganze Zahl). / Optional: highest allowed volume in decibels (whole number). */
   readonly musicLimitDb: Maybe<Scalars['Int']>;
+  /** Name des Raums in beiden Sprachen. / The room's name in both languages. */
   readonly name: LocalizedText;
+  /** Position unter den Räumen: 1 zuerst. Jede Zahl nur einmal. / Position among the rooms: 1 first. Each number only once. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Tagespreis in Euro inkl. MwSt., nur die Zahl, z. B. 384 oder 384.50 (Punkt statt Komma). / Price per day in euros incl. VAT, just the number, e.g. 384 or 384.50 (point, not comma). */
   readonly pricePerDay: Scalars['Float'];
+  /** party_cellar = Partykeller / party cellar, event_hall = Eventsaal / event hall. */
   readonly roomType: Scalars['String'];
+  /** Fläche in Quadratmetern, nur die Zahl, z. B. 102.9 (Punkt statt Komma). / Floor area in square metres, just the number, e.g. 102.9 (point, not comma). */
   readonly sizeSqm: Scalars['Float'];
+  /** Kleinbuchstaben, Ziffern und Bindestriche; genau der Dateiname ohne .yaml (data/rooms/event-hall.yaml → event-hall). / Lower-case letters, digits and hyphens; exactly the file name without .yaml (data/rooms/event-hall.yaml → event-hall). */
   readonly yamlId: Scalars['String'];
 };
 
@@ -3036,6 +3126,7 @@ type RoomsYamlSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -3060,13 +3151,37 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** Postanschrift der Passage ({{address}} in den Rechtstexten). / Postal address of the passage ({{address}} in the legal texts). */
 type SiteAddress = {
+  /** Ort. / City or town. */
   readonly city: Scalars['String'];
+  /** Land in beiden Sprachen. / Country in both languages. */
   readonly country: LocalizedText;
+  /** Zwei Großbuchstaben nach ISO 3166, z. B. "AT". / Two capital letters (ISO 3166), e.g. "AT". */
   readonly countryCode: Scalars['String'];
+  /** Postleitzahl in Anführungszeichen, z. B. "4600". / Postal code in quotes, e.g. "4600". */
   readonly postalCode: Scalars['String'];
+  /** Bundesland (für Suchmaschinen). / Federal state (for search engines). */
   readonly region: Scalars['String'];
+  /** Straße und Hausnummer. / Street and house number. */
   readonly street: Scalars['String'];
+  /** Optional: zweite Adresszeile, z. B. der zweite Eingang. / Optional: second address line, e.g. the second entrance. */
   readonly street2: Maybe<Scalars['String']>;
 };
 
@@ -3271,9 +3386,13 @@ type SiteEdge = {
   readonly previous: Maybe<Site>;
 };
 
+/** E-Mail-Adresse der Passage ({{email}} in den Rechtstexten) und der Betreff, den der Link vorausfüllt. / The passage's e-mail address ({{email}} in the legal texts) and the subject the link fills in. */
 type SiteEmail = {
+  /** Adresse, an die E-Mails gehen. / Address e-mails are sent to. */
   readonly address: Scalars['String'];
+  /** So wie Besucher die Adresse lesen (meist dieselbe). / As visitors read the address (usually the same). */
   readonly display: Scalars['String'];
+  /** Betreff, den der E-Mail-Link vorausfüllt. / Subject line the e-mail link fills in. */
   readonly subject: LocalizedText;
 };
 
@@ -3296,6 +3415,7 @@ type SiteEmailSortInput = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -3313,6 +3433,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -3536,9 +3657,13 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+/** Karte auf der Kontaktseite; sie lädt erst nach einem Klick. / Map on the contact page; it loads only after a click. */
 type SiteMap = {
+  /** Adresse der Karte, die in der Seite angezeigt wird. / Address of the map shown inside the page. */
   readonly embedUrl: Scalars['String'];
+  /** Adresse, die den Ort beim Anbieter öffnet. / Address that opens the place at the provider. */
   readonly linkUrl: Scalars['String'];
+  /** Name des Anbieters, wie er auf der Schaltfläche steht. / Name of the provider as shown on the button. */
   readonly provider: Scalars['String'];
 };
 
@@ -3852,8 +3977,11 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+/** Bedingungen für beide Partyräume. / Conditions for both party rooms. */
 type SiteRental = {
+  /** Die Website zeigt Preise in Euro. / The site shows prices in euros. */
   readonly currency: Scalars['String'];
+  /** Kaution in ganzen Euro ({{depositPerRoom}} in den Rechtstexten). / Deposit in whole euros ({{depositPerRoom}} in the legal texts). */
   readonly depositPerRoom: Scalars['Int'];
 };
 
@@ -3897,6 +4025,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
@@ -3913,14 +4042,15 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+/** Wie sich die Website bewegt. Nur mit Bedacht ändern. / How the site moves. Change with care. */
 type SiteUi = {
-  /** Cross-fade of the home page's carousels in ms */
+  /** Dauer der Überblendung der Bildkarussells auf der Startseite in Millisekunden. / Duration of the home page carousels' cross-fade in milliseconds. */
   readonly carouselFadeHomeMs: Scalars['Int'];
-  /** Cross-fade of the other carousels in ms */
+  /** Dauer der Überblendung aller anderen Bildkarussells in Millisekunden. / Duration of all other carousels' cross-fade in milliseconds. */
   readonly carouselFadeMs: Scalars['Int'];
-  /** Share of a section (0–1) that must be visible before it fades in */
+  /** Anteil eines Abschnitts (0 bis 1), der sichtbar sein muss, bevor er einblendet; 0.1 = 10 %. / Share of a section (0 to 1) that must be visible before it fades in; 0.1 = 10 %. */
   readonly revealThreshold: Scalars['Float'];
-  /** Show the scroll-to-top button after this many pixels */
+  /** Nach so vielen Pixeln Scrollen erscheint die Schaltfläche „nach oben“. / The "back to top" button appears after scrolling this many pixels. */
   readonly scrollToTopAfter: Scalars['Int'];
 };
 
@@ -3945,24 +4075,39 @@ type SiteUiSortInput = {
   readonly scrollToTopAfter: InputMaybe<SortOrderEnum>;
 };
 
+/** Fakten, die auf der ganzen Website gelten: Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Karte, Kaution und Einstellungen für Bewegungen. / Facts used across the whole site: name, address, phone, e-mail, the passage's opening hours, map, deposit and motion settings. */
 type SiteYaml = Node & {
+  /** Postanschrift der Passage ({{address}} in den Rechtstexten). / Postal address of the passage ({{address}} in the legal texts). */
   readonly address: SiteAddress;
   readonly children: ReadonlyArray<Node>;
+  /** Jahr im Copyright-Hinweis der Fußzeile. / Year in the footer's copyright notice. */
   readonly copyrightYear: Scalars['Int'];
+  /** Beschreibung der Startseite für Google & Co., etwa 150 Zeichen. / Description of the home page for search engines, about 150 characters. */
   readonly description: LocalizedText;
+  /** E-Mail-Adresse der Passage ({{email}} in den Rechtstexten) und der Betreff, den der Link vorausfüllt. / The passage's e-mail address ({{email}} in the legal texts) and the subject the link fills in. */
   readonly email: SiteEmail;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Name des Betreibers für Impressum, Datenschutz und Fußzeile ({{legalName}}). / Name of the operator for the imprint, privacy policy and footer ({{legalName}}). */
   readonly legalName: Scalars['String'];
+  /** Karte auf der Kontaktseite; sie lädt erst nach einem Klick. / Map on the contact page; it loads only after a click. */
   readonly map: SiteMap;
+  /** Der Name, den Besucher überall lesen, z. B. in der Überschrift der Startseite. Platzhalter {{name}} in den Rechtstexten. / The name visitors read everywhere, e.g. in the home page heading. Placeholder {{name}} in the legal texts. */
   readonly name: Scalars['String'];
+  /** Kurzer Hinweis zu den Öffnungszeiten der Passage. / Short note on the passage's opening hours. */
   readonly openDaily: LocalizedText;
+  /** Wann die Passage selbst geöffnet ist. / When the passage itself is open. */
   readonly openingHours: ReadonlyArray<OpeningHoursSpec>;
   readonly parent: Maybe<Node>;
+  /** Telefonnummer der Passage ({{phone}} in den Rechtstexten): `href` zum Wählen, `display` zum Lesen. / The passage's phone number ({{phone}} in the legal texts): `href` for dialling, `display` for reading. */
   readonly phone: PhoneNumber;
+  /** Bedingungen für beide Partyräume. / Conditions for both party rooms. */
   readonly rental: SiteRental;
+  /** Die https-Adresse der Website ohne Pfad, z. B. https://www.example.at. Wird für Links in Suchmaschinen verwendet. / The site's https address without a path, e.g. https://www.example.at. Used for links in search engines. */
   readonly siteUrl: Scalars['String'];
+  /** Kurzer Satz unter dem Namen. / Short line below the name. */
   readonly tagline: LocalizedText;
+  /** Wie sich die Website bewegt. Nur mit Bedacht ändern. / How the site moves. Change with care. */
   readonly ui: SiteUi;
 };
 
@@ -4132,8 +4277,11 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** Eine Karte mit Überschrift und Text. / A card with a heading and a text. */
 type TextCard = {
+  /** Text der Karte. / Text of the card. */
   readonly text: LocalizedText;
+  /** Überschrift der Karte. / Heading of the card. */
   readonly title: LocalizedText;
 };
 

@@ -1,5 +1,3 @@
-import fs from "fs"
-import path from "path"
 import { cmsConfig, defaultRepository, formats, githubRepository, localBackendPort } from "../../src/cms/config"
 import {
   aboveZeroPattern,
@@ -9,14 +7,9 @@ import {
   type CmsField,
   type SchemaDocuments,
 } from "../../src/cms/schema-fields"
+import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 
-const schemaDir = path.resolve(__dirname, "../../schemas")
-const documents: SchemaDocuments = Object.fromEntries(
-  fs
-    .readdirSync(schemaDir)
-    .filter((file) => file.endsWith(".schema.json"))
-    .map((file) => [file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"))]),
-)
+const documents: SchemaDocuments = readSchemaDocuments()
 const config = cmsConfig(documents, "https://www.freiung-passage.at", "images/events/carnival-2025")
 const collection = (name: string) => config.collections.find((c) => c.name === name)!
 const field = (fields: CmsField[] | undefined, ...names: string[]): CmsField => {

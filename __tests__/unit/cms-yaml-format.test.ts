@@ -2,16 +2,11 @@ import fs from "fs"
 import path from "path"
 import { formats } from "../../src/cms/config"
 import { keyOrder, type SchemaDocuments } from "../../src/cms/schema-fields"
+import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { createYamlFormat, withoutEmptyValues, writeYaml } from "../../src/cms/yaml-format"
 
 const root = path.resolve(__dirname, "../..")
-const schemaDir = path.join(root, "schemas")
-const documents: SchemaDocuments = Object.fromEntries(
-  fs
-    .readdirSync(schemaDir)
-    .filter((file) => file.endsWith(".schema.json"))
-    .map((file) => [file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"))]),
-)
+const documents: SchemaDocuments = readSchemaDocuments()
 const read = (file: string) => fs.readFileSync(path.join(root, "data", file), "utf8")
 const partnerFormat = () =>
   createYamlFormat({

@@ -126,16 +126,17 @@ describe("createPages: legal pages from data/legal", () => {
 })
 
 describe("schema", () => {
-  it("declares every YAML type with its required fields", () => {
+  it("declares every YAML type, generated from schemas/, with its required fields", () => {
     const actions = fakeActions()
     ;(createSchemaCustomization as (args: never) => void)({ actions } as never)
-    expect(actions.createTypes).toHaveBeenCalledWith(typeDefs)
+    expect(actions.createTypes).toHaveBeenCalledWith(typeDefs())
+    const sdl = typeDefs()
     for (const type of ["SiteYaml", "HomeYaml", "EventsYaml", "PartnersYaml", "RoomsYaml", "LegalYaml"]) {
-      expect(typeDefs).toMatch(new RegExp(`type ${type} implements Node @dontInfer`))
+      expect(sdl).toMatch(new RegExp(`type ${type} implements Node @dontInfer`))
     }
-    expect(typeDefs).toMatch(/homeCarouselInterval: Int!/)
-    expect(typeDefs).toMatch(/pricePerDay: Float!/)
-    expect(typeDefs).toMatch(/website: String\n/)
+    expect(sdl).toMatch(/homeCarouselInterval: Int!/)
+    expect(sdl).toMatch(/pricePerDay: Float!/)
+    expect(sdl).toMatch(/website: String\n/)
   })
 })
 
@@ -197,6 +198,14 @@ describe("site URL", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-")), "site.yaml")
     fs.writeFileSync(file, "siteUrl: www.example.at/de\n")
     expect(() => readSiteUrl(file)).toThrow(/site\.yaml: field "siteUrl" must be the site's https address/)
+  })
+
+  it("names the file, the line and the column of a YAML syntax error", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-")), "site.yaml")
+    fs.writeFileSync(file, 'name: "Freiung Passage\nsiteUrl: https://www.example.at\n')
+    expect(() => readSiteUrl(file)).toThrow(
+      `${path.relative(process.cwd(), file)}, line 1, column 7: the YAML is not valid: the text in quotes that starts here is not closed – add the closing " at the end of the text`,
+    )
   })
 })
 

@@ -1,6 +1,5 @@
 import fs from "fs"
 import path from "path"
-import { typeDefs } from "../../src/gatsby/schema"
 import {
   describeProblem,
   formatProblems,
@@ -10,6 +9,7 @@ import {
   schemaGlobs,
   validateDataDir,
 } from "../../src/gatsby/validate-data"
+import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -42,11 +42,27 @@ describe("validateDataDir: what an editor gets wrong", () => {
     expect(formatProblems(problems)).toContain('  10 |    en: "Pizzeria DA TANO serves')
   })
 
-  it("an unclosed quote is a syntax error too", () => {
+  it("an unclosed quote is a syntax error where the quote opens", () => {
     expect(problemsAfter((dir) => edit(dir, "partners/maxmara.yaml", 'name: "MaxMara"', 'name: "MaxMara'))).toEqual([
-      "data/partners/maxmara.yaml, line 6, column 8: the YAML is not valid: bad indentation of a mapping entry" +
-        " – check the spaces at the start of this line (fields at the same level start in the same column)" +
-        " and that every quote above is closed",
+      "data/partners/maxmara.yaml, line 4, column 7: the YAML is not valid: the text in quotes that starts here" +
+        ' is not closed – add the closing " at the end of the text',
+    ])
+  })
+
+  it("a field written twice, a tab and an unclosed list are syntax errors with a hint", () => {
+    expect(
+      problemsAfter((dir) => {
+        edit(dir, "partners/maxmara.yaml", "order: 8\n", "order: 8\norder: 9\n")
+        edit(dir, "rooms/party-cellar.yaml", /\n {2}(\w+):/, "\n\t$1:")
+        edit(dir, "partners/miyako.yaml", "days: [tue, wed, thu, fri, sat, sun]", "days: [tue, wed, thu, fri, sat, sun")
+      }),
+    ).toEqual([
+      "data/partners/maxmara.yaml, line 4, column 1: the YAML is not valid: duplicated mapping key" +
+        " – this field is written twice at the same level; keep one",
+      "data/partners/miyako.yaml, line 30, column 5: the YAML is not valid: a list in [ ] or a group in { } is not closed" +
+        " – a ] or } is missing, or a comma between the entries",
+      "data/rooms/party-cellar.yaml, line 6, column 1: the YAML is not valid: tab characters must not be used in indentation" +
+        " – use spaces, not tabs, to indent",
     ])
   })
 
@@ -242,39 +258,10 @@ describe("JSON Schemas", () => {
         if (key !== "examples") visit(value, `${where}/${key}`)
       }
     }
-    for (const file of schemaFiles) visit(JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")), file)
+    for (const [file, document] of Object.entries(readSchemaDocuments())) visit(document, file)
     expect(untitled).toEqual([])
   })
-
-  it("agree with the GraphQL types in src/gatsby/schema.ts (same fields, same required ones)", () => {
-    const types: Record<string, string> = {
-      SiteYaml: "site.schema.json",
-      HomeYaml: "home.schema.json",
-      EventsYaml: "events.schema.json",
-      PartnersYaml: "partner.schema.json",
-      RoomsYaml: "room.schema.json",
-      LegalYaml: "legal.schema.json",
-    }
-    for (const [type, file] of Object.entries(types)) {
-      const body = new RegExp(`type ${type} implements Node @dontInfer \\{([^}]*)\\}`).exec(typeDefs)?.[1] ?? ""
-      const fields = [...body.matchAll(/^\s*(\w+): ([^\s@]+)/gm)].map(([, name, graphqlType]) => ({
-        name: name === "yamlId" ? "id" : name,
-        required: graphqlType.endsWith("!"),
-      }))
-      const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"))
-      expect({ type, fields: Object.keys(schema.properties).sort() }).toEqual({
-        type,
-        fields: fields.map((field) => field.name).sort(),
-      })
-      expect({ type, required: [...schema.required].sort() }).toEqual({
-        type,
-        required: fields
-          .filter((field) => field.required)
-          .map((field) => field.name)
-          .sort(),
-      })
-    }
-  })
+  // The GraphQL types are generated from these schemas: __tests__/unit/graphql-from-json-schema.test.ts
 })
 
 describe("editor support", () => {

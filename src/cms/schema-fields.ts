@@ -6,37 +6,13 @@
  * cannot silently loosen the form.
  *
  * Pure: no file access, no Decap import; runs in Node (config.yml at build time,
- * unit tests).
+ * unit tests) and in the admin bundle (key-orders.ts). $refs are followed by the
+ * build's one resolver (src/gatsby/json-schema.ts).
  */
 
-export interface JsonSchema {
-  $ref?: string
-  title?: string
-  description?: string
-  "x-cms-hint"?: string
-  "x-unit"?: string
-  type?: "object" | "array" | "string" | "integer" | "number" | "boolean"
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  additionalProperties?: boolean
-  items?: JsonSchema
-  minItems?: number
-  uniqueItems?: boolean
-  enum?: unknown[]
-  pattern?: string
-  patternErrorMessage?: string
-  minLength?: number
-  minimum?: number
-  maximum?: number
-  exclusiveMinimum?: number
-  format?: string
-  examples?: unknown[]
-  definitions?: Record<string, JsonSchema>
-  $schema?: string
-}
+import { resolveSchema, type JsonSchema, type SchemaDocuments } from "../gatsby/json-schema"
 
-/** The schema documents by file name ("defs.schema.json" → its JSON). */
-export type SchemaDocuments = Record<string, JsonSchema>
+export type { JsonSchema, SchemaDocuments }
 
 /** Where a collection's image fields upload to and what they write into the YAML. */
 export interface MediaFolders {
@@ -160,17 +136,12 @@ function checkKeywords(schema: JsonSchema, at: string): void {
 export function resolve(schema: JsonSchema, ctx: Context): Resolved {
   checkKeywords(schema, ctx.at)
   if (!schema.$ref) return { schema, file: ctx.file }
-  const match = /^([^#]*)#\/definitions\/([A-Za-z0-9_]+)$/.exec(schema.$ref)
-  if (!match) throw new Error(`${ctx.at}: unsupported $ref "${schema.$ref}"`)
-  const file = match[1] || ctx.file
-  const target = ctx.documents[file]?.definitions?.[match[2]]
-  if (!target) throw new Error(`${ctx.at}: $ref "${schema.$ref}" points nowhere`)
-  const inner = resolve(target, { ...ctx, file, at: `${file}#/definitions/${match[2]}` })
-  const { $ref: _ref, ...own } = schema
-  const merged: JsonSchema = { ...inner.schema, ...own }
+  const resolved = resolveSchema(ctx.documents, schema, ctx.file, ctx.at)
+  if (resolved.pointer) checkKeywords(resolved.schema, resolved.pointer)
+  const merged = resolved.schema
   // A description of its own without a hint of its own: the definition's hint was written for the definition's description.
-  if (own.description !== undefined && own["x-cms-hint"] === undefined) delete merged["x-cms-hint"]
-  return { schema: merged, definition: match[2], file: inner.file }
+  if (schema.description !== undefined && schema["x-cms-hint"] === undefined) delete merged["x-cms-hint"]
+  return { schema: merged, definition: resolved.definition, file: resolved.file }
 }
 
 function hintOf(schema: JsonSchema): string | undefined {

@@ -2,8 +2,8 @@ import fs from "fs"
 import path from "path"
 import { stringify } from "yaml"
 import { cmsConfig, defaultRepository, githubRepository } from "../cms/config"
-import type { SchemaDocuments } from "../cms/schema-fields"
 import type { PreviewSiteSettings } from "../cms/previews/site-settings"
+import { readSchemaDocuments } from "./schema-files"
 
 /**
  * /admin/: Decap CMS bundled with esbuild from src/cms/index.tsx into
@@ -54,16 +54,6 @@ export function adminHtml(files: AdminFiles, siteName: string): string {
     "</html>",
     "",
   ].join("\n")
-}
-
-export function readSchemas(schemaDir: string): SchemaDocuments {
-  return Object.fromEntries(
-    fs
-      .readdirSync(schemaDir)
-      .filter((file) => file.endsWith(".schema.json"))
-      .sort()
-      .map((file) => [file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"))]),
-  )
 }
 
 /** The folder with the admin's own package.json and node_modules (React 19, Decap); see admin/package.json. */
@@ -239,7 +229,7 @@ export async function writeAdmin(
   }
   // On Netlify, the repository the site is built from (REPOSITORY_URL); elsewhere src/cms/config.ts's default.
   const repo = githubRepository(process.env.REPOSITORY_URL) ?? defaultRepository.repo
-  const config = cmsConfig(readSchemas(path.join(root, "schemas")), site.siteUrl, site.eventsPhotoFolder, repo)
+  const config = cmsConfig(readSchemaDocuments(path.join(root, "schemas")), site.siteUrl, site.eventsPhotoFolder, repo)
   fs.writeFileSync(
     path.join(outdir, "config.yml"),
     "# Written by src/gatsby/admin.ts from src/cms/config.ts and schemas/ at build time.\n" +

@@ -1,15 +1,13 @@
-import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
 import type { AdminSite } from "./admin"
+import { readYaml } from "./yaml-file"
 
 /** data/site.yaml, read at config time for the few facts Gatsby's config needs (the site URL). */
 export const siteDataFile = path.resolve(__dirname, "../../data/site.yaml")
 
 export function readSiteUrl(file: string = siteDataFile): string {
-  // The file name makes a YAML syntax error name the file, e.g. `in "data/site.yaml" (12:8)`
-  const parsed = yaml.load(fs.readFileSync(file, "utf8"), { filename: path.relative(process.cwd(), file) }) as
-    { siteUrl?: unknown } | undefined
+  // A YAML syntax error names the file, the line and the column, e.g. `data/site.yaml, line 12, column 8: …`
+  const parsed = readYaml<{ siteUrl?: unknown } | null>(file)
   const siteUrl = parsed?.siteUrl
   if (typeof siteUrl !== "string" || !/^https:\/\/[^/]+$/.test(siteUrl.replace(/\/$/, ""))) {
     throw new Error(
@@ -21,18 +19,18 @@ export function readSiteUrl(file: string = siteDataFile): string {
 
 /** The folder of the events page's photos, relative to data/, e.g. "images/events/carnival-2025". */
 export function readEventsPhotoFolder(file: string = path.resolve(__dirname, "../../data/events.yaml")): string {
-  const events = yaml.load(fs.readFileSync(file, "utf8")) as { gallery?: Array<{ image?: string }> }
+  const events = readYaml<{ gallery?: Array<{ image?: string }> }>(file)
   const first = events.gallery?.[0]?.image
   return first ? path.posix.dirname(first) : "images/events"
 }
 
 /** What /admin/ needs from data/site.yaml and data/events.yaml (validated by onPreBootstrap before the build). */
 export function readAdminSite(file: string = siteDataFile): AdminSite {
-  const site = yaml.load(fs.readFileSync(file, "utf8")) as {
+  const site = readYaml<{
     name: string
     email: { address: string }
     ui: { carouselFadeHomeMs: number; carouselFadeMs: number }
-  }
+  }>(file)
   return {
     name: site.name,
     siteUrl: readSiteUrl(file),

@@ -2,8 +2,10 @@ import fs from "fs"
 import path from "path"
 import Ajv, { type AnySchemaObject, type ErrorObject, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
-import yaml from "js-yaml"
 import { legalPlaceholders } from "../i18n/placeholders"
+import { escapePointer, pointerSegments, resolveSchema, type JsonSchema } from "./json-schema"
+import { readSchemaDocuments, schemaDir } from "./schema-files"
+import { parseYaml, YamlSyntaxError, type ParsedYaml } from "./yaml-file"
 
 /**
  * Checks every YAML file under data/ against the JSON Schemas in schemas/ (the
@@ -15,7 +17,7 @@ import { legalPlaceholders } from "../i18n/placeholders"
 
 export const projectRoot = path.resolve(__dirname, "../..")
 export const defaultDataDir = path.join(projectRoot, "data")
-export const schemaDir = path.join(projectRoot, "schemas")
+export { schemaDir }
 
 export interface ValidationProblem {
   /** Shown path, e.g. "data/partners/miyako.yaml" */
@@ -28,7 +30,7 @@ export interface ValidationProblem {
   field?: string
   /** The rest of the sentence, e.g. `must be a number (found "384 Euro")` */
   message: string
-  /** js-yaml's excerpt of the lines around a syntax error */
+  /** The lines around a syntax error, with a marker under the column */
   snippet?: string
 }
 
@@ -74,7 +76,7 @@ export const schemaGlobs: Record<string, string> = {
 
 interface Schemas {
   ajv: Ajv
-  documents: Record<string, AnySchemaObject>
+  documents: Record<string, JsonSchema>
   validators: Record<string, ValidateFunction>
 }
 
@@ -88,15 +90,9 @@ export function loadSchemas(dir: string = schemaDir): Schemas {
   // Keywords for editors' editors: VS Code shows patternErrorMessage; x-unit is ours;
   // x-cms-hint is the CMS form's hint where the description speaks of YAML syntax.
   ajv.addVocabulary(["patternErrorMessage", "x-unit", "x-cms-hint"])
-  const documents: Record<string, AnySchemaObject> = {}
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".schema.json"))
-    .sort()) {
-    documents[file] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as AnySchemaObject
-    // No $id in the files: editors resolve "defs.schema.json#/…" next to the file, ajv by this key.
-    ajv.addSchema(documents[file], file)
-  }
+  const documents = readSchemaDocuments(dir)
+  // No $id in the files: editors resolve "defs.schema.json#/…" next to the file, ajv by this key.
+  for (const [file, document] of Object.entries(documents)) ajv.addSchema(document as AnySchemaObject, file)
   const validators: Record<string, ValidateFunction> = {}
   for (const file of Object.keys(documents)) {
     const validate = ajv.getSchema(file)
@@ -109,66 +105,7 @@ export function loadSchemas(dir: string = schemaDir): Schemas {
 }
 
 // ---------------------------------------------------------------------------
-// Parsing with line numbers
-
-interface ParsedYaml {
-  data: unknown
-  /** JSON pointer ("/openingHours/1/days/0") → 1-based line */
-  lines: Map<string, number>
-}
-
-interface Frame {
-  line: number
-  kind?: string | null
-  result?: unknown
-  children: Frame[]
-}
-
-/** Parses YAML and records the line of every value (of its key, for mapping values). */
-export function parseYaml(source: string, filename: string): ParsedYaml {
-  const stack: Frame[] = []
-  let root: Frame | undefined
-  const data = yaml.load(source, {
-    filename,
-    listener(event, state) {
-      if (event === "open") {
-        stack.push({ line: state.line, children: [] })
-        return
-      }
-      const frame = stack.pop()
-      if (!frame) return
-      frame.kind = state.kind
-      frame.result = state.result
-      if (stack.length > 0) stack[stack.length - 1].children.push(frame)
-      else root = frame
-    },
-  })
-  const lines = new Map<string, number>()
-  const walk = (frame: Frame, pointer: string, line: number) => {
-    lines.set(pointer, line + 1)
-    if (frame.kind === "mapping") {
-      for (let i = 0; i + 1 < frame.children.length; i += 2) {
-        const key = frame.children[i]
-        walk(frame.children[i + 1], `${pointer}/${escapePointer(String(key.result))}`, key.line)
-      }
-    } else if (frame.kind === "sequence") {
-      frame.children.forEach((child, index) => walk(child, `${pointer}/${index}`, child.line))
-    }
-  }
-  if (root) walk(root, "", root.line)
-  return { data, lines }
-}
-
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1")
-}
-
-function pointerSegments(pointer: string): string[] {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
-}
+// Field paths
 
 /** "/openingHours/1/days/0" → "openingHours[1].days[0]" */
 export function fieldPath(pointer: string): string {
@@ -222,12 +159,9 @@ class Describer {
   ) {}
 
   /** Follows a $ref ("defs.schema.json#/definitions/x" or "#/definitions/x") from a document. */
-  private resolve(schema: AnySchemaObject | undefined, documentName: string): AnySchemaObject | undefined {
-    if (!schema || typeof schema.$ref !== "string") return schema
-    const [file, fragment = ""] = schema.$ref.split("#")
-    let target: unknown = this.schemas.documents[file || documentName]
-    for (const segment of pointerSegments(fragment)) target = (target as Record<string, unknown> | undefined)?.[segment]
-    return target as AnySchemaObject | undefined
+  private resolve(schema: AnySchemaObject | undefined, documentName: string): JsonSchema | undefined {
+    if (!schema) return undefined
+    return resolveSchema(this.schemas.documents, schema as JsonSchema, documentName, documentName).schema
   }
 
   private documentOf(error: ErrorObject): string {
@@ -399,35 +333,6 @@ function rank(keyword: string): number {
 }
 
 // ---------------------------------------------------------------------------
-// YAML syntax errors
-
-const yamlHints: [RegExp, string][] = [
-  [
-    /^bad indentation/,
-    "check the spaces at the start of this line (fields at the same level start in the same column) and that every quote above is closed",
-  ],
-  [/^duplicated mapping key/, "this field is written twice at the same level; keep one"],
-  [/tab characters? must not be used/, "use spaces, not tabs, to indent"],
-  [/^unexpected end of the stream within a (double|single) quoted scalar/, "a text in quotes is not closed"],
-  [/^missed comma between flow collection entries/, "a comma is missing between the entries in [ ]"],
-  [
-    /^(end of the stream or a document separator is expected|can not read a block mapping entry)/,
-    "check this line and the one above: a missing colon after the field name, an unclosed quote or a wrong indentation",
-  ],
-]
-
-function syntaxProblem(file: string, error: yaml.YAMLException): ValidationProblem {
-  const hint = yamlHints.find(([pattern]) => pattern.test(error.reason))?.[1]
-  return {
-    file,
-    line: error.mark ? error.mark.line + 1 : undefined,
-    column: error.mark ? error.mark.column + 1 : undefined,
-    message: `the YAML is not valid: ${error.reason}${hint ? ` – ${hint}` : ""}`,
-    snippet: error.mark?.snippet ?? undefined,
-  }
-}
-
-// ---------------------------------------------------------------------------
 // The checks a schema cannot make
 
 /** Every image path in the data: fields named image (a path) and images (a list of paths), at any depth. */
@@ -552,8 +457,9 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
     try {
       parsed = parseYaml(fs.readFileSync(absolute, "utf8"), file)
     } catch (error) {
-      if (error instanceof yaml.YAMLException) {
-        problems.push(syntaxProblem(file, error))
+      if (error instanceof YamlSyntaxError) {
+        const { line, column, reason, snippet } = error
+        problems.push({ file, line, column, message: `the YAML is not valid: ${reason}`, snippet })
         continue
       }
       throw error

@@ -1,12 +1,12 @@
 /** The YAML in data/, read the way an editor wrote it, so tests compare the pages with the source. */
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { readYaml as readYamlFile } from "../../../src/gatsby/yaml-file"
 
 const dataDir = path.resolve(__dirname, "../../../data")
 
 export function readYaml<T = Record<string, unknown>>(relative: string): T {
-  return yaml.load(fs.readFileSync(path.join(dataDir, relative), "utf8")) as T
+  return readYamlFile<T>(path.join(dataDir, relative))
 }
 
 export interface PartnerYaml {

@@ -1,0 +1,89 @@
+/**
+ * The content model's JSON Schemas (schemas/*.schema.json) as the build, the CMS
+ * and the tests read them: their type, and the one `$ref` resolver they share
+ * (ajv resolves references itself when it validates; everything that walks the
+ * schemas – the CMS fields, the GraphQL types, the validator's messages – uses
+ * this one).
+ *
+ * Pure: no file access (src/gatsby/schema-files.ts reads the files), so the CMS
+ * bundle can use it in the browser.
+ */
+
+export interface JsonSchema {
+  $ref?: string
+  title?: string
+  description?: string
+  "x-cms-hint"?: string
+  "x-unit"?: string
+  type?: "object" | "array" | "string" | "integer" | "number" | "boolean"
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  additionalProperties?: boolean
+  items?: JsonSchema
+  minItems?: number
+  uniqueItems?: boolean
+  enum?: unknown[]
+  pattern?: string
+  patternErrorMessage?: string
+  minLength?: number
+  minimum?: number
+  maximum?: number
+  exclusiveMinimum?: number
+  format?: string
+  examples?: unknown[]
+  definitions?: Record<string, JsonSchema>
+  $schema?: string
+}
+
+/** The schema documents by file name ("defs.schema.json" → its JSON). */
+export type SchemaDocuments = Record<string, JsonSchema>
+
+export interface ResolvedSchema {
+  /** The schema with its $ref followed: the definition's keywords, the referring schema's own ones on top. */
+  schema: JsonSchema
+  /** The document the resolved schema is in (where its own $refs start from), e.g. "defs.schema.json". */
+  file: string
+  /** The name of the definition the (outermost) $ref points to, e.g. "localizedText", if any. */
+  definition?: string
+  /** Where the definition is, e.g. "defs.schema.json#/definitions/localizedText", if any. */
+  pointer?: string
+}
+
+const refPattern = /^([^#]*)#\/definitions\/([A-Za-z0-9_]+)$/
+
+/**
+ * Follows a schema's $ref ("defs.schema.json#/definitions/x" or "#/definitions/x", the
+ * only forms the schemas use), and the definition's own $ref in turn. The referring
+ * schema's own keywords (title, description …) win over the definition's. `file` is the
+ * document `schema` is in; `at` names the place in errors, e.g. "room.schema.json/name".
+ */
+export function resolveSchema(
+  documents: SchemaDocuments,
+  schema: JsonSchema,
+  file: string,
+  at: string,
+): ResolvedSchema {
+  if (schema.$ref === undefined) return { schema, file }
+  const match = refPattern.exec(schema.$ref)
+  if (!match) throw new Error(`${at}: unsupported $ref "${schema.$ref}"`)
+  const targetFile = match[1] || file
+  const target = documents[targetFile]?.definitions?.[match[2]]
+  if (!target) throw new Error(`${at}: $ref "${schema.$ref}" points nowhere`)
+  const pointer = `${targetFile}#/definitions/${match[2]}`
+  const inner = resolveSchema(documents, target, targetFile, pointer)
+  const { $ref: _ref, ...own } = schema
+  return { schema: { ...inner.schema, ...own }, file: inner.file, definition: match[2], pointer }
+}
+
+/** "openingHours/1" → "openingHours~11": one segment of a JSON pointer. */
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1")
+}
+
+/** "/openingHours/1/days" → ["openingHours", "1", "days"] */
+export function pointerSegments(pointer: string): string[] {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
+}
