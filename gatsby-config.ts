@@ -10,7 +10,8 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  // generateOnBuild: `npm run build` rewrites the types from the queries (Gatsby only does so in develop otherwise).
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   adapter: hostingAdapter(),
   plugins: plugins(siteUrl),
 }

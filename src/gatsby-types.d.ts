@@ -368,10 +368,20 @@ type EventsYaml = Node & {
   readonly gallery: ReadonlyArray<GalleryPhoto>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly intro: LocalizedText;
+  readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly photoSite: LinkTo;
-  readonly title: LocalizedText;
+  readonly title: Scalars['String'];
+};
+
+
+type EventsYaml_introArgs = {
+  language: Scalars['String'];
+};
+
+
+type EventsYaml_titleArgs = {
+  language: Scalars['String'];
 };
 
 type EventsYamlConnection = {
@@ -424,10 +434,10 @@ type EventsYamlFieldSelector = {
   readonly gallery: InputMaybe<GalleryPhotoFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<LocalizedTextFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photoSite: InputMaybe<LinkToFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type EventsYamlFilterInput = {
@@ -435,10 +445,10 @@ type EventsYamlFilterInput = {
   readonly gallery: InputMaybe<GalleryPhotoFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<LocalizedTextFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photoSite: InputMaybe<LinkToFilterInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EventsYamlFilterListInput = {
@@ -491,10 +501,10 @@ type EventsYamlSortInput = {
   readonly gallery: InputMaybe<GalleryPhotoSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<LocalizedTextSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photoSite: InputMaybe<LinkToSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -905,20 +915,30 @@ type FloatQueryOperatorInput = {
 };
 
 type GalleryPhoto = {
-  readonly alt: LocalizedText;
-  readonly caption: LocalizedText;
+  readonly alt: Scalars['String'];
+  readonly caption: Scalars['String'];
   readonly image: File;
 };
 
+
+type GalleryPhoto_altArgs = {
+  language: Scalars['String'];
+};
+
+
+type GalleryPhoto_captionArgs = {
+  language: Scalars['String'];
+};
+
 type GalleryPhotoFieldSelector = {
-  readonly alt: InputMaybe<LocalizedTextFieldSelector>;
-  readonly caption: InputMaybe<LocalizedTextFieldSelector>;
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
 };
 
 type GalleryPhotoFilterInput = {
-  readonly alt: InputMaybe<LocalizedTextFilterInput>;
-  readonly caption: InputMaybe<LocalizedTextFilterInput>;
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
 };
 
@@ -927,8 +947,8 @@ type GalleryPhotoFilterListInput = {
 };
 
 type GalleryPhotoSortInput = {
-  readonly alt: InputMaybe<LocalizedTextSortInput>;
-  readonly caption: InputMaybe<LocalizedTextSortInput>;
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
 };
 
@@ -959,111 +979,166 @@ type GatsbyImagePlaceholder =
   | 'tracedSVG';
 
 type HomeAbout = {
-  readonly badge: LocalizedText;
+  readonly badge: Scalars['String'];
   readonly history: TextCard;
-  readonly intro: ReadonlyArray<LocalizedText>;
-  readonly title: LocalizedText;
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
   readonly vision: TextCard;
 };
 
+
+type HomeAbout_badgeArgs = {
+  language: Scalars['String'];
+};
+
+
+type HomeAbout_introArgs = {
+  language: Scalars['String'];
+};
+
+
+type HomeAbout_titleArgs = {
+  language: Scalars['String'];
+};
+
 type HomeAboutFieldSelector = {
-  readonly badge: InputMaybe<LocalizedTextFieldSelector>;
+  readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly history: InputMaybe<TextCardFieldSelector>;
-  readonly intro: InputMaybe<LocalizedTextFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly vision: InputMaybe<TextCardFieldSelector>;
 };
 
 type HomeAboutFilterInput = {
-  readonly badge: InputMaybe<LocalizedTextFilterInput>;
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly history: InputMaybe<TextCardFilterInput>;
-  readonly intro: InputMaybe<LocalizedTextFilterListInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly vision: InputMaybe<TextCardFilterInput>;
 };
 
 type HomeAboutSortInput = {
-  readonly badge: InputMaybe<LocalizedTextSortInput>;
+  readonly badge: InputMaybe<SortOrderEnum>;
   readonly history: InputMaybe<TextCardSortInput>;
-  readonly intro: InputMaybe<LocalizedTextSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly vision: InputMaybe<TextCardSortInput>;
 };
 
 type HomeHero = {
   readonly image: File;
-  readonly imageAlt: LocalizedText;
-  readonly lead: LocalizedText;
-  readonly welcome: LocalizedText;
+  readonly imageAlt: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly welcome: Scalars['String'];
+};
+
+
+type HomeHero_imageAltArgs = {
+  language: Scalars['String'];
+};
+
+
+type HomeHero_leadArgs = {
+  language: Scalars['String'];
+};
+
+
+type HomeHero_welcomeArgs = {
+  language: Scalars['String'];
 };
 
 type HomeHeroFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<LocalizedTextFieldSelector>;
-  readonly lead: InputMaybe<LocalizedTextFieldSelector>;
-  readonly welcome: InputMaybe<LocalizedTextFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly welcome: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeHeroFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextFilterInput>;
-  readonly lead: InputMaybe<LocalizedTextFilterInput>;
-  readonly welcome: InputMaybe<LocalizedTextFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly welcome: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeHeroSortInput = {
   readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextSortInput>;
-  readonly lead: InputMaybe<LocalizedTextSortInput>;
-  readonly welcome: InputMaybe<LocalizedTextSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly welcome: InputMaybe<SortOrderEnum>;
 };
 
 type HomeNews = {
-  readonly intro: LocalizedText;
+  readonly intro: Scalars['String'];
   readonly items: ReadonlyArray<NewsItem>;
-  readonly title: LocalizedText;
+  readonly title: Scalars['String'];
+};
+
+
+type HomeNews_introArgs = {
+  language: Scalars['String'];
+};
+
+
+type HomeNews_titleArgs = {
+  language: Scalars['String'];
 };
 
 type HomeNewsFieldSelector = {
-  readonly intro: InputMaybe<LocalizedTextFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<NewsItemFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeNewsFilterInput = {
-  readonly intro: InputMaybe<LocalizedTextFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<NewsItemFilterListInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeNewsSortInput = {
-  readonly intro: InputMaybe<LocalizedTextSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<NewsItemSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type HomePartnersSection = {
-  readonly description: LocalizedText;
-  readonly headline: LocalizedText;
-  readonly subtitle: LocalizedText;
+  readonly description: Scalars['String'];
+  readonly headline: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+};
+
+
+type HomePartnersSection_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type HomePartnersSection_headlineArgs = {
+  language: Scalars['String'];
+};
+
+
+type HomePartnersSection_subtitleArgs = {
+  language: Scalars['String'];
 };
 
 type HomePartnersSectionFieldSelector = {
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
-  readonly headline: InputMaybe<LocalizedTextFieldSelector>;
-  readonly subtitle: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomePartnersSectionFilterInput = {
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
-  readonly headline: InputMaybe<LocalizedTextFilterInput>;
-  readonly subtitle: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomePartnersSectionSortInput = {
-  readonly description: InputMaybe<LocalizedTextSortInput>;
-  readonly headline: InputMaybe<LocalizedTextSortInput>;
-  readonly subtitle: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
 };
 
 type HomeYaml = Node & {
@@ -1716,18 +1791,28 @@ type JSONQueryOperatorInput = {
 };
 
 type LegalSection = {
-  readonly heading: LocalizedText;
-  readonly paragraphs: ReadonlyArray<LocalizedText>;
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+
+type LegalSection_headingArgs = {
+  language: Scalars['String'];
+};
+
+
+type LegalSection_paragraphsArgs = {
+  language: Scalars['String'];
 };
 
 type LegalSectionFieldSelector = {
-  readonly heading: InputMaybe<LocalizedTextFieldSelector>;
-  readonly paragraphs: InputMaybe<LocalizedTextFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalSectionFilterInput = {
-  readonly heading: InputMaybe<LocalizedTextFilterInput>;
-  readonly paragraphs: InputMaybe<LocalizedTextFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalSectionFilterListInput = {
@@ -1735,21 +1820,31 @@ type LegalSectionFilterListInput = {
 };
 
 type LegalSectionSortInput = {
-  readonly heading: InputMaybe<LocalizedTextSortInput>;
-  readonly paragraphs: InputMaybe<LocalizedTextSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
 type LegalYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<LegalSection>;
   readonly slug: Scalars['String'];
-  readonly title: LocalizedText;
+  readonly title: Scalars['String'];
   readonly updated: Scalars['Date'];
+};
+
+
+type LegalYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type LegalYaml_titleArgs = {
+  language: Scalars['String'];
 };
 
 
@@ -1807,27 +1902,27 @@ type LegalYamlEdge = {
 
 type LegalYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -1878,34 +1973,39 @@ type LegalYamlGroupConnection_sumArgs = {
 
 type LegalYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type LinkTo = {
-  readonly label: LocalizedText;
+  readonly label: Scalars['String'];
   readonly url: Scalars['String'];
 };
 
+
+type LinkTo_labelArgs = {
+  language: Scalars['String'];
+};
+
 type LinkToFieldSelector = {
-  readonly label: InputMaybe<LocalizedTextFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type LinkToFilterInput = {
-  readonly label: InputMaybe<LocalizedTextFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LinkToSortInput = {
-  readonly label: InputMaybe<LocalizedTextSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
@@ -2043,34 +2143,10 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type LocalizedText = {
-  readonly de: Scalars['String'];
-  readonly en: Scalars['String'];
-};
-
-type LocalizedTextFieldSelector = {
-  readonly de: InputMaybe<FieldSelectorEnum>;
-  readonly en: InputMaybe<FieldSelectorEnum>;
-};
-
-type LocalizedTextFilterInput = {
-  readonly de: InputMaybe<StringQueryOperatorInput>;
-  readonly en: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LocalizedTextFilterListInput = {
-  readonly elemMatch: InputMaybe<LocalizedTextFilterInput>;
-};
-
-type LocalizedTextSortInput = {
-  readonly de: InputMaybe<SortOrderEnum>;
-  readonly en: InputMaybe<SortOrderEnum>;
-};
-
 type NewsItem = {
   readonly date: Scalars['Date'];
-  readonly text: LocalizedText;
-  readonly title: LocalizedText;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 
@@ -2081,16 +2157,26 @@ type NewsItem_dateArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+
+type NewsItem_textArgs = {
+  language: Scalars['String'];
+};
+
+
+type NewsItem_titleArgs = {
+  language: Scalars['String'];
+};
+
 type NewsItemFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<LocalizedTextFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type NewsItemFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly text: InputMaybe<LocalizedTextFilterInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NewsItemFilterListInput = {
@@ -2099,8 +2185,8 @@ type NewsItemFilterListInput = {
 
 type NewsItemSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<LocalizedTextSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2183,25 +2269,45 @@ type PageInfo = {
 };
 
 type PartnersYaml = Node & {
-  readonly category: LocalizedText;
+  readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   readonly email: Maybe<Scalars['String']>;
   readonly homeCarouselInterval: Scalars['Int'];
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
-  readonly imageAlt: LocalizedText;
+  readonly imageAlt: Scalars['String'];
   readonly images: ReadonlyArray<File>;
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly openingHours: ReadonlyArray<OpeningHoursSpec>;
-  readonly openingHoursNote: Maybe<LocalizedText>;
+  readonly openingHoursNote: Maybe<Scalars['String']>;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly phone: Maybe<PhoneNumber>;
   readonly website: Maybe<Scalars['String']>;
   readonly yamlId: Scalars['String'];
+};
+
+
+type PartnersYaml_categoryArgs = {
+  language: Scalars['String'];
+};
+
+
+type PartnersYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type PartnersYaml_imageAltArgs = {
+  language: Scalars['String'];
+};
+
+
+type PartnersYaml_openingHoursNoteArgs = {
+  language: Scalars['String'];
 };
 
 type PartnersYamlConnection = {
@@ -2250,20 +2356,20 @@ type PartnersYamlEdge = {
 };
 
 type PartnersYamlFieldSelector = {
-  readonly category: InputMaybe<LocalizedTextFieldSelector>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly homeCarouselInterval: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<LocalizedTextFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFieldSelector>;
-  readonly openingHoursNote: InputMaybe<LocalizedTextFieldSelector>;
+  readonly openingHoursNote: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<PhoneNumberFieldSelector>;
@@ -2272,20 +2378,20 @@ type PartnersYamlFieldSelector = {
 };
 
 type PartnersYamlFilterInput = {
-  readonly category: InputMaybe<LocalizedTextFilterInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly homeCarouselInterval: InputMaybe<IntQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<FileFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
-  readonly openingHoursNote: InputMaybe<LocalizedTextFilterInput>;
+  readonly openingHoursNote: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<PhoneNumberFilterInput>;
@@ -2339,20 +2445,20 @@ type PartnersYamlGroupConnection_sumArgs = {
 };
 
 type PartnersYamlSortInput = {
-  readonly category: InputMaybe<LocalizedTextSortInput>;
+  readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly homeCarouselInterval: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecSortInput>;
-  readonly openingHoursNote: InputMaybe<LocalizedTextSortInput>;
+  readonly openingHoursNote: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<PhoneNumberSortInput>;
@@ -2600,10 +2706,10 @@ type Query_eventsYamlArgs = {
   gallery: InputMaybe<GalleryPhotoFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<LocalizedTextFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photoSite: InputMaybe<LinkToFilterInput>;
-  title: InputMaybe<LocalizedTextFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2692,14 +2798,14 @@ type Query_imageSharpArgs = {
 
 type Query_legalYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<LegalSectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<LocalizedTextFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
   updated: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -2717,20 +2823,20 @@ type Query_localeArgs = {
 
 
 type Query_partnersYamlArgs = {
-  category: InputMaybe<LocalizedTextFilterInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   homeCarouselInterval: InputMaybe<IntQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<LocalizedTextFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<FileFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
-  openingHoursNote: InputMaybe<LocalizedTextFilterInput>;
+  openingHoursNote: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<PhoneNumberFilterInput>;
@@ -2740,19 +2846,19 @@ type Query_partnersYamlArgs = {
 
 
 type Query_roomsYamlArgs = {
-  amenities: InputMaybe<LocalizedTextFilterListInput>;
+  amenities: InputMaybe<StringQueryOperatorInput>;
   capacity: InputMaybe<IntQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
-  detailedDescription: InputMaybe<LocalizedTextFilterInput>;
-  features: InputMaybe<LocalizedTextFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  detailedDescription: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<LocalizedTextFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<FileFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   musicLimitDb: InputMaybe<IntQueryOperatorInput>;
-  name: InputMaybe<LocalizedTextFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricePerDay: InputMaybe<FloatQueryOperatorInput>;
@@ -2763,6 +2869,7 @@ type Query_roomsYamlArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2840,43 +2947,73 @@ type Query_siteYamlArgs = {
   address: InputMaybe<SiteAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<SiteEmailFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<SiteMapFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
-  openDaily: InputMaybe<LocalizedTextFilterInput>;
+  openDaily: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<PhoneNumberFilterInput>;
   rental: InputMaybe<SiteRentalFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
-  tagline: InputMaybe<LocalizedTextFilterInput>;
+  tagline: InputMaybe<StringQueryOperatorInput>;
   ui: InputMaybe<SiteUiFilterInput>;
 };
 
 type RoomsYaml = Node & {
-  readonly amenities: ReadonlyArray<LocalizedText>;
+  readonly amenities: ReadonlyArray<Scalars['String']>;
   readonly capacity: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
-  readonly description: LocalizedText;
-  readonly detailedDescription: LocalizedText;
-  readonly features: ReadonlyArray<LocalizedText>;
+  readonly description: Scalars['String'];
+  readonly detailedDescription: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: File;
-  readonly imageAlt: LocalizedText;
+  readonly imageAlt: Scalars['String'];
   readonly images: ReadonlyArray<File>;
   readonly internal: Internal;
   readonly musicLimitDb: Maybe<Scalars['Int']>;
-  readonly name: LocalizedText;
+  readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly pricePerDay: Scalars['Float'];
   readonly roomType: Scalars['String'];
   readonly sizeSqm: Scalars['Float'];
   readonly yamlId: Scalars['String'];
+};
+
+
+type RoomsYaml_amenitiesArgs = {
+  language: Scalars['String'];
+};
+
+
+type RoomsYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type RoomsYaml_detailedDescriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type RoomsYaml_featuresArgs = {
+  language: Scalars['String'];
+};
+
+
+type RoomsYaml_imageAltArgs = {
+  language: Scalars['String'];
+};
+
+
+type RoomsYaml_nameArgs = {
+  language: Scalars['String'];
 };
 
 type RoomsYamlConnection = {
@@ -2925,19 +3062,19 @@ type RoomsYamlEdge = {
 };
 
 type RoomsYamlFieldSelector = {
-  readonly amenities: InputMaybe<LocalizedTextFieldSelector>;
+  readonly amenities: InputMaybe<FieldSelectorEnum>;
   readonly capacity: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
-  readonly detailedDescription: InputMaybe<LocalizedTextFieldSelector>;
-  readonly features: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly detailedDescription: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<LocalizedTextFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly musicLimitDb: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<LocalizedTextFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricePerDay: InputMaybe<FieldSelectorEnum>;
@@ -2947,19 +3084,19 @@ type RoomsYamlFieldSelector = {
 };
 
 type RoomsYamlFilterInput = {
-  readonly amenities: InputMaybe<LocalizedTextFilterListInput>;
+  readonly amenities: InputMaybe<StringQueryOperatorInput>;
   readonly capacity: InputMaybe<IntQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
-  readonly detailedDescription: InputMaybe<LocalizedTextFilterInput>;
-  readonly features: InputMaybe<LocalizedTextFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly detailedDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<FileFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly musicLimitDb: InputMaybe<IntQueryOperatorInput>;
-  readonly name: InputMaybe<LocalizedTextFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricePerDay: InputMaybe<FloatQueryOperatorInput>;
@@ -3014,19 +3151,19 @@ type RoomsYamlGroupConnection_sumArgs = {
 };
 
 type RoomsYamlSortInput = {
-  readonly amenities: InputMaybe<LocalizedTextSortInput>;
+  readonly amenities: InputMaybe<SortOrderEnum>;
   readonly capacity: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
-  readonly detailedDescription: InputMaybe<LocalizedTextSortInput>;
-  readonly features: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly detailedDescription: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly musicLimitDb: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<LocalizedTextSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricePerDay: InputMaybe<SortOrderEnum>;
@@ -3036,6 +3173,7 @@ type RoomsYamlSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -3060,9 +3198,25 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type SiteAddress = {
   readonly city: Scalars['String'];
-  readonly country: LocalizedText;
+  readonly country: Scalars['String'];
   readonly countryCode: Scalars['String'];
   readonly postalCode: Scalars['String'];
   readonly region: Scalars['String'];
@@ -3070,9 +3224,14 @@ type SiteAddress = {
   readonly street2: Maybe<Scalars['String']>;
 };
 
+
+type SiteAddress_countryArgs = {
+  language: Scalars['String'];
+};
+
 type SiteAddressFieldSelector = {
   readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly country: InputMaybe<LocalizedTextFieldSelector>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
   readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
@@ -3082,7 +3241,7 @@ type SiteAddressFieldSelector = {
 
 type SiteAddressFilterInput = {
   readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly country: InputMaybe<LocalizedTextFilterInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
@@ -3092,7 +3251,7 @@ type SiteAddressFilterInput = {
 
 type SiteAddressSortInput = {
   readonly city: InputMaybe<SortOrderEnum>;
-  readonly country: InputMaybe<LocalizedTextSortInput>;
+  readonly country: InputMaybe<SortOrderEnum>;
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
@@ -3274,28 +3433,34 @@ type SiteEdge = {
 type SiteEmail = {
   readonly address: Scalars['String'];
   readonly display: Scalars['String'];
-  readonly subject: LocalizedText;
+  readonly subject: Scalars['String'];
+};
+
+
+type SiteEmail_subjectArgs = {
+  language: Scalars['String'];
 };
 
 type SiteEmailFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly subject: InputMaybe<LocalizedTextFieldSelector>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteEmailFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly subject: InputMaybe<LocalizedTextFilterInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteEmailSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly display: InputMaybe<SortOrderEnum>;
-  readonly subject: InputMaybe<LocalizedTextSortInput>;
+  readonly subject: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -3313,6 +3478,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -3897,6 +4063,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
@@ -3949,21 +4116,36 @@ type SiteYaml = Node & {
   readonly address: SiteAddress;
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   readonly email: SiteEmail;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
   readonly map: SiteMap;
   readonly name: Scalars['String'];
-  readonly openDaily: LocalizedText;
+  readonly openDaily: Scalars['String'];
   readonly openingHours: ReadonlyArray<OpeningHoursSpec>;
   readonly parent: Maybe<Node>;
   readonly phone: PhoneNumber;
   readonly rental: SiteRental;
   readonly siteUrl: Scalars['String'];
-  readonly tagline: LocalizedText;
+  readonly tagline: Scalars['String'];
   readonly ui: SiteUi;
+};
+
+
+type SiteYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+type SiteYaml_openDailyArgs = {
+  language: Scalars['String'];
+};
+
+
+type SiteYaml_taglineArgs = {
+  language: Scalars['String'];
 };
 
 type SiteYamlConnection = {
@@ -4015,20 +4197,20 @@ type SiteYamlFieldSelector = {
   readonly address: InputMaybe<SiteAddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<SiteEmailFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<SiteMapFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly openDaily: InputMaybe<LocalizedTextFieldSelector>;
+  readonly openDaily: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<PhoneNumberFieldSelector>;
   readonly rental: InputMaybe<SiteRentalFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly tagline: InputMaybe<LocalizedTextFieldSelector>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly ui: InputMaybe<SiteUiFieldSelector>;
 };
 
@@ -4036,20 +4218,20 @@ type SiteYamlFilterInput = {
   readonly address: InputMaybe<SiteAddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<SiteEmailFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<SiteMapFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly openDaily: InputMaybe<LocalizedTextFilterInput>;
+  readonly openDaily: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<PhoneNumberFilterInput>;
   readonly rental: InputMaybe<SiteRentalFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly tagline: InputMaybe<LocalizedTextFilterInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly ui: InputMaybe<SiteUiFilterInput>;
 };
 
@@ -4102,20 +4284,20 @@ type SiteYamlSortInput = {
   readonly address: InputMaybe<SiteAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SiteEmailSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<SiteMapSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly openDaily: InputMaybe<LocalizedTextSortInput>;
+  readonly openDaily: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<PhoneNumberSortInput>;
   readonly rental: InputMaybe<SiteRentalSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly tagline: InputMaybe<LocalizedTextSortInput>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
   readonly ui: InputMaybe<SiteUiSortInput>;
 };
 
@@ -4133,23 +4315,33 @@ type StringQueryOperatorInput = {
 };
 
 type TextCard = {
-  readonly text: LocalizedText;
-  readonly title: LocalizedText;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type TextCard_textArgs = {
+  language: Scalars['String'];
+};
+
+
+type TextCard_titleArgs = {
+  language: Scalars['String'];
 };
 
 type TextCardFieldSelector = {
-  readonly text: InputMaybe<LocalizedTextFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TextCardFilterInput = {
-  readonly text: InputMaybe<LocalizedTextFilterInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TextCardSortInput = {
-  readonly text: InputMaybe<LocalizedTextSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -4170,14 +4362,14 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string, readonly subject: { readonly de: string, readonly en: string } }, readonly openDaily: { readonly de: string, readonly en: string }, readonly map: { readonly provider: string, readonly embedUrl: string, readonly linkUrl: string }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ContactPageQuery = { readonly site: { readonly openDaily: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly subject: string, readonly address: string }, readonly map: { readonly provider: string, readonly embedUrl: string, readonly linkUrl: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type EventsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly events: { readonly title: { readonly de: string, readonly en: string }, readonly intro: { readonly de: string, readonly en: string }, readonly photoSite: { readonly url: string, readonly label: { readonly de: string, readonly en: string } }, readonly gallery: ReadonlyArray<{ readonly alt: { readonly de: string, readonly en: string }, readonly caption: { readonly de: string, readonly en: string }, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type EventsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly events: { readonly title: string, readonly intro: string, readonly photoSite: { readonly url: string, readonly label: string }, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4210,12 +4402,9 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly ui: { readonly carouselFadeHomeMs: number, readonly revealThreshold: number }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly home: { readonly hero: { readonly welcome: { readonly de: string, readonly en: string }, readonly lead: { readonly de: string, readonly en: string }, readonly imageAlt: { readonly de: string, readonly en: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly badge: { readonly de: string, readonly en: string }, readonly title: { readonly de: string, readonly en: string }, readonly intro: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly history: { readonly title: { readonly de: string, readonly en: string }, readonly text: { readonly de: string, readonly en: string } }, readonly vision: { readonly title: { readonly de: string, readonly en: string }, readonly text: { readonly de: string, readonly en: string } } }, readonly partnersSection: { readonly headline: { readonly de: string, readonly en: string }, readonly subtitle: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string } }, readonly news: { readonly title: { readonly de: string, readonly en: string }, readonly intro: { readonly de: string, readonly en: string }, readonly items: ReadonlyArray<{ readonly iso: string, readonly de: string, readonly en: string, readonly title: { readonly de: string, readonly en: string }, readonly text: { readonly de: string, readonly en: string } }> } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly homeCarouselInterval: number, readonly category: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly imageAlt: { readonly de: string, readonly en: string }, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly openingHoursNote: { readonly de: string, readonly en: string } | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeHomeMs: number, readonly revealThreshold: number }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly home: { readonly hero: { readonly welcome: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly badge: string, readonly title: string, readonly intro: ReadonlyArray<string>, readonly history: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } }, readonly partnersSection: { readonly headline: string, readonly subtitle: string, readonly description: string }, readonly news: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly iso: string, readonly de: string, readonly en: string }> } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly description: string, readonly category: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type LayoutSiteQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type LayoutSiteQuery = { readonly siteYaml: { readonly name: string, readonly legalName: string, readonly copyrightYear: number, readonly tagline: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: { readonly de: string, readonly en: string } }, readonly openDaily: { readonly de: string, readonly en: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly allLegalYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: { readonly de: string, readonly en: string } }> } };
+type LayoutDataFragment = { readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4223,47 +4412,49 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly site: { readonly legalName: string, readonly name: string, readonly siteUrl: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly page: { readonly slug: string, readonly updatedDe: string, readonly updatedEn: string, readonly title: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly sections: ReadonlyArray<{ readonly heading: { readonly de: string, readonly en: string }, readonly paragraphs: ReadonlyArray<{ readonly de: string, readonly en: string }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LegalPageQuery = { readonly site: { readonly legalName: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly updatedDe: string, readonly updatedEn: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type NewsletterThanksPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type NewsletterThanksPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NewsletterThanksPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NotFoundPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type PartnerCardFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly homeCarouselInterval: number, readonly category: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly imageAlt: { readonly de: string, readonly en: string }, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly openingHoursNote: { readonly de: string, readonly en: string } | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type PartnerCardFragment = { readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
-type PartnerDetailFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly email: string | null, readonly category: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly imageAlt: { readonly de: string, readonly en: string }, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly openingHoursNote: { readonly de: string, readonly en: string } | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type PartnerDetailFragment = { readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
 type PartnersPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type PartnersPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly ui: { readonly carouselFadeMs: number }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly email: string | null, readonly category: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly imageAlt: { readonly de: string, readonly en: string }, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly openingHoursNote: { readonly de: string, readonly en: string } | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PartnersPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type PartnerStructuredDataFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly phone: { readonly href: string } | null, readonly description: { readonly de: string, readonly en: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
+type PartnerStructuredDataFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly description: string, readonly phone: { readonly href: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
+
+type PartnerSummaryFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
 type PartyRoomsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type PartyRoomsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string, readonly subject: { readonly de: string, readonly en: string } }, readonly rental: { readonly depositPerRoom: number, readonly currency: string }, readonly ui: { readonly carouselFadeMs: number, readonly revealThreshold: number }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly rooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly detailedDescription: { readonly de: string, readonly en: string }, readonly features: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly amenities: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly imageAlt: { readonly de: string, readonly en: string }, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PartyRoomsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly subject: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number, readonly currency: string }, readonly ui: { readonly carouselFadeMs: number, readonly revealThreshold: number }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly rooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: string, readonly description: string, readonly detailedDescription: string, readonly features: ReadonlyArray<string>, readonly amenities: ReadonlyArray<string>, readonly imageAlt: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type RoomSectionFragment = { readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly detailedDescription: { readonly de: string, readonly en: string }, readonly features: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly amenities: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly imageAlt: { readonly de: string, readonly en: string }, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type RoomSectionFragment = { readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: string, readonly description: string, readonly detailedDescription: string, readonly features: ReadonlyArray<string>, readonly amenities: ReadonlyArray<string>, readonly imageAlt: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
-type SiteSeoFragment = { readonly name: string, readonly siteUrl: string, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
+type SiteSeoFragment = { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
 
 type HostingMapQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -22,7 +22,7 @@ import { copyData, edit, removeCopies } from "./support/data-copy"
 afterAll(removeCopies)
 
 function fakeActions() {
-  return { createPage: jest.fn(), deletePage: jest.fn(), createTypes: jest.fn() }
+  return { createPage: jest.fn(), deletePage: jest.fn(), createTypes: jest.fn(), createFieldExtension: jest.fn() }
 }
 
 function page(pathName: string, i18n: object, matchPath?: string) {

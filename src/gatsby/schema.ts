@@ -1,16 +1,13 @@
 import type { GatsbyNode } from "gatsby"
+import { localizedFieldExtension } from "./localized-field"
 
 /**
  * The one place that declares the YAML content types (data/**.yaml).
  * `!` marks what an editor must fill; `@dontInfer` keeps queries independent
- * of which optional fields happen to be filled today.
+ * of which optional fields happen to be filled today. `@localized` marks a
+ * `{ de, en }` text: queries read it as `field(language: $language)` (./localized-field.ts).
  */
 export const typeDefs = /* GraphQL */ `
-  type LocalizedText {
-    de: String!
-    en: String!
-  }
-
   type PhoneNumber {
     "Dialable form for tel: links, e.g. +436601234567"
     href: String!
@@ -29,12 +26,12 @@ export const typeDefs = /* GraphQL */ `
 
   type LinkTo {
     url: String!
-    label: LocalizedText!
+    label: String! @localized
   }
 
   type TextCard {
-    title: LocalizedText!
-    text: LocalizedText!
+    title: String! @localized
+    text: String! @localized
   }
 
   type SiteAddress {
@@ -43,14 +40,14 @@ export const typeDefs = /* GraphQL */ `
     postalCode: String!
     city: String!
     region: String!
-    country: LocalizedText!
+    country: String! @localized
     countryCode: String!
   }
 
   type SiteEmail {
     address: String!
     display: String!
-    subject: LocalizedText!
+    subject: String! @localized
   }
 
   type SiteMap {
@@ -79,12 +76,12 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     legalName: String!
     siteUrl: String!
-    tagline: LocalizedText!
-    description: LocalizedText!
+    tagline: String! @localized
+    description: String! @localized
     address: SiteAddress!
     phone: PhoneNumber!
     email: SiteEmail!
-    openDaily: LocalizedText!
+    openDaily: String! @localized
     openingHours: [OpeningHoursSpec!]!
     copyrightYear: Int!
     map: SiteMap!
@@ -93,35 +90,35 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type HomeHero {
-    welcome: LocalizedText!
-    lead: LocalizedText!
+    welcome: String! @localized
+    lead: String! @localized
     image: File! @fileByRelativePath
-    imageAlt: LocalizedText!
+    imageAlt: String! @localized
   }
 
   type HomeAbout {
-    badge: LocalizedText!
-    title: LocalizedText!
-    intro: [LocalizedText!]!
+    badge: String! @localized
+    title: String! @localized
+    intro: [String!]! @localized
     history: TextCard!
     vision: TextCard!
   }
 
   type HomePartnersSection {
-    headline: LocalizedText!
-    subtitle: LocalizedText!
-    description: LocalizedText!
+    headline: String! @localized
+    subtitle: String! @localized
+    description: String! @localized
   }
 
   type NewsItem {
     date: Date! @dateformat
-    title: LocalizedText!
-    text: LocalizedText!
+    title: String! @localized
+    text: String! @localized
   }
 
   type HomeNews {
-    title: LocalizedText!
-    intro: LocalizedText!
+    title: String! @localized
+    intro: String! @localized
     items: [NewsItem!]!
   }
 
@@ -134,13 +131,13 @@ export const typeDefs = /* GraphQL */ `
 
   type GalleryPhoto {
     image: File! @fileByRelativePath
-    alt: LocalizedText!
-    caption: LocalizedText!
+    alt: String! @localized
+    caption: String! @localized
   }
 
   type EventsYaml implements Node @dontInfer {
-    title: LocalizedText!
-    intro: LocalizedText!
+    title: String! @localized
+    intro: String! @localized
     gallery: [GalleryPhoto!]!
     photoSite: LinkTo!
   }
@@ -149,17 +146,17 @@ export const typeDefs = /* GraphQL */ `
     yamlId: String!
     order: Int!
     name: String!
-    category: LocalizedText!
-    description: LocalizedText!
+    category: String! @localized
+    description: String! @localized
     icon: String!
     image: File! @fileByRelativePath
     images: [File!]! @fileByRelativePath
-    imageAlt: LocalizedText!
+    imageAlt: String! @localized
     website: String
     phone: PhoneNumber
     email: String
     openingHours: [OpeningHoursSpec!]!
-    openingHoursNote: LocalizedText
+    openingHoursNote: String @localized
     homeCarouselInterval: Int!
   }
 
@@ -167,35 +164,36 @@ export const typeDefs = /* GraphQL */ `
     yamlId: String!
     order: Int!
     roomType: String!
-    name: LocalizedText!
+    name: String! @localized
     capacity: Int!
     pricePerDay: Float!
     sizeSqm: Float!
     musicLimitDb: Int
     image: File! @fileByRelativePath
     images: [File!]! @fileByRelativePath
-    imageAlt: LocalizedText!
-    features: [LocalizedText!]!
-    description: LocalizedText!
-    detailedDescription: LocalizedText!
-    amenities: [LocalizedText!]!
+    imageAlt: String! @localized
+    features: [String!]! @localized
+    description: String! @localized
+    detailedDescription: String! @localized
+    amenities: [String!]! @localized
   }
 
   type LegalSection {
-    heading: LocalizedText!
-    paragraphs: [LocalizedText!]!
+    heading: String! @localized
+    paragraphs: [String!]! @localized
   }
 
   type LegalYaml implements Node @dontInfer {
     slug: String!
     order: Int!
-    title: LocalizedText!
-    description: LocalizedText!
+    title: String! @localized
+    description: String! @localized
     updated: Date! @dateformat
     sections: [LegalSection!]!
   }
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(localizedFieldExtension)
   actions.createTypes(typeDefs)
 }
