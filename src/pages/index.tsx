@@ -85,8 +85,6 @@ export const query = graphql`
         intro(language: $language)
         items {
           iso: date(formatString: "YYYY-MM-DD")
-          de: date(formatString: "D. MMMM YYYY", locale: "de")
-          en: date(formatString: "D MMMM YYYY", locale: "en")
           title(language: $language)
           text(language: $language)
         }

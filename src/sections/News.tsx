@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { formatDate } from "../i18n/format"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/Container"
@@ -55,7 +56,7 @@ export function News({ news }: { news: NonNullable<Queries.HomePageQuery["home"]
             {news.items.map((item) => (
               <li key={item.iso}>
                 <article>
-                  <time dateTime={item.iso}>{language === "de" ? item.de : item.en}</time>
+                  <time dateTime={item.iso}>{formatDate(item.iso, language)}</time>
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>
                 </article>

@@ -6,7 +6,7 @@ import { containerCss } from "../components/Container"
 import { Layout } from "../components/Layout"
 import { PageHeader } from "../components/PageHeader"
 import { pageHead } from "../components/PageHead"
-import { formatEuro } from "../i18n/format"
+import { formatDate, formatEuro } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import type { I18nPageContext } from "../i18n/page-context"
 import { fillPlaceholders, type LegalPlaceholder } from "../i18n/placeholders"
@@ -50,7 +50,7 @@ export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery, I1
   return (
     <Layout data={data}>
       <PageHeader title={page.title}>
-        <p>{t("legal.updated", { date: language === "de" ? page.updatedDe : page.updatedEn })}</p>
+        <p>{t("legal.updated", { date: formatDate(page.updated, language) })}</p>
       </PageHeader>
       <div css={bodyCss}>
         <p css={draftCss}>{t("legal.draft")}</p>
@@ -93,8 +93,7 @@ export const query = graphql`
       slug
       title(language: $language)
       description(language: $language)
-      updatedDe: updated(formatString: "D. MMMM YYYY", locale: "de")
-      updatedEn: updated(formatString: "D MMMM YYYY", locale: "en")
+      updated(formatString: "YYYY-MM-DD")
       sections {
         heading(language: $language)
         paragraphs(language: $language)
