@@ -10,7 +10,7 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  // generateOnBuild: the build writes the types the GraphQL schema (generated from schemas/) gives the queries
+  // generateOnBuild: `npm run build` rewrites the types from the queries (Gatsby only does so in develop otherwise).
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   adapter: hostingAdapter(),
   plugins: plugins(siteUrl),

@@ -371,12 +371,24 @@ type EventsYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Text unter der Überschrift. / Text below the heading. */
-  readonly intro: LocalizedText;
+  readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Schaltfläche zu allen Fotos auf einer anderen Website. / Button to all photos on another website. */
   readonly photoSite: LinkTo;
   /** Überschrift der Seite. / Heading of the page. */
-  readonly title: LocalizedText;
+  readonly title: Scalars['String'];
+};
+
+
+/** Die Seite /events: Überschrift, Einleitung, Fotos mit Bildunterschriften und der Link zum Fotoalbum. / The /events page: heading, intro, photos with captions and the link to the photo album. */
+type EventsYaml_introArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Die Seite /events: Überschrift, Einleitung, Fotos mit Bildunterschriften und der Link zum Fotoalbum. / The /events page: heading, intro, photos with captions and the link to the photo album. */
+type EventsYaml_titleArgs = {
+  language: Scalars['String'];
 };
 
 type EventsYamlConnection = {
@@ -429,10 +441,10 @@ type EventsYamlFieldSelector = {
   readonly gallery: InputMaybe<GalleryPhotoFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<LocalizedTextFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photoSite: InputMaybe<LinkToFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type EventsYamlFilterInput = {
@@ -440,10 +452,10 @@ type EventsYamlFilterInput = {
   readonly gallery: InputMaybe<GalleryPhotoFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<LocalizedTextFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photoSite: InputMaybe<LinkToFilterInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EventsYamlFilterListInput = {
@@ -496,10 +508,10 @@ type EventsYamlSortInput = {
   readonly gallery: InputMaybe<GalleryPhotoSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<LocalizedTextSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photoSite: InputMaybe<LinkToSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -912,22 +924,34 @@ type FloatQueryOperatorInput = {
 /** Ein Foto mit Bildbeschreibung und Bildunterschrift. / A photo with its description and caption. */
 type GalleryPhoto = {
   /** Was auf dem Foto zu sehen ist – das hören blinde Besucher. / What the photo shows – this is what blind visitors hear. */
-  readonly alt: LocalizedText;
+  readonly alt: Scalars['String'];
   /** Kurze Zeile unter dem Foto. / Short line below the photo. */
-  readonly caption: LocalizedText;
+  readonly caption: Scalars['String'];
   /** Pfad zum Foto relativ zu dieser Datei. / Path to the photo relative to this file. */
   readonly image: File;
 };
 
+
+/** Ein Foto mit Bildbeschreibung und Bildunterschrift. / A photo with its description and caption. */
+type GalleryPhoto_altArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein Foto mit Bildbeschreibung und Bildunterschrift. / A photo with its description and caption. */
+type GalleryPhoto_captionArgs = {
+  language: Scalars['String'];
+};
+
 type GalleryPhotoFieldSelector = {
-  readonly alt: InputMaybe<LocalizedTextFieldSelector>;
-  readonly caption: InputMaybe<LocalizedTextFieldSelector>;
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
 };
 
 type GalleryPhotoFilterInput = {
-  readonly alt: InputMaybe<LocalizedTextFilterInput>;
-  readonly caption: InputMaybe<LocalizedTextFilterInput>;
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
 };
 
@@ -936,8 +960,8 @@ type GalleryPhotoFilterListInput = {
 };
 
 type GalleryPhotoSortInput = {
-  readonly alt: InputMaybe<LocalizedTextSortInput>;
-  readonly caption: InputMaybe<LocalizedTextSortInput>;
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
 };
 
@@ -970,38 +994,56 @@ type GatsbyImagePlaceholder =
 /** Der Bereich „Über uns“ mit Einleitung, Geschichte und Vision. / The "about us" block with intro, history and vision. */
 type HomeAbout = {
   /** Kleines Schild über der Überschrift. / Small label above the heading. */
-  readonly badge: LocalizedText;
+  readonly badge: Scalars['String'];
   /** Karte „Unsere Geschichte“. / The "our history" card. */
   readonly history: TextCard;
   /** Ein Eintrag pro Absatz (`- de:` … `en:` …). / One entry per paragraph (`- de:` … `en:` …). */
-  readonly intro: ReadonlyArray<LocalizedText>;
+  readonly intro: ReadonlyArray<Scalars['String']>;
   /** Überschrift des Bereichs. / Heading of the block. */
-  readonly title: LocalizedText;
+  readonly title: Scalars['String'];
   /** Karte „Unsere Vision“. / The "our vision" card. */
   readonly vision: TextCard;
 };
 
+
+/** Der Bereich „Über uns“ mit Einleitung, Geschichte und Vision. / The "about us" block with intro, history and vision. */
+type HomeAbout_badgeArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Der Bereich „Über uns“ mit Einleitung, Geschichte und Vision. / The "about us" block with intro, history and vision. */
+type HomeAbout_introArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Der Bereich „Über uns“ mit Einleitung, Geschichte und Vision. / The "about us" block with intro, history and vision. */
+type HomeAbout_titleArgs = {
+  language: Scalars['String'];
+};
+
 type HomeAboutFieldSelector = {
-  readonly badge: InputMaybe<LocalizedTextFieldSelector>;
+  readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly history: InputMaybe<TextCardFieldSelector>;
-  readonly intro: InputMaybe<LocalizedTextFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly vision: InputMaybe<TextCardFieldSelector>;
 };
 
 type HomeAboutFilterInput = {
-  readonly badge: InputMaybe<LocalizedTextFilterInput>;
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly history: InputMaybe<TextCardFilterInput>;
-  readonly intro: InputMaybe<LocalizedTextFilterListInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly vision: InputMaybe<TextCardFilterInput>;
 };
 
 type HomeAboutSortInput = {
-  readonly badge: InputMaybe<LocalizedTextSortInput>;
+  readonly badge: InputMaybe<SortOrderEnum>;
   readonly history: InputMaybe<TextCardSortInput>;
-  readonly intro: InputMaybe<LocalizedTextSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly vision: InputMaybe<TextCardSortInput>;
 };
 
@@ -1010,88 +1052,136 @@ type HomeHero = {
   /** Großes Foto im Querformat 16:9, relativ zu dieser Datei. / Large landscape photo (16:9), relative to this file. */
   readonly image: File;
   /** Was auf dem Foto zu sehen ist – das hören blinde Besucher. / What the photo shows – this is what blind visitors hear. */
-  readonly imageAlt: LocalizedText;
+  readonly imageAlt: Scalars['String'];
   /** Ein, zwei Sätze unter der Überschrift. / One or two sentences below the heading. */
-  readonly lead: LocalizedText;
+  readonly lead: Scalars['String'];
   /** Steht vor dem Namen der Passage, z. B. „Willkommen in der“. / Comes before the passage's name, e.g. "Welcome to the". */
-  readonly welcome: LocalizedText;
+  readonly welcome: Scalars['String'];
+};
+
+
+/** Der erste Bereich der Startseite mit Foto, Begrüßung und Einleitung. / The first block of the home page with photo, welcome and lead text. */
+type HomeHero_imageAltArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Der erste Bereich der Startseite mit Foto, Begrüßung und Einleitung. / The first block of the home page with photo, welcome and lead text. */
+type HomeHero_leadArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Der erste Bereich der Startseite mit Foto, Begrüßung und Einleitung. / The first block of the home page with photo, welcome and lead text. */
+type HomeHero_welcomeArgs = {
+  language: Scalars['String'];
 };
 
 type HomeHeroFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<LocalizedTextFieldSelector>;
-  readonly lead: InputMaybe<LocalizedTextFieldSelector>;
-  readonly welcome: InputMaybe<LocalizedTextFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly welcome: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeHeroFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextFilterInput>;
-  readonly lead: InputMaybe<LocalizedTextFilterInput>;
-  readonly welcome: InputMaybe<LocalizedTextFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly welcome: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeHeroSortInput = {
   readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextSortInput>;
-  readonly lead: InputMaybe<LocalizedTextSortInput>;
-  readonly welcome: InputMaybe<LocalizedTextSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly welcome: InputMaybe<SortOrderEnum>;
 };
 
 /** Der Bereich „Neuigkeiten“. / The "news" block. */
 type HomeNews = {
   /** Kurzer Text unter der Überschrift. / Short text below the heading. */
-  readonly intro: LocalizedText;
+  readonly intro: Scalars['String'];
   /** Die Meldungen, die neueste zuerst. / The news items, newest first. */
   readonly items: ReadonlyArray<NewsItem>;
   /** Überschrift des Bereichs. / Heading of the block. */
-  readonly title: LocalizedText;
+  readonly title: Scalars['String'];
+};
+
+
+/** Der Bereich „Neuigkeiten“. / The "news" block. */
+type HomeNews_introArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Der Bereich „Neuigkeiten“. / The "news" block. */
+type HomeNews_titleArgs = {
+  language: Scalars['String'];
 };
 
 type HomeNewsFieldSelector = {
-  readonly intro: InputMaybe<LocalizedTextFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<NewsItemFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeNewsFilterInput = {
-  readonly intro: InputMaybe<LocalizedTextFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<NewsItemFilterListInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeNewsSortInput = {
-  readonly intro: InputMaybe<LocalizedTextSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<NewsItemSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Überschrift und Einleitung über den Partnerkarten. Die Partner selbst stehen in data/partners/. / Heading and intro above the partner cards. The partners themselves are in data/partners/. */
 type HomePartnersSection = {
   /** Kurzer Text vor den Partnerkarten. / Short text before the partner cards. */
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   /** Überschrift des Bereichs. / Heading of the block. */
-  readonly headline: LocalizedText;
+  readonly headline: Scalars['String'];
   /** Zeile unter der Überschrift. / Line below the heading. */
-  readonly subtitle: LocalizedText;
+  readonly subtitle: Scalars['String'];
+};
+
+
+/** Überschrift und Einleitung über den Partnerkarten. Die Partner selbst stehen in data/partners/. / Heading and intro above the partner cards. The partners themselves are in data/partners/. */
+type HomePartnersSection_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Überschrift und Einleitung über den Partnerkarten. Die Partner selbst stehen in data/partners/. / Heading and intro above the partner cards. The partners themselves are in data/partners/. */
+type HomePartnersSection_headlineArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Überschrift und Einleitung über den Partnerkarten. Die Partner selbst stehen in data/partners/. / Heading and intro above the partner cards. The partners themselves are in data/partners/. */
+type HomePartnersSection_subtitleArgs = {
+  language: Scalars['String'];
 };
 
 type HomePartnersSectionFieldSelector = {
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
-  readonly headline: InputMaybe<LocalizedTextFieldSelector>;
-  readonly subtitle: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomePartnersSectionFilterInput = {
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
-  readonly headline: InputMaybe<LocalizedTextFilterInput>;
-  readonly subtitle: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomePartnersSectionSortInput = {
-  readonly description: InputMaybe<LocalizedTextSortInput>;
-  readonly headline: InputMaybe<LocalizedTextSortInput>;
-  readonly subtitle: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
 };
 
 /** Die Texte der Startseite: großes Bild oben, über uns, Partner-Einleitung und Neuigkeiten. / The texts of the home page: hero, about us, partners intro and news. */
@@ -1751,19 +1841,31 @@ type JSONQueryOperatorInput = {
 /** Ein Abschnitt mit Überschrift und Absätzen. / A section with a heading and paragraphs. */
 type LegalSection = {
   /** Überschrift des Abschnitts. / Heading of the section. */
-  readonly heading: LocalizedText;
+  readonly heading: Scalars['String'];
   /** Die Absätze, je Absatz ein Eintrag `- de:` … `en:` …. / The paragraphs, one `- de:` … `en:` … entry each. */
-  readonly paragraphs: ReadonlyArray<LocalizedText>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+
+/** Ein Abschnitt mit Überschrift und Absätzen. / A section with a heading and paragraphs. */
+type LegalSection_headingArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein Abschnitt mit Überschrift und Absätzen. / A section with a heading and paragraphs. */
+type LegalSection_paragraphsArgs = {
+  language: Scalars['String'];
 };
 
 type LegalSectionFieldSelector = {
-  readonly heading: InputMaybe<LocalizedTextFieldSelector>;
-  readonly paragraphs: InputMaybe<LocalizedTextFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalSectionFilterInput = {
-  readonly heading: InputMaybe<LocalizedTextFilterInput>;
-  readonly paragraphs: InputMaybe<LocalizedTextFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalSectionFilterListInput = {
@@ -1771,15 +1873,15 @@ type LegalSectionFilterListInput = {
 };
 
 type LegalSectionSortInput = {
-  readonly heading: InputMaybe<LocalizedTextSortInput>;
-  readonly paragraphs: InputMaybe<LocalizedTextSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
 /** Eine Seite mit Rechtstext (Datenschutz, Impressum, Barrierefreiheit) unter /<slug>/. Platzhalter {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}} und {{depositPerRoom}} kommen aus data/site.yaml. / A legal page (privacy, imprint, accessibility) at /<slug>/. Placeholders {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}} and {{depositPerRoom}} come from data/site.yaml. */
 type LegalYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Ein Satz über die Seite, etwa 150 Zeichen. / One sentence about the page, about 150 characters. */
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Position in der Fußzeile: 1 zuerst. Jede Zahl nur einmal. / Position in the footer: 1 first. Each number only once. */
@@ -1790,9 +1892,21 @@ type LegalYaml = Node & {
   /** Der Teil der Adresse nach dem Schrägstrich (privacy → /privacy/); genau der Dateiname ohne .yaml. / The part of the address after the slash (privacy → /privacy/); exactly the file name without .yaml. */
   readonly slug: Scalars['String'];
   /** Überschrift der Seite. / Title of the page. */
-  readonly title: LocalizedText;
+  readonly title: Scalars['String'];
   /** Datum der letzten inhaltlichen Änderung als "JJJJ-MM-TT" in Anführungszeichen. / Date of the last change of content as "YYYY-MM-DD" in quotes. */
   readonly updated: Scalars['Date'];
+};
+
+
+/** Eine Seite mit Rechtstext (Datenschutz, Impressum, Barrierefreiheit) unter /<slug>/. Platzhalter {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}} und {{depositPerRoom}} kommen aus data/site.yaml. / A legal page (privacy, imprint, accessibility) at /<slug>/. Placeholders {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}} and {{depositPerRoom}} come from data/site.yaml. */
+type LegalYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Eine Seite mit Rechtstext (Datenschutz, Impressum, Barrierefreiheit) unter /<slug>/. Platzhalter {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}} und {{depositPerRoom}} kommen aus data/site.yaml. / A legal page (privacy, imprint, accessibility) at /<slug>/. Placeholders {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}} and {{depositPerRoom}} come from data/site.yaml. */
+type LegalYaml_titleArgs = {
+  language: Scalars['String'];
 };
 
 
@@ -1851,27 +1965,27 @@ type LegalYamlEdge = {
 
 type LegalYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -1922,37 +2036,43 @@ type LegalYamlGroupConnection_sumArgs = {
 
 type LegalYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 /** Schaltfläche zu allen Fotos auf einer anderen Website. / Button to all photos on another website. */
 type LinkTo = {
   /** Text auf der Schaltfläche. / Text on the button. */
-  readonly label: LocalizedText;
+  readonly label: Scalars['String'];
   /** Adresse des Fotoalbums (https://…). / Address of the photo album (https://…). */
   readonly url: Scalars['String'];
 };
 
+
+/** Schaltfläche zu allen Fotos auf einer anderen Website. / Button to all photos on another website. */
+type LinkTo_labelArgs = {
+  language: Scalars['String'];
+};
+
 type LinkToFieldSelector = {
-  readonly label: InputMaybe<LocalizedTextFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type LinkToFilterInput = {
-  readonly label: InputMaybe<LocalizedTextFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LinkToSortInput = {
-  readonly label: InputMaybe<LocalizedTextSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
@@ -2090,41 +2210,14 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Ein Text in beiden Sprachen: unter `de:` Deutsch, unter `en:` Englisch. / A text in both languages: German under `de:`, English under `en:`. */
-type LocalizedText = {
-  /** Der deutsche Text (am besten in Anführungszeichen). / The German text (best in quotes). */
-  readonly de: Scalars['String'];
-  /** Der englische Text (am besten in Anführungszeichen). / The English text (best in quotes). */
-  readonly en: Scalars['String'];
-};
-
-type LocalizedTextFieldSelector = {
-  readonly de: InputMaybe<FieldSelectorEnum>;
-  readonly en: InputMaybe<FieldSelectorEnum>;
-};
-
-type LocalizedTextFilterInput = {
-  readonly de: InputMaybe<StringQueryOperatorInput>;
-  readonly en: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LocalizedTextFilterListInput = {
-  readonly elemMatch: InputMaybe<LocalizedTextFilterInput>;
-};
-
-type LocalizedTextSortInput = {
-  readonly de: InputMaybe<SortOrderEnum>;
-  readonly en: InputMaybe<SortOrderEnum>;
-};
-
 /** Eine Meldung mit Datum, Überschrift und Text. Die neueste zuerst. / One news item with date, heading and text. Newest first. */
 type NewsItem = {
   /** Datum der Meldung als "JJJJ-MM-TT" in Anführungszeichen. / Date of the item as "YYYY-MM-DD" in quotes. */
   readonly date: Scalars['Date'];
   /** Text der Meldung. / Text of the item. */
-  readonly text: LocalizedText;
+  readonly text: Scalars['String'];
   /** Überschrift der Meldung. / Heading of the item. */
-  readonly title: LocalizedText;
+  readonly title: Scalars['String'];
 };
 
 
@@ -2136,16 +2229,28 @@ type NewsItem_dateArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+
+/** Eine Meldung mit Datum, Überschrift und Text. Die neueste zuerst. / One news item with date, heading and text. Newest first. */
+type NewsItem_textArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Eine Meldung mit Datum, Überschrift und Text. Die neueste zuerst. / One news item with date, heading and text. Newest first. */
+type NewsItem_titleArgs = {
+  language: Scalars['String'];
+};
+
 type NewsItemFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<LocalizedTextFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type NewsItemFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly text: InputMaybe<LocalizedTextFilterInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NewsItemFilterListInput = {
@@ -2154,8 +2259,8 @@ type NewsItemFilterListInput = {
 
 type NewsItemSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<LocalizedTextSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2241,10 +2346,10 @@ type PageInfo = {
 /** Ein Partnerbetrieb der Passage: eine Datei pro Partner, benannt nach seiner id. / One partner business of the passage: one file per partner, named after its id. */
 type PartnersYaml = Node & {
   /** Art des Betriebs, z. B. „Italienisches Restaurant“. / Kind of business, e.g. "Italian restaurant". */
-  readonly category: LocalizedText;
+  readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** Zwei, drei Sätze über den Betrieb. / Two or three sentences about the business. */
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   /** Optional. E-Mail-Adresse des Betriebs. / Optional. The business's e-mail address. */
   readonly email: Maybe<Scalars['String']>;
   /** Nach wie vielen Millisekunden das Karussell auf der Startseite weiterblättert; mindestens 1000 (= 1 Sekunde). / After how many milliseconds the home page carousel moves on; at least 1000 (= 1 second). */
@@ -2255,7 +2360,7 @@ type PartnersYaml = Node & {
   /** Das erste Foto (meist dasselbe wie das erste unter images), relativ zu dieser Datei. / The first photo (usually the same as the first under images), relative to this file. */
   readonly image: File;
   /** Was auf den Fotos zu sehen ist – das hören blinde Besucher. / What the photos show – this is what blind visitors hear. */
-  readonly imageAlt: LocalizedText;
+  readonly imageAlt: Scalars['String'];
   /** Die Fotos des Karussells in ihrer Reihenfolge, je Zeile `- ../images/partners/<id>/1.jpg`. / The carousel's photos in order, one `- ../images/partners/<id>/1.jpg` line each. */
   readonly images: ReadonlyArray<File>;
   readonly internal: Internal;
@@ -2264,7 +2369,7 @@ type PartnersYaml = Node & {
   /** Öffnungszeiten des Betriebs; `[]` wenn es keine festen Zeiten gibt (dann openingHoursNote verwenden). / The business's opening hours; `[]` if there are no fixed hours (then use openingHoursNote). */
   readonly openingHours: ReadonlyArray<OpeningHoursSpec>;
   /** Optional, z. B. „Termine nach Vereinbarung“. / Optional, e.g. "By appointment". */
-  readonly openingHoursNote: Maybe<LocalizedText>;
+  readonly openingHoursNote: Maybe<Scalars['String']>;
   /** Position unter den Partnern: 1 zuerst. Jede Zahl nur einmal. / Position among the partners: 1 first. Each number only once. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -2274,6 +2379,30 @@ type PartnersYaml = Node & {
   readonly website: Maybe<Scalars['String']>;
   /** Kleinbuchstaben, Ziffern und Bindestriche; genau der Dateiname ohne .yaml (data/partners/da-tano.yaml → da-tano). Jede id nur einmal. / Lower-case letters, digits and hyphens; exactly the file name without .yaml (data/partners/da-tano.yaml → da-tano). Each id only once. */
   readonly yamlId: Scalars['String'];
+};
+
+
+/** Ein Partnerbetrieb der Passage: eine Datei pro Partner, benannt nach seiner id. / One partner business of the passage: one file per partner, named after its id. */
+type PartnersYaml_categoryArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein Partnerbetrieb der Passage: eine Datei pro Partner, benannt nach seiner id. / One partner business of the passage: one file per partner, named after its id. */
+type PartnersYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein Partnerbetrieb der Passage: eine Datei pro Partner, benannt nach seiner id. / One partner business of the passage: one file per partner, named after its id. */
+type PartnersYaml_imageAltArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein Partnerbetrieb der Passage: eine Datei pro Partner, benannt nach seiner id. / One partner business of the passage: one file per partner, named after its id. */
+type PartnersYaml_openingHoursNoteArgs = {
+  language: Scalars['String'];
 };
 
 type PartnersYamlConnection = {
@@ -2322,20 +2451,20 @@ type PartnersYamlEdge = {
 };
 
 type PartnersYamlFieldSelector = {
-  readonly category: InputMaybe<LocalizedTextFieldSelector>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly homeCarouselInterval: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<LocalizedTextFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFieldSelector>;
-  readonly openingHoursNote: InputMaybe<LocalizedTextFieldSelector>;
+  readonly openingHoursNote: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<PhoneNumberFieldSelector>;
@@ -2344,20 +2473,20 @@ type PartnersYamlFieldSelector = {
 };
 
 type PartnersYamlFilterInput = {
-  readonly category: InputMaybe<LocalizedTextFilterInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly homeCarouselInterval: InputMaybe<IntQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<FileFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
-  readonly openingHoursNote: InputMaybe<LocalizedTextFilterInput>;
+  readonly openingHoursNote: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<PhoneNumberFilterInput>;
@@ -2411,20 +2540,20 @@ type PartnersYamlGroupConnection_sumArgs = {
 };
 
 type PartnersYamlSortInput = {
-  readonly category: InputMaybe<LocalizedTextSortInput>;
+  readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly homeCarouselInterval: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecSortInput>;
-  readonly openingHoursNote: InputMaybe<LocalizedTextSortInput>;
+  readonly openingHoursNote: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<PhoneNumberSortInput>;
@@ -2673,10 +2802,10 @@ type Query_eventsYamlArgs = {
   gallery: InputMaybe<GalleryPhotoFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<LocalizedTextFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photoSite: InputMaybe<LinkToFilterInput>;
-  title: InputMaybe<LocalizedTextFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2765,14 +2894,14 @@ type Query_imageSharpArgs = {
 
 type Query_legalYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<LegalSectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<LocalizedTextFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
   updated: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -2790,20 +2919,20 @@ type Query_localeArgs = {
 
 
 type Query_partnersYamlArgs = {
-  category: InputMaybe<LocalizedTextFilterInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   homeCarouselInterval: InputMaybe<IntQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<LocalizedTextFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<FileFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
-  openingHoursNote: InputMaybe<LocalizedTextFilterInput>;
+  openingHoursNote: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<PhoneNumberFilterInput>;
@@ -2813,19 +2942,19 @@ type Query_partnersYamlArgs = {
 
 
 type Query_roomsYamlArgs = {
-  amenities: InputMaybe<LocalizedTextFilterListInput>;
+  amenities: InputMaybe<StringQueryOperatorInput>;
   capacity: InputMaybe<IntQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
-  detailedDescription: InputMaybe<LocalizedTextFilterInput>;
-  features: InputMaybe<LocalizedTextFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  detailedDescription: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<LocalizedTextFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<FileFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   musicLimitDb: InputMaybe<IntQueryOperatorInput>;
-  name: InputMaybe<LocalizedTextFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricePerDay: InputMaybe<FloatQueryOperatorInput>;
@@ -2914,48 +3043,48 @@ type Query_siteYamlArgs = {
   address: InputMaybe<SiteAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
-  description: InputMaybe<LocalizedTextFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<SiteEmailFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<SiteMapFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
-  openDaily: InputMaybe<LocalizedTextFilterInput>;
+  openDaily: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<PhoneNumberFilterInput>;
   rental: InputMaybe<SiteRentalFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
-  tagline: InputMaybe<LocalizedTextFilterInput>;
+  tagline: InputMaybe<StringQueryOperatorInput>;
   ui: InputMaybe<SiteUiFilterInput>;
 };
 
 /** Ein mietbarer Raum: eine Datei pro Raum, benannt nach seiner id. / One room for hire: one file per room, named after its id. */
 type RoomsYaml = Node & {
   /** Was im Raum vorhanden ist, je Punkt ein Eintrag `- de:` … `en:` …. / What the room offers, one `- de:` … `en:` … entry each. */
-  readonly amenities: ReadonlyArray<LocalizedText>;
+  readonly amenities: ReadonlyArray<Scalars['String']>;
   /** Für wie viele Personen der Raum Platz bietet (ganze Zahl). / How many people the room holds (whole number). */
   readonly capacity: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
   /** Ein Satz über den Raum. / One sentence about the room. */
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   /** Ein Absatz über den Raum. / A paragraph about the room. */
-  readonly detailedDescription: LocalizedText;
+  readonly detailedDescription: Scalars['String'];
   /** Kurze Punkte mit Häkchen, je Punkt ein Eintrag `- de:` … `en:` …. / Short ticked points, one `- de:` … `en:` … entry each. */
-  readonly features: ReadonlyArray<LocalizedText>;
+  readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   /** Das erste Foto (meist dasselbe wie das erste unter images), relativ zu dieser Datei. / The first photo (usually the same as the first under images), relative to this file. */
   readonly image: File;
   /** Was auf den Fotos zu sehen ist – das hören blinde Besucher. / What the photos show – this is what blind visitors hear. */
-  readonly imageAlt: LocalizedText;
+  readonly imageAlt: Scalars['String'];
   /** Die Fotos des Karussells in ihrer Reihenfolge, je Zeile `- ../images/rooms/<id>/1.jpg`. / The carousel's photos in order, one `- ../images/rooms/<id>/1.jpg` line each. */
   readonly images: ReadonlyArray<File>;
   readonly internal: Internal;
   /** Optional: höchste erlaubte Lautstärke in Dezibel (ganze Zahl). / Optional: highest allowed volume in decibels (whole number). */
   readonly musicLimitDb: Maybe<Scalars['Int']>;
   /** Name des Raums in beiden Sprachen. / The room's name in both languages. */
-  readonly name: LocalizedText;
+  readonly name: Scalars['String'];
   /** Position unter den Räumen: 1 zuerst. Jede Zahl nur einmal. / Position among the rooms: 1 first. Each number only once. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -2967,6 +3096,42 @@ type RoomsYaml = Node & {
   readonly sizeSqm: Scalars['Float'];
   /** Kleinbuchstaben, Ziffern und Bindestriche; genau der Dateiname ohne .yaml (data/rooms/event-hall.yaml → event-hall). / Lower-case letters, digits and hyphens; exactly the file name without .yaml (data/rooms/event-hall.yaml → event-hall). */
   readonly yamlId: Scalars['String'];
+};
+
+
+/** Ein mietbarer Raum: eine Datei pro Raum, benannt nach seiner id. / One room for hire: one file per room, named after its id. */
+type RoomsYaml_amenitiesArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein mietbarer Raum: eine Datei pro Raum, benannt nach seiner id. / One room for hire: one file per room, named after its id. */
+type RoomsYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein mietbarer Raum: eine Datei pro Raum, benannt nach seiner id. / One room for hire: one file per room, named after its id. */
+type RoomsYaml_detailedDescriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein mietbarer Raum: eine Datei pro Raum, benannt nach seiner id. / One room for hire: one file per room, named after its id. */
+type RoomsYaml_featuresArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein mietbarer Raum: eine Datei pro Raum, benannt nach seiner id. / One room for hire: one file per room, named after its id. */
+type RoomsYaml_imageAltArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein mietbarer Raum: eine Datei pro Raum, benannt nach seiner id. / One room for hire: one file per room, named after its id. */
+type RoomsYaml_nameArgs = {
+  language: Scalars['String'];
 };
 
 type RoomsYamlConnection = {
@@ -3015,19 +3180,19 @@ type RoomsYamlEdge = {
 };
 
 type RoomsYamlFieldSelector = {
-  readonly amenities: InputMaybe<LocalizedTextFieldSelector>;
+  readonly amenities: InputMaybe<FieldSelectorEnum>;
   readonly capacity: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
-  readonly detailedDescription: InputMaybe<LocalizedTextFieldSelector>;
-  readonly features: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly detailedDescription: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<LocalizedTextFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly musicLimitDb: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<LocalizedTextFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricePerDay: InputMaybe<FieldSelectorEnum>;
@@ -3037,19 +3202,19 @@ type RoomsYamlFieldSelector = {
 };
 
 type RoomsYamlFilterInput = {
-  readonly amenities: InputMaybe<LocalizedTextFilterListInput>;
+  readonly amenities: InputMaybe<StringQueryOperatorInput>;
   readonly capacity: InputMaybe<IntQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
-  readonly detailedDescription: InputMaybe<LocalizedTextFilterInput>;
-  readonly features: InputMaybe<LocalizedTextFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly detailedDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<FileFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly musicLimitDb: InputMaybe<IntQueryOperatorInput>;
-  readonly name: InputMaybe<LocalizedTextFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricePerDay: InputMaybe<FloatQueryOperatorInput>;
@@ -3104,19 +3269,19 @@ type RoomsYamlGroupConnection_sumArgs = {
 };
 
 type RoomsYamlSortInput = {
-  readonly amenities: InputMaybe<LocalizedTextSortInput>;
+  readonly amenities: InputMaybe<SortOrderEnum>;
   readonly capacity: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
-  readonly detailedDescription: InputMaybe<LocalizedTextSortInput>;
-  readonly features: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly detailedDescription: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<LocalizedTextSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly musicLimitDb: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<LocalizedTextSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricePerDay: InputMaybe<SortOrderEnum>;
@@ -3172,7 +3337,7 @@ type SiteAddress = {
   /** Ort. / City or town. */
   readonly city: Scalars['String'];
   /** Land in beiden Sprachen. / Country in both languages. */
-  readonly country: LocalizedText;
+  readonly country: Scalars['String'];
   /** Zwei Großbuchstaben nach ISO 3166, z. B. "AT". / Two capital letters (ISO 3166), e.g. "AT". */
   readonly countryCode: Scalars['String'];
   /** Postleitzahl in Anführungszeichen, z. B. "4600". / Postal code in quotes, e.g. "4600". */
@@ -3185,9 +3350,15 @@ type SiteAddress = {
   readonly street2: Maybe<Scalars['String']>;
 };
 
+
+/** Postanschrift der Passage ({{address}} in den Rechtstexten). / Postal address of the passage ({{address}} in the legal texts). */
+type SiteAddress_countryArgs = {
+  language: Scalars['String'];
+};
+
 type SiteAddressFieldSelector = {
   readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly country: InputMaybe<LocalizedTextFieldSelector>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
   readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
@@ -3197,7 +3368,7 @@ type SiteAddressFieldSelector = {
 
 type SiteAddressFilterInput = {
   readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly country: InputMaybe<LocalizedTextFilterInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
@@ -3207,7 +3378,7 @@ type SiteAddressFilterInput = {
 
 type SiteAddressSortInput = {
   readonly city: InputMaybe<SortOrderEnum>;
-  readonly country: InputMaybe<LocalizedTextSortInput>;
+  readonly country: InputMaybe<SortOrderEnum>;
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
@@ -3393,25 +3564,31 @@ type SiteEmail = {
   /** So wie Besucher die Adresse lesen (meist dieselbe). / As visitors read the address (usually the same). */
   readonly display: Scalars['String'];
   /** Betreff, den der E-Mail-Link vorausfüllt. / Subject line the e-mail link fills in. */
-  readonly subject: LocalizedText;
+  readonly subject: Scalars['String'];
+};
+
+
+/** E-Mail-Adresse der Passage ({{email}} in den Rechtstexten) und der Betreff, den der Link vorausfüllt. / The passage's e-mail address ({{email}} in the legal texts) and the subject the link fills in. */
+type SiteEmail_subjectArgs = {
+  language: Scalars['String'];
 };
 
 type SiteEmailFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly subject: InputMaybe<LocalizedTextFieldSelector>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteEmailFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly subject: InputMaybe<LocalizedTextFilterInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteEmailSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly display: InputMaybe<SortOrderEnum>;
-  readonly subject: InputMaybe<LocalizedTextSortInput>;
+  readonly subject: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFieldSelector = {
@@ -4083,7 +4260,7 @@ type SiteYaml = Node & {
   /** Jahr im Copyright-Hinweis der Fußzeile. / Year in the footer's copyright notice. */
   readonly copyrightYear: Scalars['Int'];
   /** Beschreibung der Startseite für Google & Co., etwa 150 Zeichen. / Description of the home page for search engines, about 150 characters. */
-  readonly description: LocalizedText;
+  readonly description: Scalars['String'];
   /** E-Mail-Adresse der Passage ({{email}} in den Rechtstexten) und der Betreff, den der Link vorausfüllt. / The passage's e-mail address ({{email}} in the legal texts) and the subject the link fills in. */
   readonly email: SiteEmail;
   readonly id: Scalars['ID'];
@@ -4095,7 +4272,7 @@ type SiteYaml = Node & {
   /** Der Name, den Besucher überall lesen, z. B. in der Überschrift der Startseite. Platzhalter {{name}} in den Rechtstexten. / The name visitors read everywhere, e.g. in the home page heading. Placeholder {{name}} in the legal texts. */
   readonly name: Scalars['String'];
   /** Kurzer Hinweis zu den Öffnungszeiten der Passage. / Short note on the passage's opening hours. */
-  readonly openDaily: LocalizedText;
+  readonly openDaily: Scalars['String'];
   /** Wann die Passage selbst geöffnet ist. / When the passage itself is open. */
   readonly openingHours: ReadonlyArray<OpeningHoursSpec>;
   readonly parent: Maybe<Node>;
@@ -4106,9 +4283,27 @@ type SiteYaml = Node & {
   /** Die https-Adresse der Website ohne Pfad, z. B. https://www.example.at. Wird für Links in Suchmaschinen verwendet. / The site's https address without a path, e.g. https://www.example.at. Used for links in search engines. */
   readonly siteUrl: Scalars['String'];
   /** Kurzer Satz unter dem Namen. / Short line below the name. */
-  readonly tagline: LocalizedText;
+  readonly tagline: Scalars['String'];
   /** Wie sich die Website bewegt. Nur mit Bedacht ändern. / How the site moves. Change with care. */
   readonly ui: SiteUi;
+};
+
+
+/** Fakten, die auf der ganzen Website gelten: Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Karte, Kaution und Einstellungen für Bewegungen. / Facts used across the whole site: name, address, phone, e-mail, the passage's opening hours, map, deposit and motion settings. */
+type SiteYaml_descriptionArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Fakten, die auf der ganzen Website gelten: Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Karte, Kaution und Einstellungen für Bewegungen. / Facts used across the whole site: name, address, phone, e-mail, the passage's opening hours, map, deposit and motion settings. */
+type SiteYaml_openDailyArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Fakten, die auf der ganzen Website gelten: Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Karte, Kaution und Einstellungen für Bewegungen. / Facts used across the whole site: name, address, phone, e-mail, the passage's opening hours, map, deposit and motion settings. */
+type SiteYaml_taglineArgs = {
+  language: Scalars['String'];
 };
 
 type SiteYamlConnection = {
@@ -4160,20 +4355,20 @@ type SiteYamlFieldSelector = {
   readonly address: InputMaybe<SiteAddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<LocalizedTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<SiteEmailFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<SiteMapFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly openDaily: InputMaybe<LocalizedTextFieldSelector>;
+  readonly openDaily: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<PhoneNumberFieldSelector>;
   readonly rental: InputMaybe<SiteRentalFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly tagline: InputMaybe<LocalizedTextFieldSelector>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly ui: InputMaybe<SiteUiFieldSelector>;
 };
 
@@ -4181,20 +4376,20 @@ type SiteYamlFilterInput = {
   readonly address: InputMaybe<SiteAddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
-  readonly description: InputMaybe<LocalizedTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<SiteEmailFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<SiteMapFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly openDaily: InputMaybe<LocalizedTextFilterInput>;
+  readonly openDaily: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<PhoneNumberFilterInput>;
   readonly rental: InputMaybe<SiteRentalFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly tagline: InputMaybe<LocalizedTextFilterInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly ui: InputMaybe<SiteUiFilterInput>;
 };
 
@@ -4247,20 +4442,20 @@ type SiteYamlSortInput = {
   readonly address: InputMaybe<SiteAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<LocalizedTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SiteEmailSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<SiteMapSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly openDaily: InputMaybe<LocalizedTextSortInput>;
+  readonly openDaily: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<PhoneNumberSortInput>;
   readonly rental: InputMaybe<SiteRentalSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly tagline: InputMaybe<LocalizedTextSortInput>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
   readonly ui: InputMaybe<SiteUiSortInput>;
 };
 
@@ -4280,24 +4475,36 @@ type StringQueryOperatorInput = {
 /** Eine Karte mit Überschrift und Text. / A card with a heading and a text. */
 type TextCard = {
   /** Text der Karte. / Text of the card. */
-  readonly text: LocalizedText;
+  readonly text: Scalars['String'];
   /** Überschrift der Karte. / Heading of the card. */
-  readonly title: LocalizedText;
+  readonly title: Scalars['String'];
+};
+
+
+/** Eine Karte mit Überschrift und Text. / A card with a heading and a text. */
+type TextCard_textArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Eine Karte mit Überschrift und Text. / A card with a heading and a text. */
+type TextCard_titleArgs = {
+  language: Scalars['String'];
 };
 
 type TextCardFieldSelector = {
-  readonly text: InputMaybe<LocalizedTextFieldSelector>;
-  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TextCardFilterInput = {
-  readonly text: InputMaybe<LocalizedTextFilterInput>;
-  readonly title: InputMaybe<LocalizedTextFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TextCardSortInput = {
-  readonly text: InputMaybe<LocalizedTextSortInput>;
-  readonly title: InputMaybe<LocalizedTextSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -4318,14 +4525,14 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string, readonly subject: { readonly de: string, readonly en: string } }, readonly openDaily: { readonly de: string, readonly en: string }, readonly map: { readonly provider: string, readonly embedUrl: string, readonly linkUrl: string }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ContactPageQuery = { readonly site: { readonly openDaily: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly subject: string, readonly address: string }, readonly map: { readonly provider: string, readonly embedUrl: string, readonly linkUrl: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type EventsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly events: { readonly title: { readonly de: string, readonly en: string }, readonly intro: { readonly de: string, readonly en: string }, readonly photoSite: { readonly url: string, readonly label: { readonly de: string, readonly en: string } }, readonly gallery: ReadonlyArray<{ readonly alt: { readonly de: string, readonly en: string }, readonly caption: { readonly de: string, readonly en: string }, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type EventsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly events: { readonly title: string, readonly intro: string, readonly photoSite: { readonly url: string, readonly label: string }, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4358,12 +4565,9 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly ui: { readonly carouselFadeHomeMs: number, readonly revealThreshold: number }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly home: { readonly hero: { readonly welcome: { readonly de: string, readonly en: string }, readonly lead: { readonly de: string, readonly en: string }, readonly imageAlt: { readonly de: string, readonly en: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly badge: { readonly de: string, readonly en: string }, readonly title: { readonly de: string, readonly en: string }, readonly intro: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly history: { readonly title: { readonly de: string, readonly en: string }, readonly text: { readonly de: string, readonly en: string } }, readonly vision: { readonly title: { readonly de: string, readonly en: string }, readonly text: { readonly de: string, readonly en: string } } }, readonly partnersSection: { readonly headline: { readonly de: string, readonly en: string }, readonly subtitle: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string } }, readonly news: { readonly title: { readonly de: string, readonly en: string }, readonly intro: { readonly de: string, readonly en: string }, readonly items: ReadonlyArray<{ readonly iso: string, readonly de: string, readonly en: string, readonly title: { readonly de: string, readonly en: string }, readonly text: { readonly de: string, readonly en: string } }> } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly homeCarouselInterval: number, readonly category: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly imageAlt: { readonly de: string, readonly en: string }, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly openingHoursNote: { readonly de: string, readonly en: string } | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeHomeMs: number, readonly revealThreshold: number }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly home: { readonly hero: { readonly welcome: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly badge: string, readonly title: string, readonly intro: ReadonlyArray<string>, readonly history: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } }, readonly partnersSection: { readonly headline: string, readonly subtitle: string, readonly description: string }, readonly news: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly iso: string }> } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly description: string, readonly category: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type LayoutSiteQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type LayoutSiteQuery = { readonly siteYaml: { readonly name: string, readonly legalName: string, readonly copyrightYear: number, readonly tagline: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: { readonly de: string, readonly en: string } }, readonly openDaily: { readonly de: string, readonly en: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly allLegalYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: { readonly de: string, readonly en: string } }> } };
+type LayoutDataFragment = { readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4371,47 +4575,49 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly site: { readonly legalName: string, readonly name: string, readonly siteUrl: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly page: { readonly slug: string, readonly updatedDe: string, readonly updatedEn: string, readonly title: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly sections: ReadonlyArray<{ readonly heading: { readonly de: string, readonly en: string }, readonly paragraphs: ReadonlyArray<{ readonly de: string, readonly en: string }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LegalPageQuery = { readonly site: { readonly legalName: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type NewsletterThanksPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type NewsletterThanksPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NewsletterThanksPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NotFoundPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type PartnerCardFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly homeCarouselInterval: number, readonly category: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly imageAlt: { readonly de: string, readonly en: string }, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly openingHoursNote: { readonly de: string, readonly en: string } | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type PartnerCardFragment = { readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
-type PartnerDetailFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly email: string | null, readonly category: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly imageAlt: { readonly de: string, readonly en: string }, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly openingHoursNote: { readonly de: string, readonly en: string } | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type PartnerDetailFragment = { readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
 type PartnersPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type PartnersPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly ui: { readonly carouselFadeMs: number }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly email: string | null, readonly category: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly imageAlt: { readonly de: string, readonly en: string }, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly openingHoursNote: { readonly de: string, readonly en: string } | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PartnersPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type PartnerStructuredDataFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly phone: { readonly href: string } | null, readonly description: { readonly de: string, readonly en: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
+type PartnerStructuredDataFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly description: string, readonly phone: { readonly href: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
+
+type PartnerSummaryFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
 type PartyRoomsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type PartyRoomsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string, readonly subject: { readonly de: string, readonly en: string } }, readonly rental: { readonly depositPerRoom: number, readonly currency: string }, readonly ui: { readonly carouselFadeMs: number, readonly revealThreshold: number }, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly rooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly detailedDescription: { readonly de: string, readonly en: string }, readonly features: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly amenities: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly imageAlt: { readonly de: string, readonly en: string }, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PartyRoomsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly subject: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number, readonly currency: string }, readonly ui: { readonly carouselFadeMs: number, readonly revealThreshold: number }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly rooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: string, readonly description: string, readonly detailedDescription: string, readonly features: ReadonlyArray<string>, readonly amenities: ReadonlyArray<string>, readonly imageAlt: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly ui: { readonly scrollToTopAfter: number } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type RoomSectionFragment = { readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: { readonly de: string, readonly en: string }, readonly description: { readonly de: string, readonly en: string }, readonly detailedDescription: { readonly de: string, readonly en: string }, readonly features: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly amenities: ReadonlyArray<{ readonly de: string, readonly en: string }>, readonly imageAlt: { readonly de: string, readonly en: string }, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type RoomSectionFragment = { readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: string, readonly description: string, readonly detailedDescription: string, readonly features: ReadonlyArray<string>, readonly amenities: ReadonlyArray<string>, readonly imageAlt: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
-type SiteSeoFragment = { readonly name: string, readonly siteUrl: string, readonly description: { readonly de: string, readonly en: string }, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: { readonly de: string, readonly en: string } }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
+type SiteSeoFragment = { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly region: string, readonly countryCode: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
 
 type HostingMapQueryVariables = Exact<{ [key: string]: never; }>;
 

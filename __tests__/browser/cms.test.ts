@@ -40,8 +40,20 @@ let initialCommit: string
 let original: string
 let originalRoom: string
 
+/**
+ * git in the throw-away repository. decap-server works in it too, and a request the admin made
+ * just before a test ended may still hold git's index lock: then wait for it (up to 10 s).
+ */
 function git(...args: string[]): string {
-  return execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync("git", args, { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim()
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? "")
+      if (!stderr.includes("index.lock") || attempt >= 50) throw error
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200)
+    }
+  }
 }
 
 /** A file as the published branch (main) has it. */

@@ -3,7 +3,7 @@ import os from "os"
 import path from "path"
 import { parse } from "yaml"
 import { bilingualListProblem, bilingualProblem, rowsFor } from "../../src/cms/bilingual"
-import { openingHours, partnerFromEntry, roomFromEntry } from "../../src/cms/previews/entry-data"
+import { inLanguage, openingHours, partnerFromEntry, roomFromEntry } from "../../src/cms/previews/entry-data"
 import { adminHtml, writeAdmin, type AdminBundler } from "../../src/gatsby/admin"
 import { readAdminSite } from "../../src/gatsby/site-data"
 
@@ -116,20 +116,19 @@ describe("bilingual texts", () => {
 describe("preview data", () => {
   const url = (p: string) => `blob:${p}`
 
+  const daTano = {
+    id: "da-tano",
+    name: "Pizzeria DA TANO",
+    icon: "restaurant",
+    category: { de: "Pizzeria", en: "Pizza restaurant" },
+    images: ["../images/partners/da-tano/1.jpg"],
+    phone: { href: "+437242210938", display: "" },
+    openingHours: [{ days: ["mon"], opens: "18:00", closes: "22:00" }],
+    homeCarouselInterval: 3000,
+  }
+
   it("turns a partner entry into the card's props, with plain image URLs", () => {
-    const partner = partnerFromEntry(
-      {
-        id: "da-tano",
-        name: "Pizzeria DA TANO",
-        icon: "restaurant",
-        category: { de: "Restaurant", en: "Restaurant" },
-        images: ["../images/partners/da-tano/1.jpg"],
-        phone: { href: "+437242210938", display: "" },
-        openingHours: [{ days: ["mon"], opens: "18:00", closes: "22:00" }],
-        homeCarouselInterval: 3000,
-      },
-      url,
-    )
+    const partner = partnerFromEntry(daTano, url, "de")
     expect(partner.yamlId).toBe("da-tano")
     expect(partner.images[0].childImageSharp?.gatsbyImageData.images.fallback?.src).toBe(
       "blob:../images/partners/da-tano/1.jpg",
@@ -137,7 +136,17 @@ describe("preview data", () => {
     expect(partner.phone).toBeNull() // half-filled: no call link yet
     expect(partner.website).toBeNull()
     expect(partner.openingHoursNote).toBeNull()
-    expect(partner.description).toEqual({ de: "", en: "" })
+    expect(partner.description).toBe("")
+  })
+
+  it("gives the texts in one language, as the site's queries do", () => {
+    expect(partnerFromEntry(daTano, url, "de").category).toBe("Pizzeria")
+    expect(partnerFromEntry(daTano, url, "en").category).toBe("Pizza restaurant")
+    const noted = { ...daTano, openingHoursNote: { de: "Nach Vereinbarung", en: "" } }
+    expect(partnerFromEntry(noted, url, "de").openingHoursNote).toBe("Nach Vereinbarung")
+    expect(partnerFromEntry(noted, url, "en").openingHoursNote).toBe("")
+    expect(inLanguage({ de: "Zwei", en: "Two" }, "en")).toBe("Two")
+    expect(inLanguage(undefined, "en")).toBe("")
   })
 
   it("leaves out opening hours still being typed", () => {
@@ -155,6 +164,7 @@ describe("preview data", () => {
     const room = roomFromEntry(
       { id: "party-cellar", pricePerDay: 384, sizeSqm: 102.9, features: [{ de: "A", en: "B" }] },
       url,
+      "de",
     )
     expect(room).toMatchObject({
       yamlId: "party-cellar",
@@ -163,7 +173,7 @@ describe("preview data", () => {
       musicLimitDb: null,
       capacity: 0,
     })
-    expect(room.features).toEqual([{ de: "A", en: "B" }])
+    expect(room.features).toEqual(["A"])
     expect(room.images).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { formatArea, formatDays, formatEuro, formatOpeningHours, formatNumber } from "../../src/i18n/format"
+import { formatArea, formatDate, formatDays, formatEuro, formatOpeningHours, formatNumber } from "../../src/i18n/format"
 import de from "../../locales/de/translation.json"
 import en from "../../locales/en/translation.json"
 
@@ -53,5 +53,18 @@ describe("prices and sizes", () => {
     expect(formatArea(102.9, "en")).toBe("102.90")
     expect(formatArea(181, "de")).toBe("181")
     expect(formatNumber(1000000, "de")).toBe("1.000.000")
+  })
+})
+
+describe("dates", () => {
+  it("writes a YYYY-MM-DD date as German and English readers expect", () => {
+    expect(formatDate("2026-03-05", "de")).toBe("5. März 2026")
+    expect(formatDate("2026-03-05", "en")).toBe("5 March 2026")
+    expect(formatDate("2025-12-31", "de")).toBe("31. Dezember 2025")
+    expect(formatDate("2026-11-22", "en")).toBe("22 November 2026")
+  })
+
+  it("refuses what is not a date", () => {
+    expect(() => formatDate("22.11.2026", "de")).toThrow('Not a YYYY-MM-DD date: "22.11.2026"')
   })
 })

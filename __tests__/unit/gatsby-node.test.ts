@@ -4,7 +4,13 @@ import path from "path"
 import { createLegalPages, legalPageTemplate } from "../../src/gatsby/create-pages"
 import { fixLocalized404 } from "../../src/gatsby/on-create-page"
 import { checkData } from "../../src/gatsby/on-pre-bootstrap"
-import { checkPublicBeforeBuild, filesTheAdapterMoved } from "../../src/gatsby/adapter"
+import {
+  checkPublicBeforeBuild,
+  compiledDir,
+  filesTheAdapterMoved,
+  hostingAdapter,
+  keepingThisBuildsCompiledFiles,
+} from "../../src/gatsby/adapter"
 import { notFoundRules, robotsTxt, writeHostingFiles } from "../../src/gatsby/redirects"
 import { excludedFromSitemap, serializeSitemapPage } from "../../src/gatsby/sitemap"
 import { createSchemaCustomization, typeDefs } from "../../src/gatsby/schema"
@@ -22,7 +28,7 @@ import { copyData, edit, removeCopies } from "./support/data-copy"
 afterAll(removeCopies)
 
 function fakeActions() {
-  return { createPage: jest.fn(), deletePage: jest.fn(), createTypes: jest.fn() }
+  return { createPage: jest.fn(), deletePage: jest.fn(), createTypes: jest.fn(), createFieldExtension: jest.fn() }
 }
 
 function page(pathName: string, i18n: object, matchPath?: string) {
@@ -311,5 +317,65 @@ describe("onPreBootstrap of gatsby build: a public/ Netlify's adapter left behin
     checkPublicBeforeBuild({ reporter }, builtPublic(false, false), "build")
     checkPublicBeforeBuild({ reporter }, builtPublic(true, false), "develop")
     expect(reporter.panic).not.toHaveBeenCalled()
+  })
+})
+
+describe("the adapter's cache restore keeps this build's compiled gatsby-node", () => {
+  const reporter = {} as never
+  let site: string
+  beforeEach(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), "compiled-"))
+    fs.mkdirSync(compiledDir(site), { recursive: true })
+    fs.writeFileSync(path.join(compiledDir(site), "gatsby-node.js"), "// this build")
+  })
+  afterEach(() => fs.rmSync(site, { recursive: true, force: true }))
+
+  /** An adapter whose restore puts back the previous build's .cache, as Netlify's cache utils do. */
+  const restoringPreviousBuild = (result: boolean) => ({
+    name: "fake-adapter",
+    adapt: () => undefined,
+    cache: {
+      restore: jest.fn(async () => {
+        fs.writeFileSync(path.join(compiledDir(site), "gatsby-node.js"), "// previous build")
+        fs.writeFileSync(path.join(compiledDir(site), "stale.js"), "// previous build only")
+        fs.writeFileSync(path.join(site, ".cache", "data.mdb"), "restored")
+        return result
+      }),
+      store: jest.fn(),
+    },
+  })
+
+  it("restores the rest of the cache and answers as the adapter did, with this build's compiled files in place", async () => {
+    const adapter = restoringPreviousBuild(true)
+    const wrapped = keepingThisBuildsCompiledFiles(adapter, site)
+    await expect(wrapped.cache!.restore({ directories: [".cache", "public"], reporter })).resolves.toBe(true)
+    expect(adapter.cache.restore).toHaveBeenCalledTimes(1)
+    expect(fs.readFileSync(path.join(compiledDir(site), "gatsby-node.js"), "utf8")).toBe("// this build")
+    expect(fs.existsSync(path.join(compiledDir(site), "stale.js"))).toBe(false)
+    expect(fs.readFileSync(path.join(site, ".cache", "data.mdb"), "utf8")).toBe("restored")
+    expect(wrapped.cache!.store).toBe(adapter.cache.store)
+  })
+
+  it("stops the build, naming itself, where Gatsby has compiled nothing before the restore", async () => {
+    fs.rmSync(compiledDir(site), { recursive: true })
+    const wrapped = keepingThisBuildsCompiledFiles(restoringPreviousBuild(true), site)
+    await expect(wrapped.cache!.restore({ directories: [".cache"], reporter })).rejects.toThrow(
+      /keepingThisBuildsCompiledFiles.*does not exist when the adapter restores/,
+    )
+  })
+
+  it("stops the build where the adapter restores no cache any more", () => {
+    expect(() => keepingThisBuildsCompiledFiles({ name: "no-cache", adapt: () => undefined }, site)).toThrow(
+      /keepingThisBuildsCompiledFiles\): no-cache no longer restores a cache/,
+    )
+  })
+
+  it("is part of the adapter the site declares", async () => {
+    fs.rmSync(compiledDir(site), { recursive: true })
+    const adapter = hostingAdapter(site)
+    expect(adapter.name).toBe("gatsby-adapter-netlify")
+    await expect(adapter.cache!.restore({ directories: [".cache"], reporter })).rejects.toThrow(
+      /keepingThisBuildsCompiledFiles/,
+    )
   })
 })

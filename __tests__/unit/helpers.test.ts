@@ -51,14 +51,19 @@ describe("structured data", () => {
 })
 
 describe("address", () => {
-  it("prints the two street lines, postcode and town, country in the page language", () => {
+  it("prints the two street lines, postcode and town, and the country (the query gives it in the page language)", () => {
     const address = {
       street: "Freiung 9-11",
       street2: "Stadtplatz 43/44",
       postalCode: "4600",
       city: "Wels",
-      country: { de: "Österreich", en: "Austria" },
+      country: "Austria",
     }
-    expect(addressLines(address, "en")).toEqual(["Freiung 9-11", "Stadtplatz 43/44", "4600 Wels", "Austria"])
+    expect(addressLines(address)).toEqual(["Freiung 9-11", "Stadtplatz 43/44", "4600 Wels", "Austria"])
+    expect(addressLines({ ...address, street2: null, country: "Österreich" })).toEqual([
+      "Freiung 9-11",
+      "4600 Wels",
+      "Österreich",
+    ])
   })
 })

@@ -1,7 +1,6 @@
 import de from "../../locales/de/translation.json"
 import en from "../../locales/en/translation.json"
 import { defaultLanguage, isLanguage, languages, localizedPath } from "../../src/i18n/languages"
-import { localize, pageLanguage } from "../../src/i18n/localize"
 import { fillPlaceholders } from "../../src/i18n/placeholders"
 import { interpolate, translatorFromLocales } from "../../src/i18n/translate"
 
@@ -26,13 +25,6 @@ describe("languages", () => {
     expect(localizedPath("/party-rooms/", "de")).toBe("/party-rooms/")
     expect(localizedPath("/party-rooms/", "en")).toBe("/en/party-rooms/")
     expect(localizedPath("/", "en")).toBe("/en/")
-  })
-
-  it("picks the page language of a YAML text and falls back to German outside the plugin", () => {
-    expect(localize({ de: "Brauerei", en: "Brewery" }, "en")).toBe("Brewery")
-    expect(localize(null, "de")).toBeUndefined()
-    expect(pageLanguage({ language: "en" })).toBe("en")
-    expect(pageLanguage(undefined)).toBe("de")
   })
 })
 

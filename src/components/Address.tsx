@@ -1,34 +1,24 @@
-import type { Language } from "../i18n/languages"
-import { localize, type Localized } from "../i18n/localize"
-
 export interface AddressData {
   readonly street: string
   readonly street2?: string | null
   readonly postalCode: string
   readonly city: string
-  readonly country: Localized
+  /** In the page's language (`country(language: $language)`). */
+  readonly country: string
 }
 
 /** The address as lines, e.g. for the footer and the contact page. */
-export function addressLines(address: AddressData, language: Language): string[] {
+export function addressLines(address: AddressData): string[] {
   return [
     address.street,
     ...(address.street2 ? [address.street2] : []),
     `${address.postalCode} ${address.city}`,
-    localize(address.country, language),
+    address.country,
   ]
 }
 
-export function Address({
-  address,
-  language,
-  className,
-}: {
-  address: AddressData
-  language: Language
-  className?: string
-}) {
-  const lines = addressLines(address, language)
+export function Address({ address, className }: { address: AddressData; className?: string }) {
+  const lines = addressLines(address)
   return (
     <address className={className} style={{ fontStyle: "normal", marginBottom: "0.75rem" }}>
       {lines.map((line, index) => (

@@ -1,14 +1,13 @@
 import { css } from "@emotion/react"
 import { Link } from "./LocalizedLink"
 import { useLanguage } from "../i18n/use-language"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { Address } from "./Address"
 import { containerCss } from "./Container"
 import { mailtoHref, telHref } from "./links"
 import { LogoMark } from "./LogoMark"
 import { pageLinks } from "./navigation"
-import type { LayoutSite } from "./Layout"
+import type { LayoutSite } from "./layout-data"
 
 const footerCss = css`
   margin-top: ${theme.space(16)};
@@ -69,7 +68,7 @@ const bottomCss = css`
 
 /** Brand text, address, phone, e-mail, open daily, © year, page and legal links. */
 export function Footer({ site }: { site: LayoutSite }) {
-  const { t, language } = useLanguage()
+  const { t } = useLanguage()
   return (
     <footer css={footerCss}>
       <div css={gridCss}>
@@ -78,22 +77,20 @@ export function Footer({ site }: { site: LayoutSite }) {
             <LogoMark size={40} />
             <span>{site.name}</span>
           </p>
-          <p>{localize(site.tagline, language)}</p>
+          <p>{site.tagline}</p>
           <p>
-            <strong>{localize(site.openDaily, language)}</strong>
+            <strong>{site.openDaily}</strong>
           </p>
         </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t("footer.contact")}</h2>
-          <Address address={site.address} language={language} />
+          <Address address={site.address} />
           <ul>
             <li>
               <a href={telHref(site.phone.href)}>{site.phone.display}</a>
             </li>
             <li>
-              <a href={mailtoHref(site.email.address, { subject: localize(site.email.subject, language) })}>
-                {site.email.display}
-              </a>
+              <a href={mailtoHref(site.email.address, { subject: site.email.subject })}>{site.email.display}</a>
             </li>
           </ul>
         </section>
@@ -115,7 +112,7 @@ export function Footer({ site }: { site: LayoutSite }) {
           <ul>
             {site.legalPages.map((page) => (
               <li key={page.slug}>
-                <Link to={`/${page.slug}/`}>{localize(page.title, language)}</Link>
+                <Link to={`/${page.slug}/`}>{page.title}</Link>
               </li>
             ))}
           </ul>

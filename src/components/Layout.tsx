@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import { graphql, useStaticQuery } from "gatsby"
 import { useI18next } from "gatsby-plugin-react-i18next"
 import type { ReactNode } from "react"
 import { GlobalStyles } from "../theme/GlobalStyles"
@@ -7,11 +6,8 @@ import { theme } from "../theme/theme"
 import { ErrorBoundary } from "./ErrorBoundary"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
+import { layoutSite } from "./layout-data"
 import { ScrollToTop } from "./ScrollToTop"
-
-export type LayoutSite = NonNullable<Queries.LayoutSiteQuery["siteYaml"]> & {
-  legalPages: Queries.LayoutSiteQuery["allLegalYaml"]["nodes"]
-}
 
 const skipLinkCss = css`
   position: absolute;
@@ -36,62 +32,18 @@ const mainCss = css`
   }
 `
 
-/** Header, main and footer around every page. */
-export function Layout({ children, isHome = false }: { children: ReactNode; isHome?: boolean }) {
+/** Header, main and footer around every page; `data` is the page query's `...LayoutData`. */
+export function Layout({
+  data,
+  children,
+  isHome = false,
+}: {
+  data: Queries.LayoutDataFragment
+  children: ReactNode
+  isHome?: boolean
+}) {
   const { t, language, originalPath } = useI18next()
-  const data = useStaticQuery<Queries.LayoutSiteQuery>(graphql`
-    query LayoutSite {
-      siteYaml {
-        name
-        legalName
-        tagline {
-          de
-          en
-        }
-        address {
-          street
-          street2
-          postalCode
-          city
-          country {
-            de
-            en
-          }
-        }
-        phone {
-          href
-          display
-        }
-        email {
-          address
-          display
-          subject {
-            de
-            en
-          }
-        }
-        openDaily {
-          de
-          en
-        }
-        copyrightYear
-        ui {
-          scrollToTopAfter
-        }
-      }
-      allLegalYaml(sort: { order: ASC }) {
-        nodes {
-          slug
-          title {
-            de
-            en
-          }
-        }
-      }
-    }
-  `)
-  if (!data.siteYaml) throw new Error("data/site.yaml is missing")
-  const site: LayoutSite = { ...data.siteYaml, legalPages: data.allLegalYaml.nodes }
+  const site = layoutSite(data)
   return (
     <>
       <GlobalStyles />

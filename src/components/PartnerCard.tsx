@@ -2,52 +2,18 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { Link } from "./LocalizedLink"
 import { useLanguage } from "../i18n/use-language"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { secondaryButtonCss } from "./Button"
 import { ImageCarousel } from "./carousel/ImageCarousel"
 import { telHref } from "./links"
 import { OpeningHours } from "./OpeningHours"
-import { carouselImages } from "./partner-images"
+import { hasOpeningHours, partnerImages } from "./partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
 
 export const query = graphql`
   fragment PartnerCard on PartnersYaml {
-    yamlId
-    name
-    icon
-    website
+    ...PartnerSummary
     homeCarouselInterval
-    category {
-      de
-      en
-    }
-    description {
-      de
-      en
-    }
-    imageAlt {
-      de
-      en
-    }
-    phone {
-      href
-      display
-    }
-    openingHours {
-      days
-      opens
-      closes
-    }
-    openingHoursNote {
-      de
-      en
-    }
-    images {
-      childImageSharp {
-        gatsbyImageData(width: 960, aspectRatio: 1.5, breakpoints: [360, 720, 960])
-      }
-    }
   }
 `
 
@@ -124,14 +90,8 @@ export function PartnerCard({
   fadeMs: number
   eager?: boolean
 }) {
-  const { t, language } = useLanguage()
-  const images = carouselImages(
-    partner.images,
-    partner.imageAlt,
-    language,
-    `data/partners/${partner.yamlId}.yaml`,
-    cardImageSizes,
-  )
+  const { t } = useLanguage()
+  const images = partnerImages(partner, cardImageSizes)
   return (
     <article css={cardCss} aria-labelledby={`card-${partner.yamlId}`}>
       <ImageCarousel
@@ -145,11 +105,9 @@ export function PartnerCard({
         <PartnerIcon icon={partner.icon} />
         {partner.name}
       </h3>
-      <p css={categoryCss}>{localize(partner.category, language)}</p>
-      <p css={clampCss}>{localize(partner.description, language)}</p>
-      {(partner.openingHours.length > 0 || partner.openingHoursNote) && (
-        <OpeningHours entries={partner.openingHours} note={localize(partner.openingHoursNote, language)} />
-      )}
+      <p css={categoryCss}>{partner.category}</p>
+      <p css={clampCss}>{partner.description}</p>
+      {hasOpeningHours(partner) && <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />}
       <div css={footerCss}>
         {partner.phone && (
           <a href={telHref(partner.phone.href)}>

@@ -1,52 +1,18 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useLanguage } from "../i18n/use-language"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { buttonCss } from "./Button"
 import { ImageCarousel } from "./carousel/ImageCarousel"
 import { mailtoHref, telHref } from "./links"
 import { OpeningHours } from "./OpeningHours"
-import { carouselImages } from "./partner-images"
+import { hasOpeningHours, partnerImages } from "./partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
 
 export const query = graphql`
   fragment PartnerDetail on PartnersYaml {
-    yamlId
-    name
-    icon
-    website
+    ...PartnerSummary
     email
-    category {
-      de
-      en
-    }
-    description {
-      de
-      en
-    }
-    imageAlt {
-      de
-      en
-    }
-    phone {
-      href
-      display
-    }
-    openingHours {
-      days
-      opens
-      closes
-    }
-    openingHoursNote {
-      de
-      en
-    }
-    images {
-      childImageSharp {
-        gatsbyImageData(width: 960, aspectRatio: 1.5, breakpoints: [360, 720, 960])
-      }
-    }
   }
 `
 
@@ -114,16 +80,9 @@ export function PartnerDetail({
   imageSide: "left" | "right"
   eager?: boolean
 }) {
-  const { t, language } = useLanguage()
-  const images = carouselImages(
-    partner.images,
-    partner.imageAlt,
-    language,
-    `data/partners/${partner.yamlId}.yaml`,
-    detailImageSizes,
-  )
+  const { t } = useLanguage()
+  const images = partnerImages(partner, detailImageSizes)
   const titleId = `partner-${partner.yamlId}-title`
-  const hasHours = partner.openingHours.length > 0 || Boolean(partner.openingHoursNote)
   return (
     <article id={partner.yamlId} css={articleCss} data-side={imageSide} aria-labelledby={titleId}>
       <div className="partner-media">
@@ -134,8 +93,8 @@ export function PartnerDetail({
           <PartnerIcon icon={partner.icon} size={28} />
           {partner.name}
         </h2>
-        <p css={categoryCss}>{localize(partner.category, language)}</p>
-        <p>{localize(partner.description, language)}</p>
+        <p css={categoryCss}>{partner.category}</p>
+        <p>{partner.description}</p>
         {(partner.phone || partner.email) && (
           <>
             <h3>{t("partnersPage.contact")}</h3>
@@ -153,10 +112,10 @@ export function PartnerDetail({
             </ul>
           </>
         )}
-        {hasHours && (
+        {hasOpeningHours(partner) && (
           <>
             <h3>{t("hours.title")}</h3>
-            <OpeningHours entries={partner.openingHours} note={localize(partner.openingHoursNote, language)} />
+            <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />
           </>
         )}
         <p css={{ marginTop: theme.space(6), marginBottom: 0 }}>

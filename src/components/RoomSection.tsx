@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useLanguage } from "../i18n/use-language"
 import { formatArea, formatEuro } from "../i18n/format"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { buttonCss } from "./Button"
 import { ImageCarousel } from "./carousel/ImageCarousel"
@@ -17,30 +16,12 @@ export const query = graphql`
     pricePerDay
     sizeSqm
     musicLimitDb
-    name {
-      de
-      en
-    }
-    description {
-      de
-      en
-    }
-    detailedDescription {
-      de
-      en
-    }
-    features {
-      de
-      en
-    }
-    amenities {
-      de
-      en
-    }
-    imageAlt {
-      de
-      en
-    }
+    name(language: $language)
+    description(language: $language)
+    detailedDescription(language: $language)
+    features(language: $language)
+    amenities(language: $language)
+    imageAlt(language: $language)
     images {
       childImageSharp {
         gatsbyImageData(
@@ -114,14 +95,14 @@ export function RoomSection({
   eager?: boolean
 }) {
   const { t, language } = useLanguage()
-  const name = localize(room.name, language)
-  const images = carouselImages(room.images, room.imageAlt, language, `data/rooms/${room.yamlId}.yaml`)
+  const name = room.name
+  const images = carouselImages(room.images, room.imageAlt, `data/rooms/${room.yamlId}.yaml`)
   const titleId = `room-${room.yamlId}`
   return (
     <article id={room.yamlId} css={articleCss} aria-labelledby={titleId} data-room-type={room.roomType}>
       <div>
         <h2 id={titleId}>{name}</h2>
-        <p>{localize(room.description, language)}</p>
+        <p>{room.description}</p>
         <dl css={factsCss}>
           <div>
             <dt>{t("rooms.capacity")}</dt>
@@ -142,17 +123,17 @@ export function RoomSection({
             </div>
           )}
         </dl>
-        <p>{localize(room.detailedDescription, language)}</p>
+        <p>{room.detailedDescription}</p>
         <h3>{t("rooms.features")}</h3>
         <ul>
-          {room.features.map((feature) => (
-            <li key={feature.en}>{localize(feature, language)}</li>
+          {room.features.map((feature, index) => (
+            <li key={index}>{feature}</li>
           ))}
         </ul>
         <h3>{t("rooms.amenities")}</h3>
         <ul>
-          {room.amenities.map((amenity) => (
-            <li key={amenity.en}>{localize(amenity, language)}</li>
+          {room.amenities.map((amenity, index) => (
+            <li key={index}>{amenity}</li>
           ))}
         </ul>
         <p css={{ marginTop: theme.space(6) }}>

@@ -1,6 +1,4 @@
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import type { Language } from "../i18n/languages"
-import { localize, type Localized } from "../i18n/localize"
 import type { CarouselImage } from "./carousel/ImageCarousel"
 
 interface ImageFile {
@@ -20,23 +18,21 @@ export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageD
 }
 
 /**
- * Turns a YAML entry's image files into carousel images with alt texts
+ * Turns a YAML entry's image files into carousel images with alt texts (in the page's language)
  * ("<alt> (2/5)" when there are several); files sharp could not read are an error.
  */
 export function carouselImages(
   files: readonly ImageFile[],
-  alt: Localized,
-  language: Language,
+  alt: string,
   owner: string,
   sizes?: string,
 ): CarouselImage[] {
-  const text = localize(alt, language)
   return files.map((file, index) => {
     const image = getImage(file.childImageSharp?.gatsbyImageData ?? null)
     if (!image) throw new Error(`${owner}: image ${index + 1} is not a processable image`)
     return {
       image: sizes ? withSizes(image, sizes) : image,
-      alt: files.length > 1 ? `${text} (${index + 1}/${files.length})` : text,
+      alt: files.length > 1 ? `${alt} (${index + 1}/${files.length})` : alt,
     }
   })
 }

@@ -18,15 +18,12 @@ export const pageLocales = graphql`
   }
 `
 
-/** What every page's Head needs from data/site.yaml. */
+/** What every page's Head needs from data/site.yaml (PageHead, structured-data.ts). */
 export const siteSeo = graphql`
   fragment SiteSeo on SiteYaml {
     name
     siteUrl
-    description {
-      de
-      en
-    }
+    description(language: $language)
     address {
       street
       street2
@@ -34,10 +31,7 @@ export const siteSeo = graphql`
       city
       region
       countryCode
-      country {
-        de
-        en
-      }
+      country(language: $language)
     }
     phone {
       href
@@ -64,10 +58,7 @@ export const partnerStructuredData = graphql`
     phone {
       href
     }
-    description {
-      de
-      en
-    }
+    description(language: $language)
     openingHours {
       days
       opens

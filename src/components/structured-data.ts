@@ -1,7 +1,6 @@
 import { weekdays, type OpeningHoursEntry } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
-import { localize, type Localized } from "../i18n/localize"
 
 const schemaDays: Record<string, string> = {
   mon: "Monday",
@@ -39,7 +38,7 @@ export function openingHoursSpecification(entries: readonly OpeningHoursEntry[])
 interface SiteForLd {
   readonly name: string
   readonly siteUrl: string
-  readonly description: Localized
+  readonly description: string
   readonly address: {
     readonly street: string
     readonly street2?: string | null
@@ -59,7 +58,7 @@ interface PartnerForLd {
   readonly icon: string
   readonly website?: string | null
   readonly phone?: { readonly href: string } | null
-  readonly description: Localized
+  readonly description: string
   readonly openingHours: readonly OpeningHoursEntry[]
 }
 
@@ -85,7 +84,7 @@ export function passageJsonLd(site: SiteForLd, partners: readonly PartnerForLd[]
     "@id": `${site.siteUrl}/#passage`,
     name: site.name,
     url: home,
-    description: localize(site.description, language),
+    description: site.description,
     image: `${site.siteUrl}/og-image.jpg`,
     telephone: site.phone.href,
     email: site.email.address,
@@ -95,7 +94,7 @@ export function passageJsonLd(site: SiteForLd, partners: readonly PartnerForLd[]
       "@type": businessTypes[partner.icon] ?? "LocalBusiness",
       "@id": `${site.siteUrl}${localizedPath("/partners/", language)}#${partner.yamlId}`,
       name: partner.name,
-      description: localize(partner.description, language),
+      description: partner.description,
       address,
       ...(partner.website ? { url: partner.website } : {}),
       ...(partner.phone ? { telephone: partner.phone.href } : {}),
@@ -107,10 +106,10 @@ export function passageJsonLd(site: SiteForLd, partners: readonly PartnerForLd[]
 }
 
 interface EventsForLd {
-  readonly title: Localized
-  readonly intro: Localized
+  readonly title: string
+  readonly intro: string
   readonly photoSite: { readonly url: string }
-  readonly gallery: readonly { readonly caption: Localized; readonly image: { readonly publicURL?: string | null } }[]
+  readonly gallery: readonly { readonly caption: string; readonly image: { readonly publicURL?: string | null } }[]
 }
 
 /** The events page: the carnival party as an image gallery of the passage. */
@@ -118,14 +117,14 @@ export function eventJsonLd(site: SiteForLd, events: EventsForLd, language: Lang
   return {
     "@context": "https://schema.org",
     "@type": "ImageGallery",
-    name: localize(events.title, language),
-    description: localize(events.intro, language),
+    name: events.title,
+    description: events.intro,
     url: `${site.siteUrl}${localizedPath("/events/", language)}`,
     sameAs: events.photoSite.url,
     about: { "@id": `${site.siteUrl}/#passage` },
     image: events.gallery.map((photo) => ({
       "@type": "ImageObject",
-      caption: localize(photo.caption, language),
+      caption: photo.caption,
       ...(photo.image.publicURL ? { contentUrl: `${site.siteUrl}${photo.image.publicURL}` } : {}),
     })),
   }
@@ -133,8 +132,8 @@ export function eventJsonLd(site: SiteForLd, events: EventsForLd, language: Lang
 
 interface RoomForLd {
   readonly yamlId: string
-  readonly name: Localized
-  readonly description: Localized
+  readonly name: string
+  readonly description: string
   readonly capacity: number
   readonly pricePerDay: number
   readonly sizeSqm: number
@@ -148,8 +147,8 @@ export function roomsJsonLd(site: SiteForLd, rooms: readonly RoomForLd[], langua
     "@graph": rooms.map((room) => ({
       "@type": "EventVenue",
       "@id": `${page}#${room.yamlId}`,
-      name: localize(room.name, language),
-      description: localize(room.description, language),
+      name: room.name,
+      description: room.description,
       maximumAttendeeCapacity: room.capacity,
       floorSize: { "@type": "QuantitativeValue", value: room.sizeSqm, unitCode: "MTK" },
       address: postalAddress(site),

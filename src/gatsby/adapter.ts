@@ -1,5 +1,7 @@
 import fs from "fs"
+import os from "os"
 import path from "path"
+import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { defaultLanguage, languages } from "../i18n/languages"
 
@@ -14,8 +16,58 @@ import { defaultLanguage, languages } from "../i18n/languages"
  * imageCDN off: the photos are processed at build time by gatsby-plugin-sharp
  * and served as files, like every other asset.
  */
-export function hostingAdapter() {
-  return createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false })
+export function hostingAdapter(siteDir = process.cwd()): IAdapter {
+  return keepingThisBuildsCompiledFiles(
+    createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }),
+    siteDir,
+  )
+}
+
+/** Where Gatsby puts gatsby-config.ts and gatsby-node.ts compiled, at the start of every build. */
+export const compiledDir = (siteDir: string) => path.join(siteDir, ".cache", "compiled")
+
+/**
+ * Gatsby compiles gatsby-config.ts and gatsby-node.ts (and what they import, src/gatsby/**)
+ * into .cache/compiled first and only then asks the adapter to restore the cache of the
+ * previous build, which puts back the whole .cache folder: the previous build's compiled
+ * files too. The main process has loaded this build's code by then, but Gatsby's workers
+ * (queries, HTML) load the files later and ran the old code: after the GraphQL types
+ * changed, the build failed in the workers with the old schema (seen with netlify build
+ * and gatsby-adapter-netlify 1.4.0 on Gatsby 5.16.1). This keeps this build's compiled
+ * files across the restore. Stops the build if its assumption no longer holds: no compiled
+ * files when the cache is restored, or an adapter without a cache to restore.
+ */
+export function keepingThisBuildsCompiledFiles(adapter: IAdapter, siteDir = process.cwd()): IAdapter {
+  const cache = adapter.cache
+  if (!cache?.restore) {
+    throw new Error(
+      `src/gatsby/adapter.ts (keepingThisBuildsCompiledFiles): ${adapter.name} no longer restores a cache; remove this step`,
+    )
+  }
+  return {
+    ...adapter,
+    cache: {
+      ...cache,
+      async restore(args) {
+        const compiled = compiledDir(siteDir)
+        if (!fs.existsSync(compiled)) {
+          throw new Error(
+            `src/gatsby/adapter.ts (keepingThisBuildsCompiledFiles): ${compiled} does not exist when the adapter restores ` +
+              "the cache: Gatsby no longer compiles its TypeScript files there first; check this step against Gatsby's initialize.js",
+          )
+        }
+        const aside = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-compiled-"))
+        fs.cpSync(compiled, aside, { recursive: true })
+        try {
+          return await cache.restore(args)
+        } finally {
+          fs.rmSync(compiled, { recursive: true, force: true })
+          fs.cpSync(aside, compiled, { recursive: true })
+          fs.rmSync(aside, { recursive: true, force: true })
+        }
+      },
+    },
+  }
 }
 
 /**

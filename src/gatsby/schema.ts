@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { graphqlTypeDefs, type GraphqlModel } from "./graphql-from-json-schema"
 import type { SchemaDocuments } from "./json-schema"
+import { localizedFieldExtension } from "./localized-field"
 import { readSchemaDocuments } from "./schema-files"
 
 /**
@@ -29,8 +30,8 @@ export const graphqlModel: GraphqlModel = {
   nodeFieldNames: { id: "yamlId" },
   imagePath: "defs.schema.json#/definitions/imagePath",
   localizedText: "defs.schema.json#/definitions/localizedText",
-  // THE SWITCH: "extension" once the @localized field extension (localized-field.ts) is in and the queries read title(language: $language).
-  localizedFields: "object",
+  // Bilingual texts are strings in the page's language: queries read title(language: $language) (localized-field.ts).
+  localizedFields: "extension",
 }
 
 /** The type definitions of data/, from schemas/. */
@@ -39,5 +40,6 @@ export function typeDefs(documents: SchemaDocuments = readSchemaDocuments()): st
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(localizedFieldExtension)
   actions.createTypes(typeDefs())
 }

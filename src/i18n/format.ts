@@ -34,6 +34,46 @@ export function formatArea(value: number, language: Language): string {
   return formatNumber(value, language, Number.isInteger(value) ? 0 : 2)
 }
 
+const monthNames: Record<Language, readonly string[]> = {
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+}
+
+/** "2026-03-05" → "5. März 2026" (de) / "5 March 2026" (en): news and legal pages' dates, from the data's YYYY-MM-DD. */
+export function formatDate(isoDate: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
+  if (!match) throw new Error(`Not a YYYY-MM-DD date: "${isoDate}"`)
+  const [year, month, day] = match.slice(1).map(Number)
+  const name = monthNames[language][month - 1]
+  return language === "de" ? `${day}. ${name} ${year}` : `${day} ${name} ${year}`
+}
+
 /** "09:00" → "9:00"; hours are shown as on a shop door. */
 function formatTime(time: string): string {
   return time.replace(/^0(\d)/, "$1")

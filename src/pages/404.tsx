@@ -1,14 +1,13 @@
 import { css } from "@emotion/react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "gatsby-plugin-react-i18next"
 import { Link } from "../components/LocalizedLink"
 import { useEffect } from "react"
 import { buttonCss } from "../components/Button"
 import { containerCss } from "../components/Container"
 import { Layout } from "../components/Layout"
-import { Seo } from "../components/Seo"
+import { pageHead } from "../components/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
-import { translatorFromLocales } from "../i18n/translate"
 import { theme } from "../theme/theme"
 
 const notFoundCss = css`
@@ -28,13 +27,13 @@ const notFoundCss = css`
   }
 `
 
-export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>) {
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>) {
   const { t } = useTranslation()
   useEffect(() => {
     console.info(`404: no page at ${location.pathname}`)
   }, [location.pathname])
   return (
-    <Layout>
+    <Layout data={data}>
       <div css={notFoundCss}>
         <h1>
           <span className="code">{t("notFound.code")}</span> {t("notFound.title")}
@@ -48,25 +47,16 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
   )
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery, I18nPageContext> = ({ data, pageContext }) => {
-  if (!data.site) throw new Error("site or page data is missing")
-  const t = translatorFromLocales(data.locales)
-  return (
-    <Seo
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      title={`${t("meta.notFound")} | ${data.site.name}`}
-      description={t("notFound.text")}
-      siteUrl={data.site.siteUrl}
-      siteName={data.site.name}
-      noindex
-    />
-  )
-}
+export const Head = pageHead<Queries.NotFoundPageQuery>(({ t }) => ({
+  title: t("meta.notFound"),
+  description: t("notFound.text"),
+  noindex: true,
+}))
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
     ...PageLocales
+    ...LayoutData
     site: siteYaml {
       ...SiteSeo
     }

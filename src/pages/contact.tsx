@@ -1,18 +1,17 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "gatsby-plugin-react-i18next"
 import { addressLines } from "../components/Address"
 import { Layout } from "../components/Layout"
 import { PageHeader } from "../components/PageHeader"
-import { Seo } from "../components/Seo"
+import { pageHead } from "../components/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
-import { translatorFromLocales } from "../i18n/translate"
 import { ContactDetails } from "../sections/ContactDetails"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery, I18nPageContext>) {
   const { t } = useTranslation()
   if (!data.site) throw new Error("data/site.yaml is missing")
   return (
-    <Layout>
+    <Layout data={data}>
       <PageHeader title={t("contact.title")}>
         <p>{t("contact.intro")}</p>
       </PageHeader>
@@ -21,29 +20,15 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   )
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery, I18nPageContext> = ({ data, pageContext }) => {
-  const { site } = data
-  if (!site) throw new Error("site or page data is missing")
-  const t = translatorFromLocales(data.locales)
-  const language = pageContext.language
-  return (
-    <Seo
-      language={language}
-      originalPath={pageContext.i18n.originalPath}
-      title={`${t("meta.contact")} | ${site.name}`}
-      description={t("meta.contactDescription", {
-        name: site.name,
-        address: addressLines(site.address, language).join(", "),
-      })}
-      siteUrl={site.siteUrl}
-      siteName={site.name}
-    />
-  )
-}
+export const Head = pageHead<Queries.ContactPageQuery>(({ site, t }) => ({
+  title: t("meta.contact"),
+  description: t("meta.contactDescription", { name: site.name, address: addressLines(site.address).join(", ") }),
+}))
 
 export const query = graphql`
   query ContactPage($language: String!) {
     ...PageLocales
+    ...LayoutData
     site: siteYaml {
       ...SiteSeo
       phone {
@@ -51,15 +36,9 @@ export const query = graphql`
       }
       email {
         display
-        subject {
-          de
-          en
-        }
+        subject(language: $language)
       }
-      openDaily {
-        de
-        en
-      }
+      openDaily(language: $language)
       map {
         provider
         embedUrl

@@ -1,76 +1,50 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "gatsby-plugin-react-i18next"
 import { Layout } from "../components/Layout"
 import { PageHeader } from "../components/PageHeader"
-import { Seo } from "../components/Seo"
-import { JsonLd } from "../components/JsonLd"
+import { pageHead } from "../components/PageHead"
 import { eventJsonLd } from "../components/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
-import { localize } from "../i18n/localize"
-import { translatorFromLocales } from "../i18n/translate"
 import { EventsGallery } from "../sections/EventsGallery"
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery, I18nPageContext>) {
   const { t } = useTranslation()
   if (!data.events) throw new Error("data/events.yaml is missing")
   return (
-    <Layout>
+    <Layout data={data}>
       <PageHeader title={t("events.heading")} />
       <EventsGallery events={data.events} />
     </Layout>
   )
 }
 
-export const Head: HeadFC<Queries.EventsPageQuery, I18nPageContext> = ({ data, pageContext }) => {
-  const { site, events } = data
-  if (!site || !events) throw new Error("site or page data is missing")
-  const t = translatorFromLocales(data.locales)
-  const language = pageContext.language
-  return (
-    <Seo
-      language={language}
-      originalPath={pageContext.i18n.originalPath}
-      title={`${t("meta.events")} | ${site.name}`}
-      description={`${localize(events.title, language)}: ${localize(events.intro, language)}`.slice(0, 300)}
-      siteUrl={site.siteUrl}
-      siteName={site.name}
-    >
-      <JsonLd data={eventJsonLd(site, events, language)} />
-    </Seo>
-  )
-}
+export const Head = pageHead<Queries.EventsPageQuery>(({ data, site, language, t }) => {
+  const { events } = data
+  if (!events) throw new Error("data/events.yaml is missing")
+  return {
+    title: t("meta.events"),
+    description: `${events.title}: ${events.intro}`.slice(0, 300),
+    jsonLd: eventJsonLd(site, events, language),
+  }
+})
 
 export const query = graphql`
   query EventsPage($language: String!) {
     ...PageLocales
+    ...LayoutData
     site: siteYaml {
       ...SiteSeo
     }
     events: eventsYaml {
-      title {
-        de
-        en
-      }
-      intro {
-        de
-        en
-      }
+      title(language: $language)
+      intro(language: $language)
       photoSite {
         url
-        label {
-          de
-          en
-        }
+        label(language: $language)
       }
       gallery {
-        alt {
-          de
-          en
-        }
-        caption {
-          de
-          en
-        }
+        alt(language: $language)
+        caption(language: $language)
         image {
           publicURL
           childImageSharp {

@@ -1,10 +1,7 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/Layout"
-import { Seo } from "../components/Seo"
-import { JsonLd } from "../components/JsonLd"
+import { pageHead } from "../components/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
-import { localize } from "../i18n/localize"
-import { translatorFromLocales } from "../i18n/translate"
 import { About } from "../sections/About"
 import { Hero } from "../sections/Hero"
 import { News } from "../sections/News"
@@ -16,7 +13,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
   const { site, home, partners } = data
   if (!site || !home) throw new Error("data/site.yaml or data/home.yaml is missing")
   return (
-    <Layout isHome>
+    <Layout data={data} isHome>
       <Hero hero={home.hero} siteName={site.name} />
       <WaveDivider />
       <About about={home.about} />
@@ -31,28 +28,17 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery, I18nPageContext> = ({ data, pageContext }) => {
-  const { site, partners } = data
-  if (!site) throw new Error("site or page data is missing")
-  const t = translatorFromLocales(data.locales)
-  const language = pageContext.language
-  return (
-    <Seo
-      language={language}
-      originalPath={pageContext.i18n.originalPath}
-      title={t("meta.home", { name: site.name })}
-      description={localize(site.description, language)}
-      siteUrl={site.siteUrl}
-      siteName={site.name}
-    >
-      <JsonLd data={passageJsonLd(site, partners.nodes, language)} />
-    </Seo>
-  )
-}
+export const Head = pageHead<Queries.HomePageQuery>(({ data, site, language, t }) => ({
+  title: t("meta.home", { name: site.name }),
+  withSiteName: false,
+  description: site.description,
+  jsonLd: passageJsonLd(site, data.partners.nodes, language),
+}))
 
 export const query = graphql`
   query HomePage($language: String!) {
     ...PageLocales
+    ...LayoutData
     site: siteYaml {
       ...SiteSeo
       ui {
@@ -62,18 +48,9 @@ export const query = graphql`
     }
     home: homeYaml {
       hero {
-        welcome {
-          de
-          en
-        }
-        lead {
-          de
-          en
-        }
-        imageAlt {
-          de
-          en
-        }
+        welcome(language: $language)
+        lead(language: $language)
+        imageAlt(language: $language)
         image {
           childImageSharp {
             gatsbyImageData(
@@ -86,74 +63,30 @@ export const query = graphql`
         }
       }
       about {
-        badge {
-          de
-          en
-        }
-        title {
-          de
-          en
-        }
-        intro {
-          de
-          en
-        }
+        badge(language: $language)
+        title(language: $language)
+        intro(language: $language)
         history {
-          title {
-            de
-            en
-          }
-          text {
-            de
-            en
-          }
+          title(language: $language)
+          text(language: $language)
         }
         vision {
-          title {
-            de
-            en
-          }
-          text {
-            de
-            en
-          }
+          title(language: $language)
+          text(language: $language)
         }
       }
       partnersSection {
-        headline {
-          de
-          en
-        }
-        subtitle {
-          de
-          en
-        }
-        description {
-          de
-          en
-        }
+        headline(language: $language)
+        subtitle(language: $language)
+        description(language: $language)
       }
       news {
-        title {
-          de
-          en
-        }
-        intro {
-          de
-          en
-        }
+        title(language: $language)
+        intro(language: $language)
         items {
           iso: date(formatString: "YYYY-MM-DD")
-          de: date(formatString: "D. MMMM YYYY", locale: "de")
-          en: date(formatString: "D MMMM YYYY", locale: "en")
-          title {
-            de
-            en
-          }
-          text {
-            de
-            en
-          }
+          title(language: $language)
+          text(language: $language)
         }
       }
     }

@@ -1,13 +1,12 @@
 import { css } from "@emotion/react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "gatsby-plugin-react-i18next"
 import { buttonCss } from "../components/Button"
 import { containerCss } from "../components/Container"
 import { Layout } from "../components/Layout"
 import { Link } from "../components/LocalizedLink"
-import { Seo } from "../components/Seo"
+import { pageHead } from "../components/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
-import { translatorFromLocales } from "../i18n/translate"
 import { theme } from "../theme/theme"
 
 const thanksCss = css`
@@ -18,10 +17,10 @@ const thanksCss = css`
 `
 
 /** Where Netlify Forms sends the visitor after the newsletter sign-up (the form's action). */
-export default function NewsletterThanksPage(_: PageProps<Queries.NewsletterThanksPageQuery, I18nPageContext>) {
+export default function NewsletterThanksPage({ data }: PageProps<Queries.NewsletterThanksPageQuery, I18nPageContext>) {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <Layout data={data}>
       <div css={thanksCss}>
         <h1>{t("newsletterThanks.title")}</h1>
         <p>{t("newsletterThanks.text")}</p>
@@ -33,25 +32,16 @@ export default function NewsletterThanksPage(_: PageProps<Queries.NewsletterThan
   )
 }
 
-export const Head: HeadFC<Queries.NewsletterThanksPageQuery, I18nPageContext> = ({ data, pageContext }) => {
-  if (!data.site) throw new Error("data/site.yaml is missing")
-  const t = translatorFromLocales(data.locales)
-  return (
-    <Seo
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      title={`${t("newsletterThanks.meta")} | ${data.site.name}`}
-      description={t("newsletterThanks.title")}
-      siteUrl={data.site.siteUrl}
-      siteName={data.site.name}
-      noindex
-    />
-  )
-}
+export const Head = pageHead<Queries.NewsletterThanksPageQuery>(({ t }) => ({
+  title: t("newsletterThanks.meta"),
+  description: t("newsletterThanks.title"),
+  noindex: true,
+}))
 
 export const query = graphql`
   query NewsletterThanksPage($language: String!) {
     ...PageLocales
+    ...LayoutData
     site: siteYaml {
       ...SiteSeo
     }

@@ -1,15 +1,13 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "gatsby-plugin-react-i18next"
 import { Container } from "../components/Container"
-import { JsonLd } from "../components/JsonLd"
 import { Layout } from "../components/Layout"
 import { PageHeader } from "../components/PageHeader"
 import { Reveal } from "../components/Reveal"
 import { RoomSection } from "../components/RoomSection"
-import { Seo } from "../components/Seo"
+import { pageHead } from "../components/PageHead"
 import { roomsJsonLd } from "../components/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
-import { translatorFromLocales } from "../i18n/translate"
 import { DepositInfo } from "../sections/DepositInfo"
 
 export default function PartyRoomsPage({ data }: PageProps<Queries.PartyRoomsPageQuery, I18nPageContext>) {
@@ -17,7 +15,7 @@ export default function PartyRoomsPage({ data }: PageProps<Queries.PartyRoomsPag
   const { site, rooms } = data
   if (!site) throw new Error("data/site.yaml is missing")
   return (
-    <Layout>
+    <Layout data={data}>
       <PageHeader title={t("rooms.title")}>
         <p>{t("rooms.intro")}</p>
       </PageHeader>
@@ -39,32 +37,20 @@ export default function PartyRoomsPage({ data }: PageProps<Queries.PartyRoomsPag
   )
 }
 
-export const Head: HeadFC<Queries.PartyRoomsPageQuery, I18nPageContext> = ({ data, pageContext }) => {
-  const { site, rooms } = data
-  if (!site) throw new Error("site or page data is missing")
-  const t = translatorFromLocales(data.locales)
-  const language = pageContext.language
+export const Head = pageHead<Queries.PartyRoomsPageQuery>(({ data, site, language, t }) => {
+  const { rooms } = data
   const capacity = (type: string) => rooms.nodes.find((room) => room.roomType === type)?.capacity ?? ""
-  return (
-    <Seo
-      language={language}
-      originalPath={pageContext.i18n.originalPath}
-      title={`${t("meta.partyRooms")} | ${site.name}`}
-      description={t("meta.partyRoomsDescription", {
-        cellar: capacity("party_cellar"),
-        hall: capacity("event_hall"),
-      })}
-      siteUrl={site.siteUrl}
-      siteName={site.name}
-    >
-      <JsonLd data={roomsJsonLd(site, rooms.nodes, language)} />
-    </Seo>
-  )
-}
+  return {
+    title: t("meta.partyRooms"),
+    description: t("meta.partyRoomsDescription", { cellar: capacity("party_cellar"), hall: capacity("event_hall") }),
+    jsonLd: roomsJsonLd(site, rooms.nodes, language),
+  }
+})
 
 export const query = graphql`
   query PartyRoomsPage($language: String!) {
     ...PageLocales
+    ...LayoutData
     site: siteYaml {
       ...SiteSeo
       phone {
@@ -72,10 +58,7 @@ export const query = graphql`
       }
       email {
         display
-        subject {
-          de
-          en
-        }
+        subject(language: $language)
       }
       rental {
         depositPerRoom

@@ -1,6 +1,4 @@
 import { css } from "@emotion/react"
-import { useLanguage } from "../i18n/use-language"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/Container"
 
@@ -62,22 +60,21 @@ const cardsCss = css`
 
 /** #about: badge, title, two intro paragraphs, history and vision cards. */
 export function About({ about }: { about: NonNullable<Queries.HomePageQuery["home"]>["about"] }) {
-  const { language } = useLanguage()
   return (
     <section id="about" css={sectionCss} aria-labelledby="about-title">
       <div css={innerCss}>
-        <p css={badgeCss}>{localize(about.badge, language)}</p>
-        <h2 id="about-title">{localize(about.title, language)}</h2>
+        <p css={badgeCss}>{about.badge}</p>
+        <h2 id="about-title">{about.title}</h2>
         <div css={introCss}>
           {about.intro.map((paragraph, index) => (
-            <p key={index}>{localize(paragraph, language)}</p>
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
         <div css={cardsCss}>
-          {[about.history, about.vision].map((card) => (
-            <article key={card.title.en}>
-              <h3>{localize(card.title, language)}</h3>
-              <p>{localize(card.text, language)}</p>
+          {[about.history, about.vision].map((card, index) => (
+            <article key={index}>
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
             </article>
           ))}
         </div>

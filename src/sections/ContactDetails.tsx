@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../i18n/use-language"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { Address } from "../components/Address"
 import { buttonCss, secondaryButtonCss } from "../components/Button"
@@ -40,13 +39,13 @@ const actionsCss = css`
 
 /** Address, phone, e-mail, opening hours, call and e-mail buttons, and the map. */
 export function ContactDetails({ site }: { site: NonNullable<Queries.ContactPageQuery["site"]> }) {
-  const { t, language } = useLanguage()
-  const mailto = mailtoHref(site.email.address, { subject: localize(site.email.subject, language) })
+  const { t } = useLanguage()
+  const mailto = mailtoHref(site.email.address, { subject: site.email.subject })
   return (
     <div css={gridCss}>
       <div>
         <h2>{t("contact.address")}</h2>
-        <Address address={site.address} language={language} />
+        <Address address={site.address} />
         <h2>{t("contact.phone")}</h2>
         <p>
           <a href={telHref(site.phone.href)}>{site.phone.display}</a>
@@ -56,7 +55,7 @@ export function ContactDetails({ site }: { site: NonNullable<Queries.ContactPage
           <a href={mailto}>{site.email.display}</a>
         </p>
         <h2>{t("contact.hours")}</h2>
-        <p>{localize(site.openDaily, language)}</p>
+        <p>{site.openDaily}</p>
         <div css={actionsCss}>
           <a href={telHref(site.phone.href)} css={buttonCss}>
             {t("contact.callNow")}

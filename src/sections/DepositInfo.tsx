@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { Trans } from "gatsby-plugin-react-i18next"
 import { useLanguage } from "../i18n/use-language"
 import { formatEuro } from "../i18n/format"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/Container"
 import { mailtoHref, telHref } from "../components/links"
@@ -44,9 +43,7 @@ export function DepositInfo({ site }: { site: NonNullable<Queries.PartyRoomsPage
               // The links' text comes from the translation (Trans fills them in).
               /* eslint-disable jsx-a11y/anchor-has-content */
               phoneLink: <a href={telHref(site.phone.href)} />,
-              emailLink: (
-                <a href={mailtoHref(site.email.address, { subject: localize(site.email.subject, language) })} />
-              ),
+              emailLink: <a href={mailtoHref(site.email.address, { subject: site.email.subject })} />,
               /* eslint-enable jsx-a11y/anchor-has-content */
             }}
           />

@@ -1,7 +1,6 @@
 import { css } from "@emotion/react"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useLanguage } from "../i18n/use-language"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/Container"
 import { buttonCss } from "../components/Button"
@@ -64,11 +63,11 @@ const gridCss = css`
 
 /** The carnival party's four photos; captions slide in on hover and keyboard focus. */
 export function EventsGallery({ events }: { events: NonNullable<Queries.EventsPageQuery["events"]> }) {
-  const { t, language } = useLanguage()
+  const { t } = useLanguage()
   return (
     <section css={sectionCss} aria-labelledby="gallery-title">
-      <h2 id="gallery-title">{localize(events.title, language)}</h2>
-      <p>{localize(events.intro, language)}</p>
+      <h2 id="gallery-title">{events.title}</h2>
+      <p>{events.intro}</p>
       <ul css={gridCss}>
         {events.gallery.map((photo, index) => {
           const image = getImage(photo.image.childImageSharp?.gatsbyImageData ?? null)
@@ -77,21 +76,15 @@ export function EventsGallery({ events }: { events: NonNullable<Queries.EventsPa
               {/* Focusable so that keyboard users see the caption that slides in on hover. */}
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
               <figure tabIndex={0}>
-                {image && (
-                  <GatsbyImage
-                    image={image}
-                    alt={localize(photo.alt, language)}
-                    loading={index === 0 ? "eager" : "lazy"}
-                  />
-                )}
-                <figcaption>{localize(photo.caption, language)}</figcaption>
+                {image && <GatsbyImage image={image} alt={photo.alt} loading={index === 0 ? "eager" : "lazy"} />}
+                <figcaption>{photo.caption}</figcaption>
               </figure>
             </li>
           )
         })}
       </ul>
       <a href={events.photoSite.url} css={buttonCss} target="_blank" rel="noopener noreferrer">
-        {localize(events.photoSite.label, language)}
+        {events.photoSite.label}
         <span className="visually-hidden"> {t("newTab")}</span>
       </a>
     </section>

@@ -3,7 +3,6 @@ import { getImage } from "gatsby-plugin-image"
 import { HeroPicture } from "../components/HeroPicture"
 import { Link } from "../components/LocalizedLink"
 import { useLanguage } from "../i18n/use-language"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { buttonCss, secondaryButtonCss } from "../components/Button"
 import { containerCss } from "../components/Container"
@@ -84,7 +83,7 @@ export function Hero({
   hero: NonNullable<Queries.HomePageQuery["home"]>["hero"]
   siteName: string
 }) {
-  const { t, language } = useLanguage()
+  const { t } = useLanguage()
   const image = getImage(hero.image.childImageSharp?.gatsbyImageData ?? null)
   return (
     <div css={heroCss}>
@@ -93,9 +92,9 @@ export function Hero({
         <div>
           <LogoMark size={88} />
           <h1>
-            <span>{localize(hero.welcome, language)}</span> <span>{siteName}</span>
+            <span>{hero.welcome}</span> <span>{siteName}</span>
           </h1>
-          <p css={leadCss}>{localize(hero.lead, language)}</p>
+          <p css={leadCss}>{hero.lead}</p>
           <div css={actionsCss}>
             <a href="#about" css={secondaryButtonCss}>
               {t("hero.explore")}
@@ -107,7 +106,7 @@ export function Hero({
         </div>
         {image && (
           <div css={imageCss}>
-            <HeroPicture image={image} alt={localize(hero.imageAlt, language)} />
+            <HeroPicture image={image} alt={hero.imageAlt} />
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
+import { formatDate } from "../i18n/format"
 import { useLanguage } from "../i18n/use-language"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/Container"
 import { NewsletterForm } from "../components/NewsletterForm"
@@ -50,15 +50,15 @@ export function News({ news }: { news: NonNullable<Queries.HomePageQuery["home"]
     <section id="news" aria-labelledby="news-title">
       <div css={innerCss}>
         <div>
-          <h2 id="news-title">{localize(news.title, language)}</h2>
-          <p>{localize(news.intro, language)}</p>
+          <h2 id="news-title">{news.title}</h2>
+          <p>{news.intro}</p>
           <ul>
             {news.items.map((item) => (
               <li key={item.iso}>
                 <article>
-                  <time dateTime={item.iso}>{language === "de" ? item.de : item.en}</time>
-                  <h3>{localize(item.title, language)}</h3>
-                  <p>{localize(item.text, language)}</p>
+                  <time dateTime={item.iso}>{formatDate(item.iso, language)}</time>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
                 </article>
               </li>
             ))}

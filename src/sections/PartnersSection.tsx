@@ -1,6 +1,4 @@
 import { css } from "@emotion/react"
-import { useLanguage } from "../i18n/use-language"
-import { localize } from "../i18n/localize"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/Container"
 import { PartnerCard } from "../components/PartnerCard"
@@ -53,13 +51,12 @@ export function PartnersSection({
   fadeMs: number
   revealThreshold: number
 }) {
-  const { language } = useLanguage()
   return (
     <Reveal id="partners" aria-labelledby="partners-title" threshold={revealThreshold}>
       <div css={innerCss}>
-        <h2 id="partners-title">{localize(section.headline, language)}</h2>
-        <p css={subtitleCss}>{localize(section.subtitle, language)}</p>
-        <p css={descriptionCss}>{localize(section.description, language)}</p>
+        <h2 id="partners-title">{section.headline}</h2>
+        <p css={subtitleCss}>{section.subtitle}</p>
+        <p css={descriptionCss}>{section.description}</p>
         <ul css={partnerGridCss}>
           {partners.map((partner) => (
             <li key={partner.yamlId}>

@@ -1,14 +1,13 @@
 import { css } from "@emotion/react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { useLanguage } from "../i18n/use-language"
 import { addressLines } from "../components/Address"
 import { containerCss } from "../components/Container"
 import { Layout } from "../components/Layout"
 import { PageHeader } from "../components/PageHeader"
-import { Seo } from "../components/Seo"
-import { formatEuro } from "../i18n/format"
+import { pageHead } from "../components/PageHead"
+import { formatDate, formatEuro } from "../i18n/format"
 import type { Language } from "../i18n/languages"
-import { localize } from "../i18n/localize"
 import type { I18nPageContext } from "../i18n/page-context"
 import { fillPlaceholders, type LegalPlaceholder } from "../i18n/placeholders"
 import { theme } from "../theme/theme"
@@ -34,7 +33,7 @@ function placeholderValues(site: Site, language: Language): Record<LegalPlacehol
   return {
     name: site.name,
     legalName: site.legalName,
-    address: addressLines(site.address, language).join(", "),
+    address: addressLines(site.address).join(", "),
     phone: site.phone.display,
     email: site.email.display,
     depositPerRoom: formatEuro(site.rental.depositPerRoom, language),
@@ -49,17 +48,17 @@ export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery, I1
   const values = placeholderValues(site, language)
   const where = `data/legal/${page.slug}.yaml`
   return (
-    <Layout>
-      <PageHeader title={localize(page.title, language)}>
-        <p>{t("legal.updated", { date: language === "de" ? page.updatedDe : page.updatedEn })}</p>
+    <Layout data={data}>
+      <PageHeader title={page.title}>
+        <p>{t("legal.updated", { date: formatDate(page.updated, language) })}</p>
       </PageHeader>
       <div css={bodyCss}>
         <p css={draftCss}>{t("legal.draft")}</p>
         {page.sections.map((section, index) => (
           <section key={index} aria-labelledby={`legal-${index}`}>
-            <h2 id={`legal-${index}`}>{fillPlaceholders(localize(section.heading, language), values, where)}</h2>
+            <h2 id={`legal-${index}`}>{fillPlaceholders(section.heading, values, where)}</h2>
             {section.paragraphs.map((paragraph, p) => (
-              <p key={p}>{fillPlaceholders(localize(paragraph, language), values, where)}</p>
+              <p key={p}>{fillPlaceholders(paragraph, values, where)}</p>
             ))}
           </section>
         ))}
@@ -68,25 +67,15 @@ export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery, I1
   )
 }
 
-export const Head: HeadFC<Queries.LegalPageQuery, I18nPageContext> = ({ data, pageContext }) => {
-  const { page, site } = data
-  if (!page || !site) throw new Error("site or page data is missing")
-  const language = pageContext.language
-  return (
-    <Seo
-      language={language}
-      originalPath={pageContext.i18n.originalPath}
-      title={`${localize(page.title, language)} | ${site.name}`}
-      description={localize(page.description, language)}
-      siteUrl={site.siteUrl}
-      siteName={site.name}
-    />
-  )
-}
+export const Head = pageHead<Queries.LegalPageQuery>(({ data }) => {
+  if (!data.page) throw new Error("legal page data is missing")
+  return { title: data.page.title, description: data.page.description }
+})
 
 export const query = graphql`
   query LegalPage($id: String!, $language: String!) {
     ...PageLocales
+    ...LayoutData
     site: siteYaml {
       ...SiteSeo
       legalName
@@ -102,25 +91,12 @@ export const query = graphql`
     }
     page: legalYaml(id: { eq: $id }) {
       slug
-      title {
-        de
-        en
-      }
-      description {
-        de
-        en
-      }
-      updatedDe: updated(formatString: "D. MMMM YYYY", locale: "de")
-      updatedEn: updated(formatString: "D MMMM YYYY", locale: "en")
+      title(language: $language)
+      description(language: $language)
+      updated(formatString: "YYYY-MM-DD")
       sections {
-        heading {
-          de
-          en
-        }
-        paragraphs {
-          de
-          en
-        }
+        heading(language: $language)
+        paragraphs(language: $language)
       }
     }
   }

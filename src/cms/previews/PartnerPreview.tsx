@@ -25,10 +25,17 @@ export function entryData(props: PreviewProps): Record<string, unknown> {
 
 /** A partner as its card on the home page, in German and English. */
 export function PartnerPreview(props: PreviewProps) {
-  const partner = partnerFromEntry(entryData(props), assetUrl(props, "images"))
+  const data = entryData(props)
+  const imageUrl = assetUrl(props, "images")
   return (
     <SitePreview document={props.document} layout="side">
-      {() => <PartnerCard partner={partner} fadeMs={siteSettings.carouselFadeHomeMs} eager />}
+      {(language) => (
+        <PartnerCard
+          partner={partnerFromEntry(data, imageUrl, language)}
+          fadeMs={siteSettings.carouselFadeHomeMs}
+          eager
+        />
+      )}
     </SitePreview>
   )
 }

@@ -6,10 +6,18 @@ import { SitePreview } from "./SitePreview"
 
 /** A room as its section on the party-rooms page, in German and English. */
 export function RoomPreview(props: PreviewProps) {
-  const room = roomFromEntry(entryData(props), assetUrl(props, "images"))
+  const data = entryData(props)
+  const imageUrl = assetUrl(props, "images")
   return (
     <SitePreview document={props.document} layout="stacked">
-      {() => <RoomSection room={room} email={siteSettings.email} fadeMs={siteSettings.carouselFadeMs} eager />}
+      {(language) => (
+        <RoomSection
+          room={roomFromEntry(data, imageUrl, language)}
+          email={siteSettings.email}
+          fadeMs={siteSettings.carouselFadeMs}
+          eager
+        />
+      )}
     </SitePreview>
   )
 }

@@ -1,25 +1,27 @@
 /**
  * A CMS entry's data (plain JSON, possibly half-filled while the editor types)
- * as the props the site's PartnerCard and RoomSection get from GraphQL, with
- * plain image URLs where the site has sharp-processed images. Pure.
+ * as the props the site's PartnerCard and RoomSection get from GraphQL in one
+ * language (the site's queries read `field(language: $language)`), with plain
+ * image URLs where the site has sharp-processed images. Pure.
  */
 import { weekdays } from "../../i18n/format"
+import type { Language } from "../../i18n/languages"
 import { plainImageData } from "../shims/gatsby-plugin-image"
 
 type Data = Record<string, unknown>
-type Localized = { de: string; en: string }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "")
 const num = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0)
 
-function localized(value: unknown): Localized {
-  const v = (value ?? {}) as Data
-  return { de: text(v.de), en: text(v.en) }
+/** The one place the previews pick a language: a YAML `{ de, en }` text as the site's `@localized` field gives it. */
+export function inLanguage(value: unknown, language: Language): string {
+  return text(((value ?? {}) as Data)[language])
 }
 
-function localizedOrNull(value: unknown): Localized | null {
-  const v = localized(value)
-  return v.de || v.en ? v : null
+/** An optional text (`String @localized`): null while neither language is filled, as in the site's data. */
+function inLanguageOrNull(value: unknown, language: Language): string | null {
+  const v = (value ?? {}) as Data
+  return text(v.de) || text(v.en) ? inLanguage(value, language) : null
 }
 
 function list(value: unknown): unknown[] {
@@ -45,7 +47,11 @@ export function images(value: unknown, imageUrl: (path: string) => string) {
     .map((path) => ({ childImageSharp: { gatsbyImageData: plainImageData(imageUrl(path)) } }))
 }
 
-export function partnerFromEntry(data: Data, imageUrl: (path: string) => string): Queries.PartnerCardFragment {
+export function partnerFromEntry(
+  data: Data,
+  imageUrl: (path: string) => string,
+  language: Language,
+): Queries.PartnerCardFragment {
   const phone = (data.phone ?? {}) as Data
   return {
     yamlId: text(data.id) || "new",
@@ -53,17 +59,21 @@ export function partnerFromEntry(data: Data, imageUrl: (path: string) => string)
     icon: text(data.icon),
     website: text(data.website) || null,
     homeCarouselInterval: num(data.homeCarouselInterval) || 5000,
-    category: localized(data.category),
-    description: localized(data.description),
-    imageAlt: localized(data.imageAlt),
+    category: inLanguage(data.category, language),
+    description: inLanguage(data.description, language),
+    imageAlt: inLanguage(data.imageAlt, language),
     phone: text(phone.href) && text(phone.display) ? { href: text(phone.href), display: text(phone.display) } : null,
     openingHours: openingHours(data.openingHours),
-    openingHoursNote: localizedOrNull(data.openingHoursNote),
+    openingHoursNote: inLanguageOrNull(data.openingHoursNote, language),
     images: images(data.images, imageUrl),
   } as Queries.PartnerCardFragment
 }
 
-export function roomFromEntry(data: Data, imageUrl: (path: string) => string): Queries.RoomSectionFragment {
+export function roomFromEntry(
+  data: Data,
+  imageUrl: (path: string) => string,
+  language: Language,
+): Queries.RoomSectionFragment {
   return {
     yamlId: text(data.id) || "new",
     roomType: text(data.roomType),
@@ -71,12 +81,12 @@ export function roomFromEntry(data: Data, imageUrl: (path: string) => string): Q
     pricePerDay: num(data.pricePerDay),
     sizeSqm: num(data.sizeSqm),
     musicLimitDb: typeof data.musicLimitDb === "number" ? data.musicLimitDb : null,
-    name: localized(data.name),
-    description: localized(data.description),
-    detailedDescription: localized(data.detailedDescription),
-    features: list(data.features).map(localized),
-    amenities: list(data.amenities).map(localized),
-    imageAlt: localized(data.imageAlt),
+    name: inLanguage(data.name, language),
+    description: inLanguage(data.description, language),
+    detailedDescription: inLanguage(data.detailedDescription, language),
+    features: list(data.features).map((feature) => inLanguage(feature, language)),
+    amenities: list(data.amenities).map((amenity) => inLanguage(amenity, language)),
+    imageAlt: inLanguage(data.imageAlt, language),
     images: images(data.images, imageUrl),
   } as Queries.RoomSectionFragment
 }
