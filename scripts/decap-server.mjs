@@ -74,7 +74,11 @@ export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode =
   let output = ""
   /** @type {Promise<void>} */
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`decap-server did not start within 15 s:\n${output}`)), 15000)
+    const timer = setTimeout(() => {
+      // Not left running (holding the port) after a failed start.
+      child.kill("SIGTERM")
+      reject(new Error(`decap-server did not start within 15 s:\n${output}`))
+    }, 15000)
     const onData = (/** @type {Buffer} */ chunk) => {
       const text = chunk.toString()
       output += text
