@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run cms`: edit the site's content in the browser on this computer.
  * Builds the site if public/ has no build yet (`-- --build` to rebuild), then
@@ -51,6 +52,6 @@ try {
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)
 } catch (error) {
-  console.error(error.message)
+  console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }

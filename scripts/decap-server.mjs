@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Starts decap-server (Decap CMS's local backend) as a child process. Used by
  * `npm run cms` (scripts/cms.mjs) and the browser test of the CMS.
@@ -28,11 +29,15 @@ import { fileURLToPath } from "node:url"
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
-/** Resolves when nothing listens on 127.0.0.1:port; rejects with a clear message otherwise. */
+/**
+ * Resolves when nothing listens on 127.0.0.1:port; rejects with a clear message otherwise.
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
 export function assertPortFree(port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
-    probe.once("error", (error) =>
+    probe.once("error", (/** @type {NodeJS.ErrnoException} */ error) =>
       reject(
         new Error(
           error.code === "EADDRINUSE"
@@ -67,9 +72,14 @@ export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode =
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`decap-server did not start within 15 s:\n${output}`)), 15000)
-    const onData = (chunk) => {
+  /** @type {Promise<void>} */
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      // Not left running (holding the port) after a failed start.
+      child.kill("SIGTERM")
+      reject(new Error(`decap-server did not start within 15 s:\n${output}`))
+    }, 15000)
+    const onData = (/** @type {Buffer} */ chunk) => {
       const text = chunk.toString()
       output += text
       for (const line of text.split("\n").filter(Boolean)) log(line)
@@ -85,6 +95,7 @@ export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode =
       reject(new Error(`decap-server exited with ${code}:\n${output}`))
     })
   })
+  await ready
   const exited = new Promise((resolve) => child.once("exit", resolve))
   return {
     url: `http://localhost:${port}/api/v1`,
@@ -99,12 +110,13 @@ export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode =
 //   node scripts/decap-server.mjs [--port 8081] [--mode git --repo /tmp/some-repo]
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
-  const option = (name, fallback) => {
+  const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const at = process.argv.indexOf(`--${name}`)
     return at === -1 ? fallback : process.argv[at + 1]
   }
   const port = Number(option("port", "8081"))
-  startDecapServer({ port, mode: option("mode", "fs"), repoDir: path.resolve(option("repo", repoRoot)) }).then(
+  const mode = /** @type {"fs" | "git"} */ (option("mode", "fs")) // startDecapServer rejects any other
+  startDecapServer({ port, mode, repoDir: path.resolve(option("repo", repoRoot)) }).then(
     (server) => {
       console.log(`decap-server ready at ${server.url}`)
       const stop = () => server.stop().then(() => process.exit(0))

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Generates designed stand-in ("Platzhalter") photos until the client's real
  * photos arrive.
@@ -23,12 +24,54 @@ import { mkdir, writeFile, stat } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
+/**
+ * An entry of IMAGES: one file, or `count` numbered files in `dir`.
+ * @typedef {{
+ *   subject: string, theme: string, width?: number, height?: number, subtitle?: string, grain?: number
+ * } & ({ file: string, dir?: undefined, count?: undefined } | { dir: string, count: number, file?: undefined })} ImageEntry
+ */
+/**
+ * One image to render: photo `n` of `m` of its entry.
+ * @typedef {{
+ *   file: string, subject: string, theme: string, width: number, height: number, subtitle?: string, grain: number,
+ *   n: number, m: number
+ * }} Job
+ */
+/**
+ * A theme's colours: `bg` for the background gradient, `glow` for light and bokeh, `grad` the gradient's angle,
+ * `vig` the vignette's strength, `bokeh` the number of bokeh discs, `grain` the film grain's strength.
+ * @typedef {{
+ *   bg: string[], glow: string[], grad?: number, vig?: number, bokeh?: number, grain?: number, lights?: string[],
+ *   blobs?: string[], lightLeak?: number, shadow?: number
+ * }} Palette
+ */
+/**
+ * The seeded random numbers of one image.
+ * @typedef {{
+ *   next: () => number, range: (a: number, b: number) => number, int: (a: number, b: number) => number,
+ *   pick: <T>(arr: readonly T[]) => T, chance: (p: number) => boolean, sign: () => number
+ * }} Rng
+ */
+/**
+ * What a scene draws with: size W×H, `u` = W / 2400 (the unit of every length), random numbers,
+ * photo `i` of `n`, the theme's palette.
+ * @typedef {{ W: number, H: number, u: number, r: Rng, i: number, n: number, pal: Palette }} Ctx
+ */
+/**
+ * The SVG layers a scene appends to (see "scenes" below).
+ * @typedef {{ defs: string, soft: string, mid: string, back: string, midTop: string, crisp: string, light: string }} Out
+ */
+/** @typedef {(ctx: Ctx, out: Out) => void} Scene */
+/** SVG attributes (undefined and null ones are left out). @typedef {Record<string, string | number | undefined | null>} Attrs */
+/** A gradient stop: offset, colour, opacity (1 if left out). @typedef {[number, string] | [number, string, number]} Stop */
+
 /* ------------------------------------------------------------------------ *
  * The images. Adding an image = adding a line (or raising a `count`).
  *   { file, subject, theme, width?, height? }      a single file
  *   { dir, count, subject, theme }                 <dir>/1.jpg … <dir>/<count>.jpg
  * Default size 2400x1600 (3:2). `theme` selects palette + motifs below.
  * ------------------------------------------------------------------------ */
+/** @type {ImageEntry[]} */
 const IMAGES = [
   { file: "data/images/hero/passage.jpg", subject: "Passage Wels", theme: "passage", width: 2400, height: 1350 },
   { dir: "data/images/partners/da-tano", count: 5, subject: "Pizzeria DA TANO", theme: "daTano" },
@@ -61,6 +104,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 /* ----------------------------- utilities -------------------------------- */
 
+/**
+ * @param {string} str
+ */
 function hashString(str) {
   // FNV-1a, 32 bit
   let h = 0x811c9dc5
@@ -71,6 +117,9 @@ function hashString(str) {
   return h >>> 0
 }
 
+/**
+ * @param {number} seed
+ */
 function mulberry32(seed) {
   let a = seed >>> 0
   return function next() {
@@ -81,6 +130,10 @@ function mulberry32(seed) {
   }
 }
 
+/**
+ * @param {number} seed
+ * @returns {Rng}
+ */
 function makeRng(seed) {
   const next = mulberry32(seed)
   return {
@@ -93,13 +146,23 @@ function makeRng(seed) {
   }
 }
 
+/** @type {(v: number) => number} */
 const N = (v) => Math.round(v * 10) / 10
+/** @type {(a: number, b: number, t: number) => number} */
 const lerp = (a, b, t) => a + (b - a) * t
 
+/**
+ * @param {string} hex
+ */
 function hexToRgb(hex) {
   const h = hex.replace("#", "")
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16))
 }
+/**
+ * @param {string} a
+ * @param {string} b
+ * @param {number} t
+ */
 function mix(a, b, t) {
   const A = hexToRgb(a)
   const B = hexToRgb(b)
@@ -112,37 +175,64 @@ function mix(a, b, t) {
     ).join("")
   )
 }
+/** @type {(s: string) => string} */
 const escXml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 /* --------------------------- SVG primitives ----------------------------- */
 
+/** @type {(o: Attrs) => string} */
 const attrs = (o) =>
   Object.entries(o)
     .filter(([, v]) => v !== undefined && v !== null)
     .map(([k, v]) => `${k}="${typeof v === "number" ? N(v) : v}"`)
     .join(" ")
+/** @type {(cx: number, cy: number, r: number, fill: string, op?: number, extra?: Attrs) => string} */
 const circle = (cx, cy, r, fill, op = 1, extra = {}) =>
   `<circle ${attrs({ cx, cy, r, fill, "fill-opacity": op, ...extra })}/>`
+/** @type {(cx: number, cy: number, rx: number, ry: number, fill: string, op?: number, extra?: Attrs) => string} */
 const ellipse = (cx, cy, rx, ry, fill, op = 1, extra = {}) =>
   `<ellipse ${attrs({ cx, cy, rx, ry, fill, "fill-opacity": op, ...extra })}/>`
+/** @type {(x: number, y: number, width: number, height: number, fill: string, op?: number, extra?: Attrs) => string} */
 const rect = (x, y, width, height, fill, op = 1, extra = {}) =>
   `<rect ${attrs({ x, y, width, height, fill, "fill-opacity": op, ...extra })}/>`
+/** @type {(d: string, fill: string, op?: number, extra?: Attrs) => string} */
 const pathEl = (d, fill, op = 1, extra = {}) => `<path ${attrs({ d, fill, "fill-opacity": op, ...extra })}/>`
+/** @type {(x1: number, y1: number, x2: number, y2: number, stroke: string, sw: number, op?: number, extra?: Attrs) => string} */
 const line = (x1, y1, x2, y2, stroke, sw, op = 1, extra = {}) =>
   `<line ${attrs({ x1, y1, x2, y2, stroke, "stroke-width": sw, "stroke-opacity": op, "stroke-linecap": "round", ...extra })}/>`
+/** @type {(transform: string, inner: string, extra?: Attrs) => string} */
 const group = (transform, inner, extra = {}) => `<g ${attrs({ transform, ...extra })}>${inner}</g>`
+/** @type {(x: number, y: number, rot?: number, s?: number) => string} */
 const tr = (x, y, rot = 0, s = 1) => `translate(${N(x)} ${N(y)}) rotate(${N(rot)}) scale(${s})`
+/** @type {(id: string, x1: number, y1: number, x2: number, y2: number, stops: Stop[]) => string} */
 const linGrad = (id, x1, y1, x2, y2, stops) =>
   `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" ${attrs({ x1, y1, x2, y2 })}>${stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join("")}</linearGradient>`
+/** @type {(id: string, x1: number, y1: number, x2: number, y2: number, stops: Stop[]) => string} */
 const linGradBox = (id, x1, y1, x2, y2, stops) =>
   `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join("")}</linearGradient>`
+/** @type {(id: string, stops: Stop[], extra?: string) => string} */
 const radGradBox = (id, stops, extra = "") =>
   `<radialGradient id="${id}" ${extra}>${stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join("")}</radialGradient>`
 
+/**
+ * @param {number} cx
+ * @param {number} ys
+ * @param {number} rad
+ * @param {number} base
+ */
 function archPath(cx, ys, rad, base) {
   return `M${N(cx - rad)},${N(base)} L${N(cx - rad)},${N(ys)} A${N(rad)},${N(rad)} 0 0 1 ${N(cx + rad)},${N(ys)} L${N(cx + rad)},${N(base)} Z`
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} len
+ * @param {number} rot
+ * @param {string} fill
+ * @param {number} [op]
+ * @param {string} [vein]
+ */
 function leaf(x, y, len, rot, fill, op = 1, vein = "#000000") {
   const L = len
   return group(
@@ -152,6 +242,13 @@ function leaf(x, y, len, rot, fill, op = 1, vein = "#000000") {
   )
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} fill
+ * @param {number} [op]
+ */
 function sparkle(x, y, s, fill, op = 1) {
   return pathEl(
     `M${N(x)},${N(y - s)} Q${N(x + s * 0.12)},${N(y - s * 0.12)} ${N(x + s)},${N(y)} Q${N(x + s * 0.12)},${N(y + s * 0.12)} ${N(x)},${N(y + s)} Q${N(x - s * 0.12)},${N(y + s * 0.12)} ${N(x - s)},${N(y)} Q${N(x - s * 0.12)},${N(y - s * 0.12)} ${N(x)},${N(y - s)} Z`,
@@ -160,6 +257,13 @@ function sparkle(x, y, s, fill, op = 1) {
   )
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} fill
+ * @param {number} [op]
+ */
 function droplet(x, y, s, fill, op = 1) {
   return group(
     tr(x, y, 0, 1),
@@ -171,7 +275,15 @@ function droplet(x, y, s, fill, op = 1) {
   )
 }
 
-/** Points along a quadratic curve (for string lights, bunting …). */
+/**
+ * Points along a quadratic curve (for string lights, bunting …).
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ * @param {number} sag
+ * @param {number} count
+ */
 function quadPoints(x1, y1, x2, y2, sag, count) {
   const cx = (x1 + x2) / 2
   const cy = (y1 + y2) / 2 + sag
@@ -186,7 +298,18 @@ function quadPoints(x1, y1, x2, y2, sag, count) {
   return { d: `M${N(x1)},${N(y1)} Q${N(cx)},${N(cy)} ${N(x2)},${N(y2)}`, pts }
 }
 
-/** Wire with glowing bulbs: crisp wire + bulbs, glows in the mid and soft layers. */
+/**
+ * Wire with glowing bulbs: crisp wire + bulbs, glows in the mid and soft layers.
+ * @param {Ctx} ctx
+ * @param {Out} out
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ * @param {number} sag
+ * @param {number} count
+ * @param {number} [scale]
+ */
 function stringLights(ctx, out, x1, y1, x2, y2, sag, count, scale = 1) {
   const { u, pal } = ctx
   const { d, pts } = quadPoints(x1, y1, x2, y2, sag, count)
@@ -201,6 +324,7 @@ function stringLights(ctx, out, x1, y1, x2, y2, sag, count, scale = 1) {
 
 /* ----------------------------- palettes --------------------------------- */
 
+/** @type {Record<string, Palette>} */
 const PALETTES = {
   passage: {
     bg: ["#141630", "#3b2a44", "#8a4f3a", "#2a1a16"],
@@ -311,9 +435,24 @@ const CONFETTI = ["#ffd400", "#00d1ff", "#ff3d7f", "#7cff4f", "#ff8a00", "#fffff
  *   crisp – full resolution → the geometric motifs
  * ------------------------------------------------------------------------ */
 
-/** One-point perspective tunnel of arches: the passage / the vaulted cellar. */
+/** @type {(arches: Arch[]) => number} */
 const A0cx = (arches) => arches[0].cx
 
+/**
+ * @typedef {{ s: number, cx: number, hw: number, pw: number, ys: number, base: number }} Arch
+ * @typedef {{
+ *   vx: number, vy: number, count?: number, ratio?: number, hw0?: number, pw0?: number, ys0?: number,
+ *   near: string, far: string, edge: string, frame: string, floor: string, light: string, ceiling?: string,
+ *   windowCols: string[], windowChance?: number, farStops: Stop[], pattern?: string, lamps?: boolean
+ * }} TunnelOptions
+ */
+
+/**
+ * One-point perspective tunnel of arches: the passage / the vaulted cellar.
+ * @param {Ctx} ctx
+ * @param {Out} out
+ * @param {TunnelOptions} o
+ */
 function tunnel(ctx, out, o) {
   const { W, H, u, r } = ctx
   const k = o.count ?? 9
@@ -360,8 +499,9 @@ function tunnel(ctx, out, o) {
     const B = arches[j + 1]
     for (const side of [-1, 1]) {
       if (!r.chance(o.windowChance ?? 0.8)) continue
-      const X = (a) => lerp(A.cx + side * A.hw, B.cx + side * B.hw, a)
-      const Y = (a, b) => lerp(lerp(A.base, B.base, a), lerp(A.ys, B.ys, a), b)
+      const X = (/** @type {number} */ a) => lerp(A.cx + side * A.hw, B.cx + side * B.hw, a)
+      const Y = (/** @type {number} */ a, /** @type {number} */ b) =>
+        lerp(lerp(A.base, B.base, a), lerp(A.ys, B.ys, a), b)
       const a0 = r.range(0.12, 0.25)
       const a1 = r.range(0.75, 0.88)
       const b0 = 0.04
@@ -444,6 +584,13 @@ function tunnel(ctx, out, o) {
   return arches
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rad
+ * @param {string} [col]
+ * @param {string} [rim]
+ */
 function plate(cx, cy, rad, col = "#f6efe2", rim = "#c9b9a0") {
   return (
     `<g class="sh">${circle(cx, cy, rad, col, 1)}</g>` +
@@ -452,6 +599,13 @@ function plate(cx, cy, rad, col = "#f6efe2", rim = "#c9b9a0") {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rad
+ * @param {number} rot
+ */
 function pizza(ctx, cx, cy, rad, rot) {
   const { r } = ctx
   let s =
@@ -496,6 +650,12 @@ function pizza(ctx, cx, cy, rad, rot) {
   return `<g class="sh">${s}</g>`
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rad
+ * @param {number} [rot]
+ */
 function tomato(cx, cy, rad, rot = 0) {
   return (
     `<g class="sh">${circle(cx, cy, rad, "url(#tom)", 1)}</g>` +
@@ -510,6 +670,11 @@ function tomato(cx, cy, rad, rot = 0) {
   )
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rad
+ */
 function wineTop(cx, cy, rad) {
   return (
     `<g class="sh">${circle(cx, cy, rad, "#ffffff", 0.12, { stroke: "#ffffff", "stroke-width": rad * 0.05, "stroke-opacity": 0.6 })}</g>` +
@@ -520,6 +685,12 @@ function wineTop(cx, cy, rad) {
   )
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} len
+ * @param {number} rot
+ */
 function cutlery(x, y, len, rot) {
   const w = len * 0.06
   const knife = group(
@@ -544,6 +715,10 @@ function cutlery(x, y, len, rot) {
   return `<g class="sh">${knife}${fork}</g>`
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {Out} out
+ */
 function addCommonDefs(ctx, out) {
   out.defs += radGradBox(
     "tom",
@@ -578,6 +753,7 @@ function addCommonDefs(ctx, out) {
   ])
 }
 
+/** @type {Record<string, Scene[]>} */
 const SCENES = {
   passage: [
     (ctx, out) => {
@@ -654,7 +830,7 @@ const SCENES = {
           1,
           "#0e2e0e",
         )
-      out.crisp += cutlery(cx - side * 760 * u, cy + 120 * u, 620 * u, side * 8, u)
+      out.crisp += cutlery(cx - side * 760 * u, cy + 120 * u, 620 * u, side * 8)
     },
     // plates and wine glasses from above
     (ctx, out) => {
@@ -677,7 +853,7 @@ const SCENES = {
             leaf(cx - 40 * u, cy, rr * 0.5 * u, r.range(0, 360), "#3f8f3a", 1, "#0e2e0e")
       }
       out.crisp += wineTop(W * 0.5 + r.range(-60, 60) * u, H * 0.2, 120 * u) + wineTop(W * 0.45, H * 0.78, 110 * u)
-      out.crisp += cutlery(W * 0.52, H * 0.55, 560 * u, r.range(-20, 20), u)
+      out.crisp += cutlery(W * 0.52, H * 0.55, 560 * u, r.range(-20, 20))
     },
     // wood-fired oven
     (ctx, out) => {
@@ -705,6 +881,7 @@ const SCENES = {
       let fire = ""
       fire += group(tr(fx, base - 30 * u, -12), rect(-260 * u, -30 * u, 520 * u, 60 * u, "#2a1208", 1, { rx: 28 * u }))
       fire += group(tr(fx, base - 60 * u, 14), rect(-240 * u, -28 * u, 480 * u, 56 * u, "#3a1a0a", 1, { rx: 26 * u }))
+      /** @type {(x: number, b: number, w: number, h: number, col: string, op: number) => string} */
       const flame = (x, b, w, h, col, op) =>
         pathEl(
           `M${N(x)},${N(b - h)} C${N(x + w * 0.35)},${N(b - h * 0.6)} ${N(x + w * 0.75)},${N(b - h * 0.4)} ${N(x + w * 0.5)},${N(b)} L${N(x - w * 0.5)},${N(b)} C${N(x - w * 0.75)},${N(b - h * 0.4)} ${N(x - w * 0.2)},${N(b - h * 0.55)} ${N(x)},${N(b - h)} Z`,
@@ -789,7 +966,10 @@ const SCENES = {
         const rr = r.range(60, 380) * u
         const a0 = r.range(0, 360)
         const a1 = a0 + r.range(120, 300)
-        const p = (a) => [cx + Math.cos((a * Math.PI) / 180) * rr, cy + Math.sin((a * Math.PI) / 180) * rr * 0.95]
+        const p = (/** @type {number} */ a) => [
+          cx + Math.cos((a * Math.PI) / 180) * rr,
+          cy + Math.sin((a * Math.PI) / 180) * rr * 0.95,
+        ]
         const [x0, y0] = p(a0)
         const [x1, y1] = p(a1)
         noodles += pathEl(
@@ -811,8 +991,7 @@ const SCENES = {
           "#0e2e0e",
         )
       out.crisp +=
-        cutlery(cx + r.sign() * 820 * u, cy, 620 * u, r.range(-10, 10), u) +
-        wineTop(cx - 800 * u, cy - 400 * u, 130 * u)
+        cutlery(cx + r.sign() * 820 * u, cy, 620 * u, r.range(-10, 10)) + wineTop(cx - 800 * u, cy - 400 * u, 130 * u)
     },
   ],
 
@@ -1182,6 +1361,7 @@ const SCENES = {
     (ctx, out) => {
       const { W, H, u, r } = ctx
       out.back += rect(0, H * 0.75, W, H * 0.25, "#f3e8e2", 1)
+      /** @type {[number, number, number, string, string][]} */
       const specs = [
         [0.32, 300, 240, "#ffffff", "#9db59a"],
         [0.52, 230, 320, "#f2c4cb", "#ffffff"],
@@ -1550,16 +1730,19 @@ const SCENES = {
         [0, "#e9e0d0"],
         [1, "#ffffff"],
       ])
+      /** @typedef {(t: number) => [number, number]} Edge */
+      /** @type {Edge} */
       const edgeL = (t) => [lerp(W * 0.12, vx - 120 * u, t), lerp(H, top, t)]
+      /** @type {Edge} */
       const edgeR = (t) => [lerp(W * 0.88, vx + 120 * u, t), lerp(H, top, t)]
       // chairs along both sides
       for (let k = 6; k >= 0; k--) {
         const t = 1 - 0.8 ** (k + 0.5)
         const s = 1 - t * 0.9
-        for (const [side, edge] of [
+        for (const [side, edge] of /** @type {[number, Edge][]} */ ([
           [-1, edgeL],
           [1, edgeR],
-        ]) {
+        ])) {
           const [ex, ey] = edge(t)
           const cx = ex + side * 70 * u * s
           out.crisp +=
@@ -1740,6 +1923,14 @@ const SCENES = {
 
 /* -------------------------- scene helpers (2) --------------------------- */
 
+/**
+ * @param {string} id
+ * @param {number} bw
+ * @param {number} bh
+ * @param {string} c1
+ * @param {string} c2
+ * @param {string} mortar
+ */
 function brickPattern(id, bw, bh, c1, c2, mortar) {
   const m = Math.max(2, bh * 0.12)
   return (
@@ -1752,6 +1943,12 @@ function brickPattern(id, bw, bh, c1, c2, mortar) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {Out} out
+ * @param {string} c1
+ * @param {string} c2
+ */
 function checkerCloth(ctx, out, c1, c2) {
   const { W, H, u, r } = ctx
   const s = 200 * u
@@ -1765,6 +1962,15 @@ function checkerCloth(ctx, out, c1, c2) {
   out.mid += group(`rotate(${N(r.range(-12, 12))} ${W / 2} ${H / 2})`, cells) + rect(0, 0, W, H, "#000000", 0.12)
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} col
+ * @param {boolean} horizontal
+ */
 function woodGrain(ctx, x, y, w, h, col, horizontal) {
   const { u, r } = ctx
   let s = ""
@@ -1793,6 +1999,12 @@ function woodGrain(ctx, x, y, w, h, col, horizontal) {
   return s
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {Out} out
+ * @param {string[]} cols
+ * @param {boolean} horizontal
+ */
 function woodTable(ctx, out, cols, horizontal) {
   const { W, H, u, r } = ctx
   const n = 6
@@ -1814,6 +2026,13 @@ function woodTable(ctx, out, cols, horizontal) {
   r.next()
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} rot
+ */
 function nigiri(ctx, x, y, w, rot) {
   const { u } = ctx
   let stripes = ""
@@ -1836,6 +2055,11 @@ function nigiri(ctx, x, y, w, rot) {
   )
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rad
+ */
 function maki(cx, cy, rad) {
   return (
     `<g class="sh">${circle(cx, cy, rad, "#16221a", 1)}</g>` +
@@ -1845,9 +2069,16 @@ function maki(cx, cy, rad) {
   )
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} len
+ * @param {number} rot
+ * @param {number} u
+ */
 function chopsticks(x, y, len, rot, u) {
   const w = 22 * u
-  const stick = (dy) =>
+  const stick = (/** @type {number} */ dy) =>
     pathEl(
       `M0,${N(dy - w / 2)} L${N(len)},${N(dy - w * 0.2)} L${N(len)},${N(dy + w * 0.2)} L0,${N(dy + w / 2)} Z`,
       "#2a1a10",
@@ -1856,6 +2087,15 @@ function chopsticks(x, y, len, rot, u) {
   return `<g class="sh">${group(tr(x, y, rot), stick(0) + stick(w * 2.2) + rect(0, -w, len * 0.22, w * 4.4, "#c43b2e", 0.0))}</g>`
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {Out} out
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rx
+ * @param {number} ry
+ * @param {string} col
+ */
 function lantern(ctx, out, x, y, rx, ry, col) {
   const { u } = ctx
   out.mid += circle(x, y, rx * 1.4, col === "#f7f1e3" ? "#ffe7c0" : "#ff5a3a", 0.45)
@@ -1881,6 +2121,12 @@ function lantern(ctx, out, x, y, rx, ry, col) {
   )
 }
 
+/**
+ * @param {number} x
+ * @param {number} base
+ * @param {number} h
+ * @param {string} col
+ */
 function pine(x, base, h, col) {
   const w = h * 0.42
   return pathEl(
@@ -1890,6 +2136,14 @@ function pine(x, base, h, col) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rx
+ * @param {number} ry
+ * @param {string} fill
+ */
 function blob(ctx, cx, cy, rx, ry, fill) {
   const { r } = ctx
   const n = 10
@@ -1912,6 +2166,13 @@ function blob(ctx, cx, cy, rx, ry, fill) {
   return pathEl(d + " Z", fill, 1)
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} base
+ * @param {number} w
+ * @param {number} h
+ */
 function mug(ctx, x, base, w, h) {
   const { u } = ctx
   const body = rect(x - w / 2, base - h, w, h, "url(#amber)", 0.95, { rx: 18 * u })
@@ -1933,6 +2194,13 @@ function mug(ctx, x, base, w, h) {
   return `<g class="sh">${handle}${body}${foam}</g>${glass}`
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} base
+ * @param {number} w
+ * @param {number} h
+ */
 function pint(ctx, x, base, w, h) {
   const { u, r } = ctx
   const d = `M${N(x - w / 2)},${N(base - h)} L${N(x + w / 2)},${N(base - h)} L${N(x + w * 0.4)},${N(base)} L${N(x - w * 0.4)},${N(base)} Z`
@@ -1960,6 +2228,13 @@ function pint(ctx, x, base, w, h) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} base
+ * @param {number} w
+ * @param {number} h
+ */
 function kettle(ctx, x, base, w, h) {
   const { u } = ctx
   const top = base - h
@@ -1981,6 +2256,15 @@ function kettle(ctx, x, base, w, h) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} base
+ * @param {number} w
+ * @param {number} h
+ * @param {string} col
+ * @param {string} label
+ */
 function bottle(ctx, x, base, w, h, col, label) {
   const { u } = ctx
   const nw = w * 0.34
@@ -1994,6 +2278,13 @@ function bottle(ctx, x, base, w, h, col, label) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {number} rot
+ */
 function hop(ctx, x, y, s, rot) {
   let scales = ""
   for (let row = 0; row < 5; row++) {
@@ -2012,6 +2303,13 @@ function hop(ctx, x, y, s, rot) {
   return `<g class="sh">${group(tr(x, y, rot), scales)}</g>`
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rx
+ * @param {string} col
+ * @param {number} [ry]
+ */
 function pebble(x, y, rx, col, ry = rx * 0.6) {
   return (
     `<g class="sh">${ellipse(x, y, rx, ry, col, 1)}</g>` +
@@ -2019,6 +2317,13 @@ function pebble(x, y, rx, col, ry = rx * 0.6) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} base
+ * @param {number} len
+ * @param {number} lean
+ */
 function sprig(ctx, x, base, len, lean) {
   const { u, r } = ctx
   let s = pathEl(`M0,0 Q${N(len * 0.12)},${N(-len * 0.5)} 0,${N(-len)}`, "none", 1, {
@@ -2037,6 +2342,15 @@ function sprig(ctx, x, base, len, lean) {
   return `<g class="sh">${group(tr(x, base, lean), s)}</g>`
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} base
+ * @param {number} w
+ * @param {number} h
+ * @param {string} body
+ * @param {string} lid
+ */
 function jar(ctx, x, base, w, h, body, lid) {
   const { u } = ctx
   return (
@@ -2046,6 +2360,14 @@ function jar(ctx, x, base, w, h, body, lid) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} base
+ * @param {number} w
+ * @param {string} col
+ * @param {string} cap
+ */
 function polish(ctx, x, base, w, col, cap) {
   const { u } = ctx
   const h = w * 0.95
@@ -2061,6 +2383,13 @@ function polish(ctx, x, base, w, col, cap) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} base
+ * @param {string} col
+ * @param {string} win
+ * @param {number} op
+ */
 function skyline(ctx, base, col, win, op) {
   const { W, u, r } = ctx
   let s = ""
@@ -2105,6 +2434,12 @@ function skyline(ctx, base, col, win, op) {
   return s
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} col
+ */
 function pin(x, y, s, col) {
   return (
     `<g class="sh">${pathEl(`M${N(x)},${N(y + s * 1.5)} C${N(x - s * 0.4)},${N(y + s * 0.8)} ${N(x - s)},${N(y + s * 0.4)} ${N(x - s)},${N(y)} A${N(s)},${N(s)} 0 1 1 ${N(x + s)},${N(y)} C${N(x + s)},${N(y + s * 0.4)} ${N(x + s * 0.4)},${N(y + s * 0.8)} ${N(x)},${N(y + s * 1.5)} Z`, col, 1)}</g>` +
@@ -2112,6 +2447,13 @@ function pin(x, y, s, col) {
   )
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {string} col
+ * @param {number} sw
+ */
 function hanger(x, y, w, col, sw) {
   return (
     pathEl(
@@ -2128,6 +2470,15 @@ function hanger(x, y, w, col, sw) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} rail
+ * @param {number} w
+ * @param {number} h
+ * @param {string} col
+ * @param {number} rot
+ */
 function coat(ctx, x, rail, w, h, col, rot) {
   const { u } = ctx
   const y = rail + 70 * u
@@ -2151,6 +2502,14 @@ function coat(ctx, x, rail, w, h, col, rot) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} base
+ * @param {number} w
+ * @param {number} h
+ * @param {string} col
+ */
 function handbag(ctx, x, base, w, h, col) {
   const { u } = ctx
   return (
@@ -2166,6 +2525,13 @@ function handbag(ctx, x, base, w, h, col) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {Out} out
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} R
+ */
 function chandelier(ctx, out, cx, cy, R) {
   const { u, r } = ctx
   let s = line(cx, -10, cx, cy - R * 0.3, "#8a6a3a", 8 * u, 1) + circle(cx, cy - R * 0.1, R * 0.12, "url(#gold)", 1)
@@ -2195,6 +2561,12 @@ function chandelier(ctx, out, cx, cy, R) {
   return s
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rad
+ */
 function roundTable(ctx, x, y, rad) {
   const { u, r } = ctx
   let chairs = ""
@@ -2255,6 +2627,13 @@ function roundTable(ctx, x, y, rad) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 function stemGlass(ctx, x, y, w, h) {
   const { u } = ctx
   return (
@@ -2275,16 +2654,24 @@ function stemGlass(ctx, x, y, w, h) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} rot
+ * @param {string} col
+ */
 function mask(ctx, x, y, w, rot, col) {
   const { u } = ctx
   const a = w / 2
   const b = w * 0.42
-  const P = (px, py) => `${N(px * a)},${N(py * b)}`
+  const P = (/** @type {number} */ px, /** @type {number} */ py) => `${N(px * a)},${N(py * b)}`
   const d =
     `M${P(-1, -0.55)} C${P(-0.6, -0.75)} ${P(-0.25, -0.45)} ${P(0, -0.4)} C${P(0.25, -0.45)} ${P(0.6, -0.75)} ${P(1, -0.55)}` +
     ` C${P(0.95, 0.1)} ${P(0.75, 0.6)} ${P(0.45, 0.62)} C${P(0.25, 0.64)} ${P(0.12, 0.3)} ${P(0, 0.3)}` +
     ` C${P(-0.12, 0.3)} ${P(-0.25, 0.64)} ${P(-0.45, 0.62)} C${P(-0.75, 0.6)} ${P(-0.95, 0.1)} ${P(-1, -0.55)} Z`
-  const eye = (sx) =>
+  const eye = (/** @type {number} */ sx) =>
     `M${P(sx * 0.2, 0.02)} Q${P(sx * 0.38, -0.3)} ${P(sx * 0.64, -0.14)} Q${P(sx * 0.45, 0.22)} ${P(sx * 0.2, 0.02)} Z`
   const eyes = `${eye(1)} ${eye(-1)}`
   let dots = ""
@@ -2313,6 +2700,13 @@ function mask(ctx, x, y, w, rot, col) {
   )}</g>`
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rad
+ * @param {string} col
+ */
 function balloon(ctx, x, y, rad, col) {
   const { u, r } = ctx
   return (
@@ -2329,6 +2723,11 @@ function balloon(ctx, x, y, rad, col) {
   )
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {Out} out
+ * @param {number} n
+ */
 function streamers(ctx, out, n) {
   const { W, H, u, r } = ctx
   for (let k = 0; k < n; k++) {
@@ -2356,6 +2755,12 @@ function streamers(ctx, out, n) {
   }
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {Out} out
+ * @param {number} n
+ * @param {number} [op]
+ */
 function confetti(ctx, out, n, op = 1) {
   const { W, H, u, r } = ctx
   for (let k = 0; k < n; k++) {
@@ -2372,6 +2777,13 @@ function confetti(ctx, out, n, op = 1) {
   }
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {number} rot
+ */
 function pretzel(ctx, x, y, s, rot) {
   const { u, r } = ctx
   const d =
@@ -2391,6 +2803,9 @@ function pretzel(ctx, x, y, s, rot) {
 
 /* ----------------------------- rendering -------------------------------- */
 
+/**
+ * @param {Job} job
+ */
 function buildLayers(job) {
   const W = job.width
   const H = job.height
@@ -2406,7 +2821,7 @@ function buildLayers(job) {
   // background gradient + colour fields (soft)
   const ang = (((pal.grad ?? 90) + r.range(-25, 25)) * Math.PI) / 180
   const L = Math.hypot(W, H) / 2
-  const bgStops = pal.bg.map((c, k) => [k / (pal.bg.length - 1), c])
+  const bgStops = pal.bg.map((c, k) => /** @type {Stop} */ ([k / (pal.bg.length - 1), c]))
   const bgDefs = linGrad(
     "bg",
     W / 2 - Math.cos(ang) * L,
@@ -2459,11 +2874,11 @@ function buildLayers(job) {
   const scene = scenes[(job.n - 1) % scenes.length]
   scene(ctx, out)
 
-  const sd = (v) => N(v * u)
+  const sd = (/** @type {number} */ v) => N(v * u)
   const softSvg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(W / 4)}" height="${Math.round(H / 4)}" viewBox="0 0 ${W} ${H}"><defs>${bgDefs}${out.defs}<filter id="sb" filterUnits="userSpaceOnUse" x="${-W}" y="${-H}" width="${W * 3}" height="${H * 3}"><feGaussianBlur stdDeviation="${sd(70)}"/></filter></defs>` +
     `${rect(0, 0, W, H, "url(#bg)")}<g filter="url(#sb)">${soft}${out.soft}</g></svg>`
-  const midDoc = (content) =>
+  const midDoc = (/** @type {string} */ content) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(W / 2)}" height="${Math.round(H / 2)}" viewBox="0 0 ${W} ${H}"><defs>${out.defs}<filter id="mb" filterUnits="userSpaceOnUse" x="${-W}" y="${-H}" width="${W * 3}" height="${H * 3}"><feGaussianBlur stdDeviation="${sd(9)}"/></filter></defs>` +
     `<g filter="url(#mb)">${content}</g></svg>`
   const midSvg = midDoc(mid + out.mid)
@@ -2496,7 +2911,13 @@ function buildLayers(job) {
   return { softSvg, midSvg, backSvg, midTopSvg, shadowSvg, crispSvg, lightSvg, r }
 }
 
-/** Film grain: luminance noise (+ a little chroma), strongest in the mid-tones. */
+/**
+ * Film grain: luminance noise (+ a little chroma), strongest in the mid-tones.
+ * @param {Buffer} buf
+ * @param {number} channels
+ * @param {number} sigma
+ * @param {number} seed
+ */
 function addGrain(buf, channels, sigma, seed) {
   const rnd = mulberry32(seed)
   const chroma = sigma * 0.35
@@ -2517,6 +2938,9 @@ function addGrain(buf, channels, sigma, seed) {
   }
 }
 
+/**
+ * @param {string} markup
+ */
 async function textImage(markup) {
   const { data, info } = await sharp({ text: { text: markup, font: FONT, rgba: true, dpi: 72, spacing: 4 } })
     .png()
@@ -2524,6 +2948,9 @@ async function textImage(markup) {
   return { data, width: info.width, height: info.height }
 }
 
+/**
+ * @param {Job} job
+ */
 async function labelOverlays(job) {
   const u = job.width / 2400
   const nameSize = Math.round(40 * u)
@@ -2553,13 +2980,20 @@ async function labelOverlays(job) {
   return overlays
 }
 
+/**
+ * @param {Job} job
+ */
 async function ogTitle(job) {
   const title = await textImage(`<span font_desc="${FONT} Bold 92" foreground="#ffffff">${escXml(job.subject)}</span>`)
   let subSize = 27
-  let sub = await textImage(`<span font_desc="${FONT} ${subSize}" foreground="#ffe3b0">${escXml(job.subtitle)}</span>`)
+  let sub = await textImage(
+    `<span font_desc="${FONT} ${subSize}" foreground="#ffe3b0">${escXml(job.subtitle ?? "")}</span>`,
+  )
   while (sub.width > job.width - 140 && subSize > 16) {
     subSize -= 1
-    sub = await textImage(`<span font_desc="${FONT} ${subSize}" foreground="#ffe3b0">${escXml(job.subtitle)}</span>`)
+    sub = await textImage(
+      `<span font_desc="${FONT} ${subSize}" foreground="#ffe3b0">${escXml(job.subtitle ?? "")}</span>`,
+    )
   }
   const gap = 18
   const padX = 48
@@ -2578,10 +3012,16 @@ async function ogTitle(job) {
   ]
 }
 
+/**
+ * @param {string} svg
+ */
 async function renderSvg(svg) {
   return sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
 }
 
+/**
+ * @param {Job} job
+ */
 async function renderJob(job) {
   const W = job.width
   const H = job.height
@@ -2621,14 +3061,16 @@ async function renderJob(job) {
     .toBuffer()
 
   const composed = await sharp(soft, { raw: { width: W, height: H, channels: 3 } })
-    .composite([
-      { input: mid, raw: { width: W, height: H, channels: 4 } },
-      { input: Buffer.from(backSvg) },
-      ...(midTop ? [{ input: midTop, raw: { width: W, height: H, channels: 4 } }] : []),
-      { input: shadow, raw: { width: W, height: H, channels: 4 } },
-      { input: Buffer.from(crispSvg) },
-      { input: light, raw: { width: W, height: H, channels: 3 }, blend: "screen" },
-    ])
+    .composite(
+      /** @type {import("sharp").OverlayOptions[]} */ ([
+        { input: mid, raw: { width: W, height: H, channels: 4 } },
+        { input: Buffer.from(backSvg) },
+        ...(midTop ? [{ input: midTop, raw: { width: W, height: H, channels: 4 } }] : []),
+        { input: shadow, raw: { width: W, height: H, channels: 4 } },
+        { input: Buffer.from(crispSvg) },
+        { input: light, raw: { width: W, height: H, channels: 3 }, blend: "screen" },
+      ]),
+    )
     .removeAlpha()
     .raw()
     .toBuffer()
@@ -2649,20 +3091,25 @@ async function renderJob(job) {
 
 /* ------------------------------- main ----------------------------------- */
 
+/** @returns {Job[]} */
 function expandJobs() {
+  /** @type {Job[]} */
   const jobs = []
   for (const entry of IMAGES) {
-    const base = { width: DEFAULT_W, height: DEFAULT_H, ...entry }
-    base.grain = entry.grain ?? PALETTES[entry.theme].grain ?? 7.5
-    if (entry.dir) {
+    const grain = entry.grain ?? PALETTES[entry.theme].grain ?? 7.5
+    const base = { width: DEFAULT_W, height: DEFAULT_H, ...entry, grain }
+    if (entry.dir !== undefined) {
       for (let n = 1; n <= entry.count; n++) jobs.push({ ...base, file: `${entry.dir}/${n}.jpg`, n, m: entry.count })
     } else {
-      jobs.push({ ...base, n: 1, m: 1 })
+      jobs.push({ ...base, file: entry.file, n: 1, m: 1 })
     }
   }
   return jobs
 }
 
+/**
+ * @param {string} p
+ */
 async function exists(p) {
   try {
     await stat(p)
@@ -2680,6 +3127,7 @@ async function main() {
   const filters = args.filter((a, k) => !a.startsWith("--") && !(jobsIdx >= 0 && k === jobsIdx + 1))
 
   const all = expandJobs().filter((j) => filters.length === 0 || filters.some((f) => j.file.includes(f)))
+  /** @type {Job[]} */
   const todo = []
   for (const job of all) {
     if (!force && (await exists(path.join(ROOT, job.file)))) {
@@ -2690,6 +3138,7 @@ async function main() {
   }
 
   const t0 = Date.now()
+  /** @type {number[]} */
   const sizes = []
   let next = 0
   async function worker() {

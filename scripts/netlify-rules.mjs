@@ -36,7 +36,11 @@ const logger = {
   error: (/** @type {string} */ message) => console.error(message),
 }
 
-/** The file Netlify would serve for a URL path, if any (pretty URLs: /x/ → x/index.html, /x → x.html or x/index.html). */
+/**
+ * The file Netlify would serve for a URL path, if any (pretty URLs: /x/ → x/index.html, /x → x.html or x/index.html).
+ * @param {string} publicDir
+ * @param {string} urlPath
+ */
 export function fileFor(publicDir, urlPath) {
   const decoded = decodeURIComponent(urlPath)
   const candidates = decoded.endsWith("/")
@@ -66,7 +70,8 @@ export async function rulesFor(publicDir, paths) {
     publicDir: relative,
   })
   const { headers: rules, errors } = await parseAllHeaders({
-    headersFiles: [path.join(publicDir, "_headers")],
+    // The parser's declarations type this `never[]` (from the JavaScript default `= []`): it takes paths.
+    headersFiles: /** @type {never[]} */ (/** @type {string[]} */ ([path.join(publicDir, "_headers")])),
     netlifyConfigPath: undefined,
     minimal: false,
   })
@@ -76,7 +81,8 @@ export async function rulesFor(publicDir, paths) {
   for (const urlPath of paths) {
     const request = new Request(`http://localhost${urlPath}`)
     const headers = await headersHandler.apply(request)
-    const matching = rules.filter((rule) => rule.forRegExp.test(urlPath))
+    // `forRegExp` is optional in the parser's type: it is left out only by `minimal: true`.
+    const matching = rules.filter((rule) => /** @type {RegExp} */ (rule.forRegExp).test(urlPath))
     /** @type {Record<string, string[]>} */
     const everyValue = {}
     /** @type {Record<string, string[]>} */

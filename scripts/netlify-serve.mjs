@@ -71,18 +71,26 @@ export async function startNetlifyServer({ dir = "public", port = 9000, log = fa
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })
+  /** Signals the whole process group: netlify-cli starts a static server and Deno. */
+  const killGroup = () => process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM")
   let output = ""
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`netlify dev did not start within ${timeoutMs / 1000} s:\n${output}`)),
-      timeoutMs,
-    )
+  /** @type {Promise<void>} */
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      // Not left running (detached, holding the port) after a failed start.
+      try {
+        killGroup()
+      } catch {
+        // already gone
+      }
+      reject(new Error(`netlify dev did not start within ${timeoutMs / 1000} s:\n${output}`))
+    }, timeoutMs)
     const onData = (/** @type {Buffer} */ chunk) => {
       output += chunk.toString()
       if (log) process.stdout.write(chunk)
       if (/Local dev server ready|Server now ready/.test(output)) {
         clearTimeout(timer)
-        resolve(undefined)
+        resolve()
       }
     }
     child.stdout?.on("data", onData)
@@ -92,18 +100,19 @@ export async function startNetlifyServer({ dir = "public", port = 9000, log = fa
       reject(new Error(`netlify dev stopped (exit ${code}) before it was ready:\n${output}`))
     })
   })
+  await ready
+  /** @returns {Promise<void>} */
   const close = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(undefined)
-      child.once("exit", () => resolve(undefined))
-      // The whole process group: netlify-cli starts a static server and Deno.
+      if (child.exitCode !== null) return resolve()
+      child.once("exit", () => resolve())
       try {
-        process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM")
+        killGroup()
       } catch {
-        resolve(undefined)
+        resolve()
       }
     })
-  return { url: `http://localhost:${chosen}/`, port: chosen, close: /** @type {() => Promise<void>} */ (close) }
+  return { url: `http://localhost:${chosen}/`, port: chosen, close }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

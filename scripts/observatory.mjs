@@ -55,20 +55,20 @@ export function grade(response, host) {
     request: {},
   }
   const requests = new Requests(host)
-  requests.responses.auto = /** @type {any} */ (served)
-  requests.responses.https = /** @type {any} */ (served)
+  requests.responses.auto = served
+  requests.responses.https = served
   // Netlify's automatic HTTPS: http://host/ → 301 → https://host/.
-  requests.responses.http = /** @type {any} */ (served)
+  requests.responses.http = served
   requests.responses.httpRedirects = [
     { url: new URL(`http://${host}/`), status: 301 },
     { url: https, status: response.status },
   ]
   requests.responses.httpsRedirects = [{ url: https, status: response.status }]
   requests.resources.path = response.body
-  requests.session = /** @type {any} */ ({ url: https, redirectHistory: requests.responses.httpsRedirects, jar: null })
+  requests.session = { url: https, redirectHistory: requests.responses.httpsRedirects, jar: null }
 
   // The Observatory's scan(), without its retrieval: every test, then its scoring.
-  const results = ALL_TESTS.map((test) => test(/** @type {any} */ (requests)))
+  const results = ALL_TESTS.map((test) => test(requests))
   let withExtraCredit = 100
   let uncurved = 100
   let passed = 0
@@ -79,7 +79,7 @@ export function grade(response, host) {
     passed += result.pass ? 1 : 0
     withExtraCredit += modifier
     if (modifier < 0) uncurved += modifier
-    tests[/** @type {any} */ (result.constructor).name] = {
+    tests[result.constructor.name] = {
       result: result.result,
       pass: result.pass,
       scoreModifier: modifier,

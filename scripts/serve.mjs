@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Static server for the built site (public/) that behaves like Netlify does
  * for a Gatsby site, with what Netlify's own local server (netlify-cli, used by
@@ -42,6 +43,22 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
 
+/** @typedef {import("node:http").IncomingMessage} Request */
+/** @typedef {import("node:http").ServerResponse} Response */
+/** @typedef {import("node:fs").Stats} Stats */
+/** @typedef {{ regex: RegExp, names: string[] }} CompiledPattern */
+/** @typedef {Record<string, string>} Params */
+/**
+ * One line of _redirects.
+ * @typedef {{
+ *   from: string, to: string, status: number, force: boolean, query: Record<string, string>,
+ *   conditions: Partial<Record<"country" | "language" | "role" | "cookie", string[]>>, compiled: CompiledPattern
+ * }} RedirectRule
+ */
+/** One block of _headers. @typedef {{ pattern: string, compiled: CompiledPattern, headers: [string, string][] }} HeaderBlock */
+/** What resolveStatic finds. @typedef {{ file: string, stat: Stats, redirectToSlash?: undefined } | { redirectToSlash: true, file?: undefined, stat?: undefined }} Found */
+
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
   ".htm": "text/html; charset=utf-8",
@@ -78,13 +95,17 @@ const CONTENT_TYPES = {
   ".wasm": "application/wasm",
 }
 
-/** Types worth compressing (as Netlify does for text). */
+/**
+ * Types worth compressing (as Netlify does for text).
+ * @param {string} contentType
+ */
 function isCompressible(contentType) {
   return /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json|wasm)|image\/svg\+xml|font\/(ttf|otf))/.test(
     contentType,
   )
 }
 
+/** @param {string} file */
 export function contentTypeFor(file) {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] || "application/octet-stream"
 }
@@ -92,11 +113,15 @@ export function contentTypeFor(file) {
 // ---------------------------------------------------------------------------
 // Path patterns (shared by _redirects and _headers)
 
-/** Drop a trailing slash (Netlify matches `/a` and `/a/` alike), keep "/". */
+/**
+ * Drop a trailing slash (Netlify matches `/a` and `/a/` alike), keep "/".
+ * @param {string} p
+ */
 function stripTrailingSlash(p) {
   return p.length > 1 && p.endsWith("/") ? p.replace(/\/+$/, "") || "/" : p
 }
 
+/** @param {string} s */
 function escapeRegExp(s) {
   return s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
 }
@@ -104,8 +129,11 @@ function escapeRegExp(s) {
 /**
  * Compile a Netlify path pattern into { regex, names }. `/a/*` also matches
  * `/a` and `/a/` (splat ""), `:name` matches one path segment.
+ * @param {string} pattern
+ * @returns {CompiledPattern}
  */
 export function compilePattern(pattern) {
+  /** @type {string[]} */
   const names = []
   let p = stripTrailingSlash(pattern)
   if (p === "*") p = "/*"
@@ -132,10 +160,16 @@ export function compilePattern(pattern) {
   return { regex: new RegExp(`^${source}/?$`), names }
 }
 
-/** Match a decoded request path; returns the params or null. */
+/**
+ * Match a decoded request path; returns the params or null.
+ * @param {CompiledPattern} compiled
+ * @param {string} requestPath
+ * @returns {Params | null}
+ */
 export function matchPattern(compiled, requestPath) {
   const m = compiled.regex.exec(stripTrailingSlash(requestPath))
   if (!m) return null
+  /** @type {Params} */
   const params = {}
   compiled.names.forEach((name, i) => {
     params[name] = m[i + 1] ?? ""
@@ -146,25 +180,33 @@ export function matchPattern(compiled, requestPath) {
 // ---------------------------------------------------------------------------
 // _redirects
 
+/** @type {Set<string>} */
 const CONDITION_KEYS = new Set(["country", "language", "role", "cookie"])
 
-/** Parse the text of a Netlify `_redirects` file. */
+/**
+ * Parse the text of a Netlify `_redirects` file.
+ * @param {string} text
+ * @returns {RedirectRule[]}
+ */
 export function parseRedirects(text) {
+  /** @type {RedirectRule[]} */
   const rules = []
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.replace(/(^|\s)#.*$/, "").trim()
     if (!line) continue
     const tokens = line.split(/\s+/)
     const from = tokens.shift()
+    /** @type {Record<string, string>} */
     const query = {}
     while (tokens.length && /^[^/]*=/.test(tokens[0]) && !/^https?:/.test(tokens[0])) {
-      const [k, v] = tokens.shift().split(/=(.*)/s)
+      const [k, v] = /** @type {string} */ (tokens.shift()).split(/=(.*)/s)
       query[k] = v
     }
     const to = tokens.shift()
     if (!from || !to) continue
     let status = 301
     let force = false
+    /** @type {RedirectRule["conditions"]} */
     const conditions = {}
     for (const token of tokens) {
       const s = /^(\d{3})(!?)$/.exec(token)
@@ -175,7 +217,8 @@ export function parseRedirects(text) {
         force = true
       } else if (token.includes("=")) {
         const [k, v] = token.split(/=(.*)/s)
-        if (CONDITION_KEYS.has(k.toLowerCase())) conditions[k.toLowerCase()] = v.split(",").map((x) => x.trim())
+        const key = /** @type {keyof RedirectRule["conditions"]} */ (k.toLowerCase())
+        if (CONDITION_KEYS.has(key)) conditions[key] = v.split(",").map((x) => x.trim())
       }
     }
     rules.push({ from, to, status, force, query, conditions, compiled: compilePattern(from.split("?")[0]) })
@@ -183,6 +226,10 @@ export function parseRedirects(text) {
   return rules
 }
 
+/**
+ * @param {RedirectRule} rule
+ * @param {Request} req
+ */
 function conditionsMet(rule, req) {
   const { language, country, role, cookie } = rule.conditions
   if (country || role) return false // not knowable locally
@@ -203,18 +250,29 @@ function conditionsMet(rule, req) {
   return true
 }
 
+/**
+ * @param {RedirectRule} rule
+ * @param {string} requestPath
+ * @param {URLSearchParams} searchParams
+ * @param {Request} req
+ * @returns {Params | null}
+ */
 function matchRule(rule, requestPath, searchParams, req) {
   const params = matchPattern(rule.compiled, requestPath)
   if (!params) return null
   for (const [key, value] of Object.entries(rule.query)) {
     if (!searchParams.has(key)) return null
-    if (value.startsWith(":")) params[value.slice(1)] = searchParams.get(key)
+    if (value.startsWith(":")) params[value.slice(1)] = searchParams.get(key) ?? ""
     else if (searchParams.get(key) !== value) return null
   }
   if (!conditionsMet(rule, req)) return null
   return params
 }
 
+/**
+ * @param {string} target
+ * @param {Params} params
+ */
 function substitute(target, params) {
   return target.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name) =>
     Object.prototype.hasOwnProperty.call(params, name) ? params[name] : whole,
@@ -224,9 +282,15 @@ function substitute(target, params) {
 // ---------------------------------------------------------------------------
 // _headers
 
-/** Parse the text of a Netlify `_headers` file into [{ pattern, compiled, headers: [[name, value]] }]. */
+/**
+ * Parse the text of a Netlify `_headers` file into [{ pattern, compiled, headers: [[name, value]] }].
+ * @param {string} text
+ * @returns {HeaderBlock[]}
+ */
 export function parseHeaders(text) {
+  /** @type {HeaderBlock[]} */
   const blocks = []
+  /** @type {HeaderBlock | null} */
   let current = null
   for (const rawLine of text.split(/\r?\n/)) {
     if (!rawLine.trim() || rawLine.trim().startsWith("#")) continue
@@ -246,11 +310,16 @@ export function parseHeaders(text) {
  * Every block whose pattern matches, in file order; a later block's value replaces an
  * earlier one's for the same header name (as @netlify/headers, Netlify's headers engine,
  * does; within one block, repeated lines of a header are joined with ", ").
+ * @param {HeaderBlock[]} blocks
+ * @param {string} requestPath
+ * @returns {[string, string][]}
  */
 export function customHeadersFor(blocks, requestPath) {
+  /** @type {Map<string, [string, string]>} */
   const out = new Map() // lower-case name -> [name, value]
   for (const block of blocks) {
     if (!matchPattern(block.compiled, requestPath)) continue
+    /** @type {Map<string, [string, string]>} */
     const own = new Map()
     for (const [name, value] of block.headers) {
       const key = name.toLowerCase()
@@ -265,6 +334,7 @@ export function customHeadersFor(blocks, requestPath) {
 // ---------------------------------------------------------------------------
 // Files
 
+/** @param {string} file */
 async function statFile(file) {
   try {
     return await fsp.stat(file)
@@ -273,8 +343,15 @@ async function statFile(file) {
   }
 }
 
-/** Cache of parsed config files keyed by path, refreshed on mtime change. */
+/**
+ * Cache of parsed config files keyed by path, refreshed on mtime change.
+ * @template T
+ * @param {string} file
+ * @param {(text: string) => T[]} parse
+ * @returns {() => Promise<T[]>}
+ */
 function configLoader(file, parse) {
+  /** @type {{ mtimeMs: number, value: T[] }} */
   let cached = { mtimeMs: -1, value: [] }
   return async () => {
     const st = await statFile(file)
@@ -291,6 +368,9 @@ const HIDDEN = new Set(["/_redirects", "/_headers"])
 /**
  * Resolve a decoded URL path against the site folder.
  * Returns { file, stat } | { redirectToSlash: true } | null.
+ * @param {string} root
+ * @param {string} urlPath
+ * @returns {Promise<Found | null>}
  */
 async function resolveStatic(root, urlPath) {
   if (HIDDEN.has(urlPath)) return null
@@ -313,6 +393,7 @@ async function resolveStatic(root, urlPath) {
   return null
 }
 
+/** @param {Request} req */
 function acceptsGzip(req) {
   const header = String(req.headers["accept-encoding"] || "")
   return header.split(",").some((part) => {
@@ -337,11 +418,18 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
   if (!rootStat || !rootStat.isDirectory()) throw new Error(`startServer: ${root} is not a directory`)
   const loadRedirects = configLoader(path.join(root, "_redirects"), parseRedirects)
   const loadHeaders = configLoader(path.join(root, "_headers"), parseHeaders)
+  /** @type {Map<string, { key: string, buffer: Buffer }>} */
   const gzipCache = new Map() // file -> { key, buffer }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   * @param {{ status: number, file: string, stat: Stats, requestPath: string, extraHeaders?: [string, string][] }} what
+   */
   async function send(req, res, { status, file, stat, requestPath, extraHeaders = [] }) {
     const headerBlocks = await loadHeaders()
     const type = contentTypeFor(file)
+    /** @type {Record<string, string | number>} */
     const headers = {
       "Content-Type": type,
       "Cache-Control": "public, max-age=0, must-revalidate",
@@ -389,8 +477,17 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
     }
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   * @param {number} status
+   * @param {string} text
+   * @param {string} requestPath
+   * @param {Record<string, string>} [extra]
+   */
   async function sendPlain(req, res, status, text, requestPath, extra = {}) {
     const headerBlocks = await loadHeaders()
+    /** @type {Record<string, string | number>} */
     const headers = { "Content-Type": "text/plain; charset=utf-8", ...extra }
     for (const [name, value] of customHeadersFor(headerBlocks, requestPath)) headers[name] = value
     const body = Buffer.from(text)
@@ -399,11 +496,18 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
     res.end(req.method === "HEAD" ? undefined : body)
   }
 
+  /**
+   * The request body as text, or null when it is larger than `limit` bytes or fails.
+   * @param {Request} req
+   * @param {number} limit
+   * @returns {Promise<string | null>}
+   */
   function readBody(req, limit) {
     return new Promise((resolve) => {
       let size = 0
+      /** @type {Buffer[]} */
       const chunks = []
-      req.on("data", (chunk) => {
+      req.on("data", (/** @type {Buffer} */ chunk) => {
         size += chunk.length
         if (size > limit) {
           resolve(null)
@@ -415,10 +519,21 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
     })
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   * @param {number} status
+   * @param {string} location
+   * @param {string} requestPath
+   */
   async function redirect(req, res, status, location, requestPath) {
     await sendPlain(req, res, status, `Redirecting to ${location}\n`, requestPath, { Location: location })
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   async function handle(req, res) {
     if (req.method === "POST") {
       // Like Netlify Forms: a form post (with its hidden "form-name") is accepted and
@@ -484,8 +599,13 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
 
   /** `proxy`: URL path prefix → origin, e.g. { "/api/v1": "http://localhost:8081" } (npm run cms: decap-server on the site's own origin). */
   const proxied = Object.entries(proxy)
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   * @param {string} origin
+   */
   function forward(req, res, origin) {
-    const target = new URL(req.url, origin)
+    const target = new URL(req.url ?? "/", origin)
     const upstream = http.request(
       target,
       { method: req.method, headers: { ...req.headers, host: target.host } },
@@ -520,16 +640,19 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
       })
   })
 
-  await new Promise((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(port, host, () => {
-      server.off("error", reject)
-      resolve()
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once("error", reject)
+      server.listen(port, host, () => {
+        server.off("error", reject)
+        resolve()
+      })
     })
-  })
-  const actualPort = server.address().port
+  )
+  const actualPort = /** @type {import("node:net").AddressInfo} */ (server.address()).port
   const url = `http://localhost:${actualPort}/`
 
+  /** @type {Promise<void> | undefined} */
   let closing
   function close() {
     closing ??= new Promise((resolve, reject) => {
@@ -545,7 +668,9 @@ export async function startServer({ dir = "public", port = 9000, host, log = fal
 // ---------------------------------------------------------------------------
 // CLI
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
+  /** @type {{ dir: string, port: number, host: string | undefined, log: boolean, proxy: Record<string, string> }} */
   const options = { dir: "public", port: 9000, host: undefined, log: false, proxy: {} }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]

@@ -1,3 +1,4 @@
+// @ts-check
 // Jest globalSetup for the `browser` project: serve the built site with Netlify's own
 // local server (netlify-cli's `netlify dev --offline --dir`, scripts/netlify-serve.mjs)
 // on a free port and publish its URL as process.env.SITE_URL (inherited by the test
@@ -9,6 +10,11 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { startNetlifyServer } from "../../../scripts/netlify-serve.mjs"
 
+/**
+ * Where globalTeardown.mjs finds the server (both run in Jest's parent process).
+ * @typedef {typeof globalThis & { __SITE_SERVER__?: Awaited<ReturnType<typeof startNetlifyServer>> }} WithSiteServer
+ */
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 
 export default async function globalSetup() {
@@ -19,6 +25,7 @@ export default async function globalSetup() {
     throw new Error(`${name} is missing: run \`npm run build\` first (no ${path.join(dir, "index.html")})`)
   }
   const server = await startNetlifyServer({ dir, port: 0 })
-  globalThis.__SITE_SERVER__ = server
+  const global = /** @type {WithSiteServer} */ (globalThis)
+  global.__SITE_SERVER__ = server
   process.env.SITE_URL = server.url
 }
