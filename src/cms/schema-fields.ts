@@ -10,7 +10,7 @@
  * build's one resolver (src/gatsby/json-schema.ts).
  */
 
-import { resolveSchema, type JsonSchema, type SchemaDocuments } from "../gatsby/json-schema"
+import { jsonSchemaKeywords, resolveSchema, type JsonSchema, type SchemaDocuments } from "../gatsby/json-schema"
 
 export type { JsonSchema, SchemaDocuments }
 
@@ -63,31 +63,7 @@ export interface KeyOrder {
   flow?: boolean
 }
 
-const knownKeywords = new Set<string>([
-  "$ref",
-  "$schema",
-  "title",
-  "description",
-  "x-cms-hint",
-  "x-unit",
-  "type",
-  "properties",
-  "required",
-  "additionalProperties",
-  "items",
-  "minItems",
-  "uniqueItems",
-  "enum",
-  "pattern",
-  "patternErrorMessage",
-  "minLength",
-  "minimum",
-  "maximum",
-  "exclusiveMinimum",
-  "format",
-  "examples",
-  "definitions",
-])
+const knownKeywords = jsonSchemaKeywords
 
 /** Day names for the weekday choice (the schema's enum values are what the YAML keeps). */
 export const weekdayLabels: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { resolveSchema, type JsonSchema, type SchemaDocuments } from "./json-schema"
+import { jsonSchemaKeywords, resolveSchema, type JsonSchema, type SchemaDocuments } from "./json-schema"
 
 /**
  * GraphQL type definitions (SDL for Gatsby's createTypes) generated from the JSON
@@ -47,27 +47,9 @@ export interface GraphqlModel {
   localizedFields: LocalizedFields
 }
 
-/** Keywords that change the GraphQL type (read below). */
-const structural = ["$ref", "type", "properties", "required", "additionalProperties", "items", "format", "description"]
-/** Keywords that only check values or help editors: no part of the GraphQL type. */
-const validationOnly = [
-  "$schema",
-  "title",
-  "x-cms-hint",
-  "x-unit",
-  "minItems",
-  "uniqueItems",
-  "enum",
-  "pattern",
-  "patternErrorMessage",
-  "minLength",
-  "minimum",
-  "maximum",
-  "exclusiveMinimum",
-  "examples",
-  "definitions",
-]
-const knownKeywords = new Set([...structural, ...validationOnly])
+// The keywords that make the GraphQL type are read below ($ref, type, properties, required,
+// additionalProperties, items, format, description); the others only check values or help editors.
+const knownKeywords = jsonSchemaKeywords
 /** Formats of strings: the GraphQL type and the field's directive. */
 const stringFormats: Record<string, { type: string; directive?: string }> = {
   date: { type: "Date", directive: "@dateformat" },

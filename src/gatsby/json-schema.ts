@@ -35,6 +35,38 @@ export interface JsonSchema {
   $schema?: string
 }
 
+/**
+ * Every keyword the schemas may use, which is what JsonSchema declares (the type check keeps
+ * the two equal): the CMS fields and the GraphQL generator refuse any other, rather than
+ * silently ignoring a rule an editor would expect them to keep.
+ */
+const keywords: Record<keyof JsonSchema, true> = {
+  $ref: true,
+  $schema: true,
+  title: true,
+  description: true,
+  "x-cms-hint": true,
+  "x-unit": true,
+  type: true,
+  properties: true,
+  required: true,
+  additionalProperties: true,
+  items: true,
+  minItems: true,
+  uniqueItems: true,
+  enum: true,
+  pattern: true,
+  patternErrorMessage: true,
+  minLength: true,
+  minimum: true,
+  maximum: true,
+  exclusiveMinimum: true,
+  format: true,
+  examples: true,
+  definitions: true,
+}
+export const jsonSchemaKeywords: ReadonlySet<string> = new Set(Object.keys(keywords))
+
 /** The schema documents by file name ("defs.schema.json" → its JSON). */
 export type SchemaDocuments = Record<string, JsonSchema>
 
