@@ -1,0 +1,42 @@
+import path from "path"
+import type { GatsbyNode, PluginOptions } from "gatsby"
+import { resolveOptions, tweaks, tweakNames } from "./options"
+import { rewritePages } from "./post-build"
+import { configureWebpack, type WebpackConfig } from "./webpack"
+
+/** One boolean per tweak, on unless set to false (README.md). */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object(
+    Object.fromEntries(tweakNames.map((tweak) => [tweak, Joi.boolean().default(true).description(tweaks[tweak])])),
+  )
+
+/** A tweak's failed assumption stops the build with its message. */
+function orPanic(reporter: { panic(message: string, error?: Error): never }, run: () => void): void {
+  try {
+    run()
+  } catch (error) {
+    reporter.panic((error as Error).message, error as Error)
+  }
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
+  { stage, getConfig, actions, plugins, reporter },
+  options: PluginOptions,
+) =>
+  orPanic(reporter, () =>
+    configureWebpack(
+      { stage, getConfig: getConfig as () => WebpackConfig, actions, plugins },
+      resolveOptions(options as Record<string, unknown>),
+    ),
+  )
+
+/** The rewrites of the built pages (post-build.ts), before the site's own onPostBuild reads them. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, options: PluginOptions) =>
+  orPanic(reporter, () => {
+    const { program } = store.getState() as { program: { directory: string } }
+    const changed = rewritePages(
+      path.join(program.directory, "public"),
+      resolveOptions(options as Record<string, unknown>),
+    )
+    reporter.info(`gatsby-plugin-fast-start: ${changed} pages rewritten`)
+  })
