@@ -129,7 +129,11 @@ export function withChunksInTasks(config: WebpackConfig): WebpackConfig {
  * asks the plugins for `replaceHydrateFunction` and calls the result as (element, container).
  */
 export function checkHydrateCall(productionApp: string): void {
-  const source = fs.existsSync(productionApp) ? fs.readFileSync(productionApp, "utf8") : ""
+  // Gatsby names its entry without the extension, as webpack resolves it.
+  const file = [productionApp, `${productionApp}.js`].find((candidate) =>
+    fs.statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+  )
+  const source = file ? fs.readFileSync(file, "utf8") : ""
   if (
     !/apiRunner\(\s*`replaceHydrateFunction`/.test(source) ||
     !/renderer\(\s*<App \/>,\s*rootElement\s*\)/.test(source)

@@ -17,11 +17,12 @@ import {
 
 /** Gatsby's production-app as far as hydrateInTransition reads it. */
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"))
-const productionApp = path.join(siteDir, "production-app.js")
+// Named as Gatsby names it in the entry: without the extension.
+const productionApp = path.join(siteDir, "production-app")
 const gatsbyProductionApp =
   "const renderer =\n      apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)[0] ||\n      defaultRenderer\n" +
   "    function runRender() {\n      renderer(<App />, rootElement)\n    }\n"
-fs.writeFileSync(productionApp, gatsbyProductionApp)
+fs.writeFileSync(`${productionApp}.js`, gatsbyProductionApp)
 afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }))
 
 const gatsbyConfig = (): WebpackConfig => ({
@@ -159,15 +160,13 @@ describe("configureWebpack stops the build, naming the tweak, when Gatsby's conf
   })
 
   it("hydrateInTransition: Gatsby's production-app no longer calls the hydrate function as (element, container)", () => {
-    fs.writeFileSync(
-      productionApp,
-      gatsbyProductionApp.replace("renderer(<App />, rootElement)", "renderer(rootElement)"),
-    )
+    const changed = gatsbyProductionApp.replace("renderer(<App />, rootElement)", "renderer(rootElement)")
+    fs.writeFileSync(`${productionApp}.js`, changed)
     try {
       expect(() => run("build-javascript")).toThrow(failure("hydrateInTransition"))
       expect(() => run("build-javascript", without("hydrateInTransition"))).not.toThrow()
     } finally {
-      fs.writeFileSync(productionApp, gatsbyProductionApp)
+      fs.writeFileSync(`${productionApp}.js`, gatsbyProductionApp)
     }
   })
 })
