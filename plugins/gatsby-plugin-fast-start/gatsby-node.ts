@@ -4,6 +4,8 @@ import { resolveOptions, tweaks, tweakNames } from "./options"
 import { rewritePages } from "./post-build"
 import { configureWebpack, type WebpackConfig } from "./webpack"
 
+const pluginName = "gatsby-plugin-fast-start"
+
 /** One boolean per tweak, on unless set to false (README.md). */
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object(
@@ -19,13 +21,21 @@ function orPanic(reporter: { panic(message: string): never }, run: () => void): 
   }
 }
 
+/** This plugin's folder, as Gatsby resolved it (its compiled gatsby-node runs from .cache/compiled). */
+function pluginDir(state: unknown): string {
+  const { flattenedPlugins } = state as { flattenedPlugins: Array<{ name: string; resolve: string }> }
+  const plugin = flattenedPlugins.find(({ name }) => name === pluginName)
+  if (!plugin) throw new Error(`${pluginName}: not in Gatsby's plugin list, though its gatsby-node runs`)
+  return plugin.resolve
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
-  { stage, getConfig, actions, plugins, reporter },
+  { stage, getConfig, actions, plugins, reporter, store },
   options: PluginOptions,
 ) =>
   orPanic(reporter, () =>
     configureWebpack(
-      { stage, getConfig: getConfig as () => WebpackConfig, actions, plugins },
+      { stage, pluginDir: pluginDir(store.getState()), getConfig: getConfig as () => WebpackConfig, actions, plugins },
       resolveOptions(options as Record<string, unknown>),
     ),
   )

@@ -5,13 +5,21 @@ import { assumptionFailed, type FastStartOptions, type Tweak } from "./options"
 /** Gatsby's stages whose bundle runs in the browser (the others render HTML in Node). */
 const browserStages = new Set(["develop", "build-javascript"])
 
-export const browserStaticMarkup = path.resolve(__dirname, "browser/static-markup.ts")
-
-/** The browser entry that starts Gatsby's app in steps (browser/app-entry.ts). */
-export const stagedAppEntry = path.resolve(__dirname, "browser/app-entry.ts")
-
-/** The module that makes webpack load chunks in tasks of their own (browser/chunks-in-tasks.ts). */
-export const chunksInTasksEntry = path.resolve(__dirname, "browser/chunks-in-tasks.ts")
+/**
+ * The plugin's modules for the browser bundle, in `pluginDir` (where Gatsby found the plugin:
+ * its gatsby-node runs compiled, from .cache/compiled, so not from `__dirname`).
+ */
+export function browserModules(pluginDir: string) {
+  return {
+    /** react-dom/server's stand-in (browser/static-markup.ts). */
+    staticMarkup: path.join(pluginDir, "browser", "static-markup.ts"),
+    /** The browser entry that starts Gatsby's app in steps (browser/app-entry.ts). */
+    stagedAppEntry: path.join(pluginDir, "browser", "app-entry.ts"),
+    /** The module that makes webpack load chunks in tasks of their own (browser/chunks-in-tasks.ts). */
+    chunksInTasks: path.join(pluginDir, "browser", "chunks-in-tasks.ts"),
+  }
+}
+type BrowserModules = ReturnType<typeof browserModules>
 
 /** The name app-entry.ts imports Gatsby's own entry by. */
 export const gatsbyAppAlias = "gatsby-production-app"
@@ -50,6 +58,8 @@ interface Compilation {
 
 interface WebpackArgs {
   stage: string
+  /** The plugin's folder (browserModules). */
+  pluginDir: string
   getConfig(): WebpackConfig
   actions: { replaceWebpackConfig(config: WebpackConfig): void }
   /** Gatsby types this as a bare `Function`, so this does too (it is passed on as it is). */
@@ -103,7 +113,7 @@ function appEntry(config: WebpackConfig, tweak: Tweak): Record<string, unknown> 
  * `app` entry becomes app-entry.ts, which imports Gatsby's `.cache/production-app` last,
  * under an alias.
  */
-export function withStagedAppEntry(config: WebpackConfig): WebpackConfig {
+export function withStagedAppEntry(config: WebpackConfig, { stagedAppEntry }: BrowserModules): WebpackConfig {
   const entry = appEntry(config, "stagedStart")
   if (typeof entry.app !== "string") {
     throw assumptionFailed(
@@ -119,9 +129,9 @@ export function withStagedAppEntry(config: WebpackConfig): WebpackConfig {
 }
 
 /** browser/chunks-in-tasks.ts runs first in the `app` entry, before anything asks for a chunk. */
-export function withChunksInTasks(config: WebpackConfig): WebpackConfig {
+export function withChunksInTasks(config: WebpackConfig, { chunksInTasks }: BrowserModules): WebpackConfig {
   const entry = appEntry(config, "chunksInTasks")
-  return { ...config, entry: { ...entry, app: [chunksInTasksEntry, ...[entry.app].flat()] } }
+  return { ...config, entry: { ...entry, app: [chunksInTasks, ...[entry.app].flat()] } }
 }
 
 /**
@@ -196,8 +206,12 @@ export class AssumptionChecks {
  * Each tweak checks what it assumes about Gatsby's configuration and throws, naming
  * itself, where that is not so.
  */
-export function configureWebpack({ stage, getConfig, actions, plugins }: WebpackArgs, options: FastStartOptions): void {
+export function configureWebpack(
+  { stage, pluginDir, getConfig, actions, plugins }: WebpackArgs,
+  options: FastStartOptions,
+): void {
   if (!browserStages.has(stage)) return
+  const modules = browserModules(pluginDir)
   let config = getConfig()
   const production = stage === "build-javascript"
   if (production && options.hydrateInTransition) {
@@ -206,16 +220,16 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: Webpack
   if (options.staticMarkup) {
     config = {
       ...config,
-      plugins: [...(config.plugins ?? []), plugins.normalModuleReplacement(staticMarkupRequest, browserStaticMarkup)],
+      plugins: [...(config.plugins ?? []), plugins.normalModuleReplacement(staticMarkupRequest, modules.staticMarkup)],
     }
   }
   if (production) {
     if (options.oneChunkPerPage) config = withOneChunkPerPage(config)
-    if (options.stagedStart) config = withStagedAppEntry(config)
-    if (options.chunksInTasks) config = withChunksInTasks(config)
+    if (options.stagedStart) config = withStagedAppEntry(config, modules)
+    if (options.chunksInTasks) config = withChunksInTasks(config, modules)
     if (options.staticMarkup || options.chunksInTasks) {
       const checks = new AssumptionChecks({
-        staticMarkup: options.staticMarkup ? browserStaticMarkup : undefined,
+        staticMarkup: options.staticMarkup ? modules.staticMarkup : undefined,
         chunksInTasks: options.chunksInTasks,
       })
       config = { ...config, plugins: [...(config.plugins ?? []), checks] }

@@ -16,7 +16,7 @@ import {
   requireRewrittenPages,
   rewritePages,
 } from "../../../plugins/gatsby-plugin-fast-start/post-build"
-import { chunksInTasksEntry, stagedAppEntry } from "../../../plugins/gatsby-plugin-fast-start/webpack"
+import { browserModules } from "../../../plugins/gatsby-plugin-fast-start/webpack"
 
 /** A built page as Gatsby writes it: the keepRenderedArticles script, an image, Gatsby's scripts. */
 const image: IGatsbyImageData = {
@@ -104,8 +104,11 @@ describe("onCreateWebpackConfig, the plugin's Gatsby API export", () => {
   const call = (config: object, options = {}) => {
     const actions = { replaceWebpackConfig: jest.fn() }
     const reporter = fakeReporter()
+    // Where Gatsby found the plugin (the fake folder shows the path comes from Gatsby's list).
+    const flattenedPlugins = [{ name: "gatsby-plugin-fast-start", resolve: "/site/plugins/gatsby-plugin-fast-start" }]
     const args = {
       stage: "build-javascript",
+      store: { getState: () => ({ flattenedPlugins }) },
       getConfig: () => config,
       actions,
       reporter,
@@ -122,7 +125,9 @@ describe("onCreateWebpackConfig, the plugin's Gatsby API export", () => {
   it("replaces Gatsby's configuration with the tweaks' (the app entry staged, its chunks loaded in tasks)", () => {
     const { actions, reporter } = call(config(), { hydrateInTransition: false })
     expect(reporter.panic).not.toHaveBeenCalled()
-    expect(actions.replaceWebpackConfig.mock.calls[0][0].entry.app).toEqual([chunksInTasksEntry, stagedAppEntry])
+    const { chunksInTasks, stagedAppEntry } = browserModules("/site/plugins/gatsby-plugin-fast-start")
+    expect(actions.replaceWebpackConfig.mock.calls[0][0].entry.app).toEqual([chunksInTasks, stagedAppEntry])
+    expect(stagedAppEntry).toBe("/site/plugins/gatsby-plugin-fast-start/browser/app-entry.ts")
   })
 
   it("panics with the tweak's message when an assumption fails (here: Gatsby's production-app is not there)", () => {
@@ -204,13 +209,17 @@ describe("the plugin's browser and server exports", () => {
     expect(replace({}, { plugins: [], hydrateInTransition: false })).toBeUndefined()
   })
 
-  it("keepRenderedArticles: its script goes last into the head components, after the site's own", () => {
-    let head: ReactElement[] = [<meta key="a" name="a" />]
+  it("keepRenderedArticles: its script goes after the onRenderBody components, before the page's Head export", () => {
+    const pageHead = <link key="c" rel="canonical" href="/" data-gatsby-head={true} />
+    let head: ReactElement[] = [<meta key="a" name="a" />, <noscript key="b" />, pageHead]
     const args = { getHeadComponents: () => head, replaceHeadComponents: (next: ReactElement[]) => (head = next) }
     const run = onPreRenderHTML as unknown as (args: object, options: object) => void
     run(args, { plugins: [], keepRenderedArticles: false })
-    expect(head).toHaveLength(1)
+    expect(head).toHaveLength(3)
     run(args, { plugins: [] })
-    expect(renderToString(<>{head}</>)).toBe(`<meta name="a"/><script>${keepRenderedArticlesScript}</script>`)
+    expect(renderToString(<>{head}</>)).toBe(
+      `<meta name="a"/><noscript></noscript><script>${keepRenderedArticlesScript}</script>` +
+        '<link rel="canonical" href="/" data-gatsby-head="true"/>',
+    )
   })
 })

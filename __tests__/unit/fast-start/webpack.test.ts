@@ -5,15 +5,20 @@ import webpack from "webpack"
 import { resolveOptions, tweakNames, type Tweak } from "../../../plugins/gatsby-plugin-fast-start/options"
 import {
   AssumptionChecks,
-  browserStaticMarkup,
-  chunksInTasksEntry,
+  browserModules,
   configureWebpack,
   gatsbyAppAlias,
-  stagedAppEntry,
   staticMarkupRequest,
   type Compiler,
   type WebpackConfig,
 } from "../../../plugins/gatsby-plugin-fast-start/webpack"
+
+const pluginDir = path.resolve(__dirname, "../../../plugins/gatsby-plugin-fast-start")
+const {
+  staticMarkup: browserStaticMarkup,
+  stagedAppEntry,
+  chunksInTasks: chunksInTasksEntry,
+} = browserModules(pluginDir)
 
 /** Gatsby's production-app as far as hydrateInTransition reads it. */
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"))
@@ -51,7 +56,13 @@ function run(stage: string, options = allOn, config = gatsbyConfig()) {
   const replacement = { name: "NormalModuleReplacementPlugin" }
   const normalModuleReplacement = jest.fn(() => replacement)
   configureWebpack(
-    { stage, getConfig: () => config, actions: { replaceWebpackConfig }, plugins: { normalModuleReplacement } },
+    {
+      stage,
+      pluginDir,
+      getConfig: () => config,
+      actions: { replaceWebpackConfig },
+      plugins: { normalModuleReplacement },
+    },
     options,
   )
   const replaced = replaceWebpackConfig.mock.calls[0]?.[0] as Required<WebpackConfig> & { entry: { app: unknown } }
