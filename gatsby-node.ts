@@ -51,7 +51,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   try {
     requireRewrittenPages(publicDir)
   } catch (error) {
-    reporter.panic((error as Error).message, error as Error)
+    reporter.panic((error as Error).message)
   }
   const adminAssets = [admin.script, ...(admin.style ? [admin.style] : [])]
   writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [], adminAssets)
