@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
+import { optionsWithout } from "./plugins/gatsby-plugin-fast-start/options"
 import { hostingAdapter } from "./src/gatsby/adapter"
 import { plugins } from "./src/gatsby/plugins"
 import { readSiteUrl } from "./src/gatsby/site-data"
@@ -13,7 +14,8 @@ const config: GatsbyConfig = {
   // generateOnBuild: `npm run build` rewrites the types from the queries (Gatsby only does so in develop otherwise).
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   adapter: hostingAdapter(),
-  plugins: plugins(siteUrl),
+  // FAST_START_WITHOUT=deferScripts,stagedStart builds the site without those tweaks (npm run bench -- --without).
+  plugins: plugins(siteUrl, optionsWithout(process.env.FAST_START_WITHOUT)),
 }
 
 export default config

@@ -4,13 +4,12 @@ import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schem
 import { createLegalPages } from "./src/gatsby/create-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHeaders } from "./src/gatsby/headers"
-import { deferScriptsInPages } from "./src/gatsby/defer-scripts"
 import { writeHostingFiles } from "./src/gatsby/redirects"
 import { checkData } from "./src/gatsby/on-pre-bootstrap"
 import { checkPublicBeforeBuild } from "./src/gatsby/adapter"
-import { onCreateWebpackConfig as configureWebpack, type WebpackConfig } from "./src/gatsby/webpack"
 import { writeAdmin } from "./src/gatsby/admin"
 import { readAdminSite } from "./src/gatsby/site-data"
+import { requireRewrittenPages } from "./plugins/gatsby-plugin-fast-start/post-build"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
   checkPublicBeforeBuild(
@@ -26,9 +25,6 @@ export const createPages: GatsbyNode["createPages"] = ({ graphql, actions, repor
   createLegalPages({ graphql, actions, reporter })
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => fixPages(args as Parameters<typeof fixPages>[0])
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) =>
-  configureWebpack({ stage, getConfig: getConfig as () => WebpackConfig, actions, plugins })
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, reporter }) => {
   const { program, config } = store.getState() as {
@@ -50,8 +46,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   const admin = await writeAdmin(program.directory, publicDir, readAdminSite())
   activity.end()
   writeHostingFiles(publicDir, config.siteMetadata.siteUrl)
-  // Before writeHeaders: the CSP hashes the loader this puts into every page.
-  deferScriptsInPages(publicDir)
+  // The CSP hashes the inline scripts of the pages as gatsby-plugin-fast-start's onPostBuild
+  // (which Gatsby runs before this one) left them: its script loader, for one.
+  try {
+    requireRewrittenPages(publicDir)
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
   const adminAssets = [admin.script, ...(admin.style ? [admin.style] : [])]
   writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [], adminAssets)
 }

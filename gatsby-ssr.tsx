@@ -1,15 +1,12 @@
 import type { GatsbySSR } from "gatsby"
-import { withNativeImageMarkup } from "./src/gatsby/image-markup"
-import { keepRenderedArticlesScript } from "./src/browser/render-skipped"
 import { wrapPageInErrorBoundary } from "./src/components/ErrorBoundary"
 import { headingFontFile } from "./src/theme/fonts"
 import { renderWithCriticalCss } from "./src/theme/critical-css"
 import { noScriptCss } from "./src/theme/no-script"
 
 /**
- * The heading font is preloaded (it paints the h1 of every first screen), styles for
- * visitors without JavaScript go in <head>, where <noscript><style> is valid HTML, and
- * articles skipped until near the screen stay rendered once shown (src/browser/render-skipped.ts).
+ * The heading font is preloaded (it paints the h1 of every first screen), and styles for
+ * visitors without JavaScript go in <head>, where <noscript><style> is valid HTML.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
@@ -24,7 +21,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <noscript key="no-script-css">
       <style>{noScriptCss}</style>
     </noscript>,
-    <script key="keep-rendered-articles" dangerouslySetInnerHTML={{ __html: keepRenderedArticlesScript }} />,
   ])
 }
 
@@ -33,8 +29,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageInErrorBoun
 
 /**
  * All of Emotion's CSS goes into <head> (src/theme/critical-css.tsx) rather than into
- * <style> elements spread through <body>, and gatsby-plugin-image's markup is written
- * as its scripts would leave it in the browser (src/gatsby/image-markup.ts).
+ * <style> elements spread through <body>. (Only one plugin may replace the renderer, so
+ * gatsby-plugin-fast-start rewrites the built pages after the build instead.)
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -42,6 +38,6 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   setHeadComponents,
 }) => {
   const { html, styles } = renderWithCriticalCss(bodyComponent)
-  replaceBodyHTMLString(withNativeImageMarkup(html))
+  replaceBodyHTMLString(html)
   setHeadComponents(styles)
 }

@@ -1,18 +1,32 @@
 #!/usr/bin/env node
+// @ts-check
 /**
- * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/]
+ * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/] [--without TWEAK[,TWEAK]]… [--compare DIR]
  *
  * Every figure is the median of N runs (default 5, as Lighthouse's own guidance on
  * variability recommends): on a 2-core machine one Lighthouse run of the same page swings by
- * tens of milliseconds of blocking time. The runs go round the pages (every page once, as
- * built and without scripts, then every page again), so that a slow minute of the machine
- * costs each page at most one of its runs instead of all runs of one page.
+ * tens of milliseconds of blocking time. The runs go round the pages and the variants (every
+ * page once in every variant, then every page again), so that a slow minute of the machine
+ * costs each figure at most one of its runs instead of all runs of one variant.
  *
  * Builds the site, serves it as Netlify would (scripts/serve.mjs: gzip, _headers,
- * _redirects), and runs Lighthouse 12 (mobile preset, simulated throttling) on every
- * page twice: as built, and with every script stripped (the no-JavaScript floor).
- * Prints a Markdown table per page: scores, LCP, TBT, CLS, JS bytes (transferred),
- * and LCP as a multiple of the no-JS LCP. Not part of the test suite: budgets are
+ * _redirects), and runs Lighthouse 12 (mobile preset, simulated throttling) on every page in
+ * every variant:
+ * - the site as built (public/);
+ * - `--without deferScripts`: the site built once more with that tweak of
+ *   plugins/gatsby-plugin-fast-start off (FAST_START_WITHOUT, read by gatsby-config), kept in
+ *   bench/variants/without-deferScripts/; repeatable, or a comma list (one build per tweak).
+ *   A plugin option that changed wipes Gatsby's cache, so each of these builds is cold, and so
+ *   is the site's own build after them;
+ * - `--compare DIR`: another build's public/ (e.g. the commit before a change, built in a
+ *   checkout of its own), for before/after figures from the same rounds;
+ * - the site with every script stripped: the no-JavaScript floor ("no-JS twin").
+ * `--no-build` measures public/ as it is (the --without builds still run; public/ is put back
+ * after them).
+ *
+ * Prints a Markdown table per page: scores, LCP, TBT (median and every run), the blocking
+ * time above the no-JS twin (TBT minus the twin's, median of the per-round differences), CLS,
+ * JS bytes (transferred), and the site's budgets. Not part of the test suite: budgets are
  * measured here, never asserted in a timed test. Results also go to bench/results.json.
  */
 import { execSync } from "node:child_process"
@@ -23,24 +37,84 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { startServer } from "./serve.mjs"
 
+/**
+ * @typedef {object} Audit One Lighthouse run of one page.
+ * @property {number | null} performance
+ * @property {number | null} accessibility
+ * @property {number | null} bestPractices
+ * @property {number | null} seo
+ * @property {number} lcp
+ * @property {number} tbt
+ * @property {number} cls
+ * @property {number} jsBytes
+ * @property {string[]} failed audits below 1 in accessibility, best practices or SEO
+ */
+/** @typedef {Omit<Audit, "failed"> & { failed: string[] }} Summary the medians of a page's runs */
+/** @typedef {{ name: string, label: string, dir: string }} Variant a folder of built pages, served on its own */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const argv = process.argv.slice(2)
+/** @param {string} name @param {string} fallback */
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
+/** Every value of an option that may be given more than once. @param {string} name */
+const options = (name) => argv.flatMap((arg, i) => (arg === name ? [argv[i + 1]] : []))
 const runs = Number(option("--runs", "5"))
 const pages = option(
   "--pages",
   "/,/events/,/party-rooms/,/partners/,/contact/,/en/,/en/events/,/en/party-rooms/,/en/partners/,/en/contact/",
 ).split(",")
+const without = options("--without").flatMap((list) => list.split(",").map((name) => name.trim()))
+const compareDir = argv.includes("--compare") ? path.resolve(option("--compare", "")) : undefined
+const noBuild = argv.includes("--no-build")
 
-if (!argv.includes("--no-build")) {
-  console.error("== npm run build")
-  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+const publicDir = path.join(root, "public")
+const variantsDir = path.join(root, "bench", "variants")
+if (compareDir && !fs.existsSync(path.join(compareDir, "index.html"))) {
+  throw new Error(`--compare ${compareDir}: no index.html there (it takes a built public/ folder)`)
 }
 
-/** A copy of public/ whose HTML has no script: the floor this site measures itself against. */
-function stripScripts(from, to) {
+/** `npm run build`, with the tweaks `off` turned off. @param {string[]} off */
+function build(off) {
+  console.error(`== npm run build${off.length ? ` (FAST_START_WITHOUT=${off.join(",")})` : ""}`)
+  execSync("npm run build", {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FAST_START_WITHOUT: off.join(",") },
+  })
+}
+
+/** @param {string} from @param {string} to */
+function copyDir(from, to) {
   fs.rmSync(to, { recursive: true, force: true })
+  fs.mkdirSync(path.dirname(to), { recursive: true })
   fs.cpSync(from, to, { recursive: true })
+}
+
+/** @type {Variant[]} */
+const variants = [{ name: "site", label: "site", dir: publicDir }]
+if (without.length > 0) {
+  // With --no-build, public/ is the build to measure: kept aside while the variants build.
+  const kept = path.join(variantsDir, "kept-public")
+  if (noBuild) copyDir(publicDir, kept)
+  for (const tweak of without) {
+    build([tweak])
+    const dir = path.join(variantsDir, `without-${tweak}`)
+    copyDir(publicDir, dir)
+    variants.push({ name: `without-${tweak}`, label: `without ${tweak}`, dir })
+  }
+  if (noBuild) {
+    fs.rmSync(publicDir, { recursive: true, force: true })
+    fs.renameSync(kept, publicDir)
+  }
+}
+if (!noBuild) build([])
+if (compareDir)
+  variants.push({ name: "compare", label: `compare (${path.relative(root, compareDir)})`, dir: compareDir })
+
+/** A copy of public/ whose HTML has no script: the floor this site measures itself against. @param {string} from @param {string} to */
+function stripScripts(from, to) {
+  copyDir(from, to)
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
@@ -58,12 +132,11 @@ function stripScripts(from, to) {
   walk(to)
 }
 
-const publicDir = path.join(root, "public")
-const noJsDir = path.join(root, ".cache", "bench-no-js")
+const noJsDir = path.join(variantsDir, "no-js")
 stripScripts(publicDir, noJsDir)
+variants.push({ name: "noJs", label: "no-JS twin", dir: noJsDir })
 
-const built = await startServer({ dir: publicDir, port: 0 })
-const noJs = await startServer({ dir: noJsDir, port: 0 })
+const servers = await Promise.all(variants.map((variant) => startServer({ dir: variant.dir, port: 0 })))
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   chromeFlags: [
@@ -78,8 +151,14 @@ const chrome = await chromeLauncher.launch({
   ],
 })
 
+/**
+ * @param {string} url
+ * @returns {Promise<Audit>}
+ */
 async function audit(url, attempt = 1) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined)
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined)
+  if (!result) throw new Error(`${url}: Lighthouse returned no result`)
+  const { lhr } = result
   if (lhr.runtimeError) {
     console.error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     // A trace that failed to record (NO_NAVSTART and the like) says nothing about the page.
@@ -87,15 +166,18 @@ async function audit(url, attempt = 1) {
   }
   for (const warning of lhr.runWarnings ?? []) console.error(`${url}: ${warning}`)
   const audits = lhr.audits
-  const scripts = (audits["network-requests"].details?.items ?? []).filter((item) => item.resourceType === "Script")
+  const details = /** @type {{ items?: Array<{ resourceType?: string, transferSize?: number }> } | undefined} */ (
+    audits["network-requests"].details
+  )
+  const scripts = (details?.items ?? []).filter((item) => item.resourceType === "Script")
   return {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
     bestPractices: lhr.categories["best-practices"].score,
     seo: lhr.categories.seo.score,
-    lcp: audits["largest-contentful-paint"].numericValue,
-    tbt: audits["total-blocking-time"].numericValue,
-    cls: audits["cumulative-layout-shift"].numericValue,
+    lcp: audits["largest-contentful-paint"].numericValue ?? NaN,
+    tbt: audits["total-blocking-time"].numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"].numericValue ?? NaN,
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     failed: Object.values(audits)
       .filter(
@@ -110,59 +192,88 @@ async function audit(url, attempt = 1) {
   }
 }
 
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-/** The medians of a page's runs, figure by figure; the failed audits of its first run. */
+/** The medians of a page's runs, figure by figure; the failed audits of its first run. @param {Audit[]} results @returns {Summary} */
 function summarize(results) {
-  const pick = (key) => median(results.map((r) => r[key]))
+  /** @param {Exclude<keyof Audit, "failed">} key */
+  const pick = (key) => median(results.map((r) => r[key] ?? NaN))
   return {
-    ...Object.fromEntries(
-      Object.keys(results[0])
-        .filter((k) => k !== "failed")
-        .map((k) => [k, pick(k)]),
-    ),
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    jsBytes: pick("jsBytes"),
     failed: results[0].failed,
   }
 }
 
-const results = new Map(pages.map((page) => [page, { withJs: [], floor: [] }]))
+/** @type {Map<string, Map<string, Audit[]>>} page → variant → one audit per round */
+const results = new Map(pages.map((page) => [page, new Map(variants.map((variant) => [variant.name, []]))]))
+/** @param {number} i @param {string} page */
+const pageUrl = (i, page) => servers[i].url.replace(/\/$/, "") + page
 try {
   // The first trace of a fresh Chrome is often incomplete: warm it up on the first page.
-  await audit(built.url.replace(/\/$/, "") + pages[0])
+  await audit(pageUrl(0, pages[0]))
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
-      results.get(page).withJs.push(await audit(built.url.replace(/\/$/, "") + page))
-      results.get(page).floor.push(await audit(noJs.url.replace(/\/$/, "") + page))
+      for (const [i, variant] of variants.entries()) {
+        results
+          .get(page)
+          ?.get(variant.name)
+          ?.push(await audit(pageUrl(i, page)))
+      }
     }
     console.error(`round ${round} of ${runs} done`)
   }
 } finally {
   await chrome.kill()
-  await built.close()
-  await noJs.close()
+  await Promise.all(servers.map((server) => server.close()))
 }
+
 const rows = pages.map((page) => {
-  const { withJs, floor } = results.get(page)
-  // Every run's blocking time, beside the medians: how far the runs of a page spread.
+  const byVariant = /** @type {Map<string, Audit[]>} */ (results.get(page))
+  const floor = /** @type {Audit[]} */ (byVariant.get("noJs"))
   return {
     page,
-    withJs: summarize(withJs),
-    floor: summarize(floor),
-    tbtRuns: { withJs: withJs.map((r) => r.tbt), floor: floor.map((r) => r.tbt) },
+    variants: variants.map(({ name, label }) => {
+      const audits = /** @type {Audit[]} */ (byVariant.get(name))
+      return {
+        variant: name,
+        label,
+        ...summarize(audits),
+        // Every run's blocking time, beside the median: how far the runs spread.
+        tbtRuns: audits.map((r) => r.tbt),
+        // What the scripts add, round by round: the twin ran right after, on the same machine minute.
+        tbtAboveNoJs: median(audits.map((r, round) => r.tbt - floor[round].tbt)),
+      }
+    }),
   }
 })
 
-const fmt = (n, digits = 0) => (typeof n === "number" ? n.toFixed(digits) : "n/a")
-const lines = [
-  "| page | perf | a11y | BP | SEO | LCP ms | no-JS LCP ms | LCP ÷ no-JS | TBT ms | no-JS TBT ms | CLS | JS KB (gzip) |",
-  "|---|---|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map(
-    ({ page, withJs: r, floor: f }) =>
-      `| ${page} | ${fmt(r.performance, 2)} | ${fmt(r.accessibility, 2)} | ${fmt(r.bestPractices, 2)} | ${fmt(r.seo, 2)} | ${fmt(r.lcp)} | ${fmt(f.lcp)} | ${fmt(r.lcp / f.lcp, 2)} | ${fmt(r.tbt)} | ${fmt(f.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.jsBytes / 1024, 1)} |`,
-  ),
-]
-// The budgets of issue 5: what each page misses.
+/** @param {number | null | undefined} n */
+const fmt = (n, digits = 0) => (typeof n === "number" && !Number.isNaN(n) ? n.toFixed(digits) : "n/a")
+const lines = rows.flatMap(({ page, variants: measured }) => {
+  const floor = /** @type {(typeof measured)[number]} */ (measured.find((v) => v.variant === "noJs"))
+  return [
+    `### ${page}`,
+    "",
+    "| variant | perf | a11y | BP | SEO | LCP ms | LCP ÷ no-JS | TBT ms | TBT above no-JS ms | TBT runs ms | CLS | JS KB (gzip) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...measured.map(
+      (r) =>
+        `| ${r.label} | ${fmt(r.performance, 2)} | ${fmt(r.accessibility, 2)} | ${fmt(r.bestPractices, 2)} | ${fmt(r.seo, 2)} | ${fmt(r.lcp)} | ${fmt(r.lcp / floor.lcp, 2)} | ${fmt(r.tbt)} | ${fmt(r.tbtAboveNoJs)} | ${r.tbtRuns.map((t) => fmt(t)).join(" ")} | ${fmt(r.cls, 3)} | ${fmt(r.jsBytes / 1024, 1)} |`,
+    ),
+    "",
+  ]
+})
+// The budgets of issue 5, for the site as built: what each page misses.
+/** @type {Array<[string, (r: Summary, f: Summary) => boolean]>} */
 const budgets = [
-  ["performance ≥ 0.98", (r) => r.performance >= 0.98],
+  ["performance ≥ 0.98", (r) => (r.performance ?? 0) >= 0.98],
   ["accessibility, best practices, SEO = 1", (r) => r.accessibility === 1 && r.bestPractices === 1 && r.seo === 1],
   ["LCP ≤ 1500 ms", (r) => r.lcp <= 1500],
   ["LCP ≤ 1.2 × no-JS", (r, f) => r.lcp <= 1.2 * f.lcp],
@@ -170,15 +281,28 @@ const budgets = [
   ["CLS ≤ 0.01", (r) => r.cls <= 0.01],
   ["JS ≤ 130 KB", (r) => r.jsBytes <= 130 * 1024],
 ]
-const misses = rows.flatMap(({ page, withJs, floor }) =>
-  budgets.filter(([, met]) => !met(withJs, floor)).map(([name]) => `${page}: ${name}`),
+/** @param {(typeof rows)[number]} row @param {string} name */
+const variantOf = (row, name) => /** @type {Summary} */ (row.variants.find((v) => v.variant === name))
+const misses = rows.flatMap((row) =>
+  budgets
+    .filter(([, met]) => !met(variantOf(row, "site"), variantOf(row, "noJs")))
+    .map(([name]) => `${row.page}: ${name}`),
 )
-lines.push("", misses.length ? `Budgets missed:\n${misses.join("\n")}` : "Every budget met on every page.")
+lines.push(misses.length ? `Budgets missed:\n${misses.join("\n")}` : "Every budget met on every page.")
 console.log(lines.join("\n"))
-const failures = rows.flatMap(({ page, withJs }) => withJs.failed.map((id) => `${page}: ${id}`))
+const failures = rows.flatMap((row) => variantOf(row, "site").failed.map((id) => `${row.page}: ${id}`))
 if (failures.length) console.log("\nAudits below 1 in accessibility, best practices or SEO:\n" + failures.join("\n"))
 fs.mkdirSync(path.join(root, "bench"), { recursive: true })
 fs.writeFileSync(
   path.join(root, "bench", "results.json"),
-  JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs,
+      variants: variants.map(({ name, label, dir }) => ({ name, label, dir })),
+      rows,
+    },
+    null,
+    2,
+  ),
 )

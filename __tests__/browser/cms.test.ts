@@ -281,7 +281,7 @@ describe("/admin/ (Decap CMS)", () => {
     for (const pagePath of paths) {
       const html = await (await fetch(siteUrl(pagePath))).text()
       expect([pagePath, /\/admin\//.test(html)]).toEqual([pagePath, false])
-      // <script src> tags, and the scripts the page's loader requests after the first paint (src/gatsby/defer-scripts.ts).
+      // <script src> tags, and the scripts the page's loader requests after the first paint (gatsby-plugin-fast-start's deferScripts).
       for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(src)
       for (const [, src] of html.matchAll(/"(\/[^"]+\.js)"/g)) scripts.add(src)
     }

@@ -16,13 +16,6 @@ import { excludedFromSitemap, serializeSitemapPage } from "../../src/gatsby/site
 import { createSchemaCustomization, typeDefs } from "../../src/gatsby/schema"
 import { readSiteUrl } from "../../src/gatsby/site-data"
 import { yamlTypeName } from "../../src/gatsby/yaml-type-name"
-import {
-  browserStaticMarkup,
-  gatsbyAppAlias,
-  onCreateWebpackConfig,
-  stagedAppEntry,
-  staticMarkupRequest,
-} from "../../src/gatsby/webpack"
 import { copyData, edit, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -212,80 +205,6 @@ describe("site URL", () => {
     expect(() => readSiteUrl(file)).toThrow(
       `${path.relative(process.cwd(), file)}, line 1, column 7: the YAML is not valid: the text in quotes that starts here is not closed – add the closing " at the end of the text`,
     )
-  })
-})
-
-describe("onCreateWebpackConfig", () => {
-  const gatsbyConfig = () => ({
-    entry: { polyfill: "/site/.cache/polyfill-entry", app: "/site/.cache/production-app" },
-    resolve: { alias: { "react-dom$": "react-dom" } },
-    plugins: ["gatsby's plugin"],
-    optimization: {
-      splitChunks: {
-        chunks: "all",
-        cacheGroups: {
-          default: false,
-          framework: { name: "framework" },
-          lib: { priority: 30 },
-          commons: { name: "commons" },
-          shared: { priority: 10 },
-        },
-      },
-    },
-  })
-  const run = (stage: string) => {
-    const replaceWebpackConfig = jest.fn()
-    const replacement = { name: "NormalModuleReplacementPlugin" }
-    const normalModuleReplacement = jest.fn(() => replacement)
-    onCreateWebpackConfig({
-      stage,
-      getConfig: gatsbyConfig,
-      actions: { replaceWebpackConfig },
-      plugins: { normalModuleReplacement },
-    })
-    return { replaceWebpackConfig, normalModuleReplacement, replacement }
-  }
-
-  it("gives the browser bundles a react-dom/server built on the page's own React DOM", () => {
-    for (const stage of ["build-javascript", "develop"]) {
-      const { replaceWebpackConfig, normalModuleReplacement, replacement } = run(stage)
-      expect(normalModuleReplacement).toHaveBeenCalledWith(staticMarkupRequest, browserStaticMarkup)
-      expect(replaceWebpackConfig.mock.calls[0][0].plugins).toEqual(["gatsby's plugin", replacement])
-    }
-    expect(staticMarkupRequest.test("react-dom/server")).toBe(true)
-    expect(staticMarkupRequest.test("react-dom/client")).toBe(false)
-    expect(fs.existsSync(browserStaticMarkup)).toBe(true)
-  })
-
-  it("splits the production bundle into one chunk per page: no chunks for modules some pages share", () => {
-    const { cacheGroups } = run("build-javascript").replaceWebpackConfig.mock.calls[0][0].optimization.splitChunks
-    expect(cacheGroups).toEqual({
-      default: false,
-      framework: { name: "framework" },
-      lib: false,
-      commons: { name: "commons" },
-      shared: false,
-    })
-    expect(run("develop").replaceWebpackConfig.mock.calls[0][0].optimization).toEqual(gatsbyConfig().optimization)
-  })
-
-  it("starts the production app from the staged entry, which imports Gatsby's own entry last", () => {
-    const config = run("build-javascript").replaceWebpackConfig.mock.calls[0][0]
-    expect(config.entry).toEqual({ polyfill: "/site/.cache/polyfill-entry", app: stagedAppEntry })
-    expect(config.resolve.alias).toEqual({
-      "react-dom$": "react-dom",
-      [`${gatsbyAppAlias}$`]: "/site/.cache/production-app",
-    })
-    const entrySource = fs.readFileSync(stagedAppEntry, "utf8")
-    const imports = [...entrySource.matchAll(/import\((?:\/\*[^*]*\*\/ )?"([^"]+)"\)/g)].map((match) => match[1])
-    expect(imports[imports.length - 1]).toBe(gatsbyAppAlias)
-    expect(imports.length).toBeGreaterThan(3)
-    // The development server keeps Gatsby's entry (and its hot reloading).
-    expect(run("develop").replaceWebpackConfig.mock.calls[0][0].entry).toEqual(gatsbyConfig().entry)
-  })
-
-  it("leaves the HTML renderers (Node) alone", () => {
-    for (const stage of ["build-html", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled()
   })
 })
 

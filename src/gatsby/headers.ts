@@ -147,7 +147,7 @@ export function headersFile({ policy, immutableFiles }: HeaderRules): string {
 /**
  * Folders of public/ that hold no page of the site: assets, page data, the CMS (whose bundle
  * has no inline script) and Gatsby's slices (fragments it stitches into the pages, whose
- * inline scripts the pages carry in their loader, src/gatsby/defer-scripts.ts).
+ * inline scripts the pages carry in their loader, gatsby-plugin-fast-start's deferScripts).
  */
 const notSitePages = new Set(["static", "page-data", "admin", "_gatsby"])
 

@@ -1,13 +1,17 @@
 import path from "path"
 import type { PluginRef } from "gatsby"
+import type { FastStartOptions } from "../../plugins/gatsby-plugin-fast-start/options"
 import { defaultLanguage, languages } from "../i18n/languages"
 import { sitemapOptions } from "./sitemap"
 import { yamlTypeName } from "./yaml-type-name"
 
 const root = path.resolve(__dirname, "../..")
 
-/** Gatsby's plugin list, built from the languages module and the site URL. */
-export function plugins(siteUrl: string): PluginRef[] {
+/**
+ * Gatsby's plugin list, built from the languages module and the site URL; `fastStart` turns
+ * tweaks of plugins/gatsby-plugin-fast-start off (all are on by default).
+ */
+export function plugins(siteUrl: string, fastStart: Partial<FastStartOptions> = {}): PluginRef[] {
   return [
     "gatsby-plugin-emotion",
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(siteUrl) },
@@ -60,5 +64,7 @@ export function plugins(siteUrl: string): PluginRef[] {
         },
       },
     },
+    // The site's own tweaks to Gatsby's start-up, bundles and built pages (its README.md).
+    { resolve: "gatsby-plugin-fast-start", options: fastStart },
   ]
 }

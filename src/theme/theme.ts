@@ -88,7 +88,7 @@ export const theme = {
    * For a large <article> that often starts below the first screen: the browser skips its
    * style, layout and paint until it comes near the screen (`content-visibility: auto`),
    * reserving `height` until then and remembering its real size afterwards; once rendered, a
-   * small script keeps it rendered (src/browser/render-skipped.ts).
+   * small script keeps it rendered (keepRenderedArticles, plugins/gatsby-plugin-fast-start).
    * It stays in the accessibility tree, in find-in-page and in tab order.
    */
   renderWhenNear: (height: string) => `content-visibility: auto; contain-intrinsic-size: auto ${height};`,

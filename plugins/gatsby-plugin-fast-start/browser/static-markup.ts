@@ -3,7 +3,7 @@ import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 
 /**
- * `react-dom/server` for the browser bundle (src/gatsby/webpack.ts points it here).
+ * `react-dom/server` for the browser bundle (the staticMarkup tweak, ../webpack.ts, points it here).
  *
  * gatsby-plugin-image needs static markup in the browser for images a page did not
  * server-render (after a client-side link): it imports `renderToStaticMarkup`, which

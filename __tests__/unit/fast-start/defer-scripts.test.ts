@@ -1,8 +1,5 @@
-import fs from "fs"
-import os from "os"
-import path from "path"
 import vm from "vm"
-import { deferScripts, deferScriptsInPages, scriptLoader } from "../../src/gatsby/defer-scripts"
+import { deferScripts, scriptLoader } from "../../../plugins/gatsby-plugin-fast-start/defer-scripts"
 
 /** Gatsby's inline scripts as it writes them (the chunk mapping and compilation hash come from its "_gatsby-scripts" slice). */
 const chunkMapping = `window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";`
@@ -78,9 +75,30 @@ describe("deferScripts", () => {
     expect(html).toContain(loader("/en/partners/", ["/app-4.js"]))
   })
 
-  it("leaves a page without Gatsby's scripts as it is", () => {
-    const html = page('<script src="/admin/cms.js" defer></script>')
+  it("leaves a page that is not Gatsby's as it is", () => {
+    const html =
+      '<!DOCTYPE html><html><body><div id="nc-root"></div><script src="/admin/cms.js" defer></script></body></html>'
     expect(deferScripts(html)).toBe(html)
+  })
+
+  it("leaves a page an earlier build rewrote, and this one did not touch, as it is", () => {
+    const html = deferScripts(page(gatsbyScripts))
+    expect(deferScripts(html)).toBe(html)
+  })
+
+  it("stops the build, naming the tweak, when a Gatsby page has none of the script tags it recognises", () => {
+    const changed = page(gatsbyScripts.replace(/ async=""/g, ' type="module"'))
+    expect(() => deferScripts(changed, "public/index.html")).toThrow(
+      'gatsby-plugin-fast-start, tweak "deferScripts": public/index.html is a Gatsby page (<div id="___gatsby">) ' +
+        "without a script tag of Gatsby's that this recognises",
+    )
+    expect(() => deferScripts(changed)).toThrow("option deferScripts: false")
+  })
+
+  it("stops the build, naming the tweak, when a page has no </body> for the loader", () => {
+    expect(() => deferScripts(page(gatsbyScripts).replace("</body>", ""), "public/index.html")).toThrow(
+      'tweak "deferScripts": public/index.html has no </body>',
+    )
   })
 
   it.each([
@@ -88,11 +106,11 @@ describe("deferScripts", () => {
     ["chunkMapping", 'id="gatsby-chunk-mapping"', 'id="gatsby-chunks"'],
     ["compilationHash", "window.___webpackCompilationHash=", "window.___compilationHash="],
   ])(
-    "stops the build, naming the step and the script, when Gatsby's %s script is not where it was",
+    "stops the build, naming the tweak and the script, when Gatsby's %s script is not where it was",
     (name, from, to) => {
       const changed = page(gatsbyScripts).replace(from, to)
       expect(() => deferScripts(changed, "public/index.html")).toThrow(
-        `defer-scripts (src/gatsby/defer-scripts.ts): public/index.html has Gatsby's script tags but not its ${name} script`,
+        `gatsby-plugin-fast-start, tweak "deferScripts": public/index.html has Gatsby's script tags but not its ${name} script`,
       )
     },
   )
@@ -144,20 +162,5 @@ describe("scriptLoader", () => {
     const browser = run({ complete: false, paintObserver: false })
     browser.load()
     expect(browser.appended).toEqual(["/a.js", "/b.js"])
-  })
-})
-
-describe("deferScriptsInPages", () => {
-  it("rewrites every page Gatsby built, but not /admin/", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "defer-"))
-    fs.mkdirSync(path.join(dir, "en"))
-    fs.mkdirSync(path.join(dir, "admin"))
-    for (const file of ["index.html", path.join("en", "index.html"), path.join("admin", "index.html")]) {
-      fs.writeFileSync(path.join(dir, file), page(gatsbyScripts))
-    }
-    expect(deferScriptsInPages(dir)).toBe(2)
-    expect(fs.readFileSync(path.join(dir, "en", "index.html"), "utf8")).not.toContain('<script src="/app-3.js"')
-    expect(fs.readFileSync(path.join(dir, "admin", "index.html"), "utf8")).toContain('<script src="/app-3.js"')
-    fs.rmSync(dir, { recursive: true })
   })
 })

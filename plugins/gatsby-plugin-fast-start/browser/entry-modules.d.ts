@@ -1,4 +1,4 @@
-/** Gatsby's `.cache/production-app`, under the alias src/gatsby/webpack.ts sets. */
+/** Gatsby's `.cache/production-app`, under the alias ../webpack.ts sets. */
 declare module "gatsby-production-app"
 
 /** Gatsby's router (untyped), which its runtime imports. */

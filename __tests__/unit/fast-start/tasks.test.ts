@@ -1,4 +1,8 @@
-import { loadChunksInTasks, runInTasks, type ChunkLoader } from "../../src/browser/tasks"
+import {
+  loadChunksInTasks,
+  runInTasks,
+  type ChunkLoader,
+} from "../../../plugins/gatsby-plugin-fast-start/browser/tasks"
 
 /**
  * The browser's task queue, made visible: a MessageChannel whose messages the test

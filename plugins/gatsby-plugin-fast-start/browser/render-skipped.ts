@@ -15,7 +15,7 @@
  * after the document, beside the first paint, and counts each as blocking – built /en/, ten
  * interleaved runs each: Total Blocking Time median 83 ms with it, 34 ms without.
  *
- * An inline script in <head> (gatsby-ssr.tsx), independent of the site's bundle, so that it
+ * An inline script in <head> (the keepRenderedArticles tweak, ../gatsby-ssr.tsx), independent of the site's bundle, so that it
  * also covers pages reached by a client-side link. Without JavaScript the articles are
  * rendered when they come near the screen and may be skipped again further away.
  */

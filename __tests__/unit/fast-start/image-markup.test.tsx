@@ -1,6 +1,6 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { renderToString } from "react-dom/server"
-import { withNativeImageMarkup } from "../../src/gatsby/image-markup"
+import { nativeImageMarkup, withNativeImageMarkup } from "../../../plugins/gatsby-plugin-fast-start/image-markup"
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -59,4 +59,49 @@ describe("withNativeImageMarkup: gatsby-plugin-image's server markup", () => {
       '<p data-src="kept">x</p><noscript><style>a{}</style></noscript><script type="application/ld+json">{}</script>'
     expect(withNativeImageMarkup(other)).toBe(other)
   })
+})
+
+describe("nativeImageMarkup: the tweak on a built page, which checks that it recognised the markup", () => {
+  const lazy = renderToString(<GatsbyImage image={image} alt="Pizza" loading="lazy" />)
+  const page = (body: string) =>
+    `<!DOCTYPE html><html><head><script type="module">const e="undefined"!=typeof HTMLImageElement;</script></head>` +
+    `<body><div id="___gatsby">${body}</div></body></html>`
+
+  it("rewrites a page with images as withNativeImageMarkup does, and a second time changes nothing", () => {
+    const html = nativeImageMarkup(page(lazy), "public/index.html")
+    expect(html).toBe(page(withNativeImageMarkup(lazy)))
+    expect(nativeImageMarkup(html)).toBe(html)
+  })
+
+  it("leaves a page without images as it is", () => {
+    expect(nativeImageMarkup(page("<p>Öffnungszeiten</p>"))).toBe(page("<p>Öffnungszeiten</p>"))
+  })
+
+  it.each([
+    [
+      "a <noscript> copy of a picture",
+      (html: string) => html.replace("<noscript><picture>", '<noscript><picture class="x">'),
+    ],
+    [
+      "a script per image",
+      (html: string) =>
+        html.replace(/querySelectorAll\("img\[data-main-image\]"\)/, 'querySelectorAll("[data-main-image]")'),
+    ],
+    ["a data-src or data-srcset attribute", (html: string) => html.replace(/ data-src=/g, "\ndata-src=")],
+    ["a main image without src", (html: string) => html.replace(/ data-src=/g, " data-lazy-src=")],
+    [
+      "images without a main <img data-main-image>",
+      (html: string) => html.replace(/data-main-image=""/g, 'data-gatsby-main=""'),
+    ],
+  ])(
+    "stops the build, naming the tweak, on gatsby-plugin-image markup it does not recognise: %s",
+    (problem, change) => {
+      const changed = page(change(lazy))
+      expect(changed).not.toBe(page(lazy))
+      expect(() => nativeImageMarkup(changed, "public/index.html")).toThrow(
+        'gatsby-plugin-fast-start, tweak "nativeImageMarkup": public/index.html has gatsby-plugin-image markup this does not recognise: ',
+      )
+      expect(() => nativeImageMarkup(changed)).toThrow(problem)
+    },
+  )
 })

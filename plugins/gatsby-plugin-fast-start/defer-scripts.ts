@@ -1,5 +1,4 @@
-import fs from "fs"
-import { htmlFiles } from "./html-files"
+import { assumptionFailed } from "./options"
 
 /** Gatsby's own script tags, at the end of every page: `<script src="/app-….js" async></script>`. */
 const gatsbyScript = /<script src="(\/[^"]+\.js)" async=""><\/script>|<script src="(\/[^"]+\.js)" async><\/script>/g
@@ -32,8 +31,8 @@ const previousLoader = new RegExp(
  * whose text differs from page to page), the chunk mapping and the compilation hash. Their
  * code goes into the loader, which runs before the runtime is requested, and the page's path
  * into its `data-page-path`, read by the same code on every page: so every page carries the
- * same loader, and the Content-Security-Policy (which every response carries,
- * src/gatsby/headers.ts) needs one hash for all of it rather than one per page and script.
+ * same loader, and the site's Content-Security-Policy (which every response carries)
+ * needs one hash for all of it rather than one per page and script.
  */
 const gatsbyInlineScripts = {
   pagePath:
@@ -50,12 +49,16 @@ const unattribute = (value: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
 
+/** Gatsby's mount point, in every page it renders. */
+const gatsbyPage = '<div id="___gatsby">'
+
 /**
  * A page's HTML with Gatsby's script tags replaced by one loader (see scriptLoader) that
- * also carries Gatsby's inline scripts (see gatsbyInlineScripts); unchanged if it has none
- * of Gatsby's script tags. Stops the build, naming this step and the script, where a page
- * has Gatsby's script tags but not one of those scripts: a Gatsby whose markup this no
- * longer recognises.
+ * also carries Gatsby's inline scripts (see gatsbyInlineScripts); unchanged if it is not
+ * Gatsby's, or has the loader already and no new script tags (a page an earlier build
+ * rewrote and this one left alone). Stops the build, naming the tweak, where a Gatsby page
+ * has none of Gatsby's script tags, or has them but not one of its inline scripts: a Gatsby
+ * whose markup this no longer recognises.
  */
 export function deferScripts(html: string, file = "a page"): string {
   const sources: string[] = []
@@ -63,7 +66,14 @@ export function deferScripts(html: string, file = "a page"): string {
     sources.push((first ?? second) as string)
     return ""
   })
-  if (sources.length === 0) return html
+  if (sources.length === 0) {
+    if (!html.includes(gatsbyPage) || html.includes(`<script id="${loaderId}"`)) return html
+    throw assumptionFailed(
+      "deferScripts",
+      `${file} is a Gatsby page (${gatsbyPage}) without a script tag of Gatsby's that this recognises ` +
+        `(${gatsbyScript.source.slice(0, 40)}…)`,
+    )
+  }
   const found: Partial<Record<keyof typeof gatsbyInlineScripts, string>> = {}
   // A page a rebuild did not render again: Gatsby put its scripts back (they come from its
   // "_gatsby-scripts" slice) but not the page-path script, which this build's loader holds.
@@ -77,34 +87,19 @@ export function deferScripts(html: string, file = "a page"): string {
       continue
     }
     if (!match) {
-      throw new Error(
-        `defer-scripts (src/gatsby/defer-scripts.ts): ${file} has Gatsby's script tags but not its ${name} script ` +
-          `(${pattern.source.slice(0, 60)}…); Gatsby's markup has changed, so the loader cannot hand it to Gatsby's runtime`,
+      throw assumptionFailed(
+        "deferScripts",
+        `${file} has Gatsby's script tags but not its ${name} script (${pattern.source.slice(0, 60)}…), ` +
+          "so the loader cannot hand it to Gatsby's runtime",
       )
     }
     found[name] = match[1]
     without = without.replace(pattern, "")
   }
+  if (!without.includes("</body>")) throw assumptionFailed("deferScripts", `${file} has no </body> for the loader`)
   const pagePath = JSON.parse(`"${found.pagePath}"`) as string
   const code = readPagePath + found.chunkMapping!.replace(/;?$/, ";") + found.compilationHash! + scriptLoader(sources)
   return without
     .replace(previousLoader, "")
     .replace("</body>", `<script id="${loaderId}" data-page-path="${attribute(pagePath)}">${code}</script></body>`)
-}
-
-/** Folders of public/ without Gatsby pages: the CMS (esbuild's, not Gatsby's), assets, page data, slices. */
-const notGatsbyPages = new Set(["admin", "static", "page-data", "_gatsby"])
-
-/** Applies deferScripts to every page Gatsby built (not /admin/, which is not Gatsby's). */
-export function deferScriptsInPages(publicDir: string): number {
-  let changed = 0
-  for (const file of htmlFiles(publicDir, notGatsbyPages)) {
-    const html = fs.readFileSync(file, "utf8")
-    const deferred = deferScripts(html, file)
-    if (deferred !== html) {
-      fs.writeFileSync(file, deferred)
-      changed += 1
-    }
-  }
-  return changed
 }

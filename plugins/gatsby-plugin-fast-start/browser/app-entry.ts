@@ -1,14 +1,8 @@
-import { loadChunksInTasks, runInTasks, type ChunkLoader } from "./tasks"
-
-/** Webpack's runtime, which webpack provides to every module under this name. */
-declare const __webpack_require__: ChunkLoader
-
-// Chunks loaded later (the page's own, Swiper) start and continue in tasks of their own.
-loadChunksInTasks(__webpack_require__)
+import { runInTasks } from "./tasks"
 
 /**
- * The browser bundle's entry (src/gatsby/webpack.ts puts it in place of Gatsby's
- * `.cache/production-app`): it starts Gatsby's app in steps, one task each.
+ * The browser bundle's entry (the stagedStart tweak, ../webpack.ts, puts it in place of
+ * Gatsby's `.cache/production-app`): it starts Gatsby's app in steps, one task each.
  *
  * Webpack runs a module's top-level code when it is first imported. Started directly,
  * Gatsby's entry imports React DOM, i18next, Emotion, the router and the site's own
@@ -21,7 +15,8 @@ loadChunksInTasks(__webpack_require__)
  * into a long task; apart, neither is). The modules are in the entry's own chunk
  * ("eager"), so no request is added; every module still runs exactly once. Each import
  * names one export the site uses anyway (`webpackExports`), so that webpack still drops
- * the exports nothing uses.
+ * the exports nothing uses. The plugin is this site's own: two steps name the site's
+ * modules by their path (its global styles and its gatsby-browser).
  */
 void runInTasks([
   () => import(/* webpackMode: "eager" */ "react-dom"),
@@ -32,16 +27,16 @@ void runInTasks([
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS build, see above
   () => require("i18next"),
   () => import(/* webpackMode: "eager", webpackExports: ["ThemeProvider"] */ "@emotion/react"),
-  () => import(/* webpackMode: "eager", webpackExports: ["GlobalStyles"] */ "../theme/GlobalStyles"),
+  () => import(/* webpackMode: "eager", webpackExports: ["GlobalStyles"] */ "../../../src/theme/GlobalStyles"),
   () => import(/* webpackMode: "eager", webpackExports: ["Router"] */ "@gatsbyjs/reach-router"),
   // What Gatsby's runtime imports through the plugins' gatsby-browser files: the site's own
   // and Gatsby's <Script> (its partytown plugin's). The i18n plugin's file cannot go first:
   // it imports Gatsby's runtime itself.
-  () => import(/* webpackMode: "eager" */ "../../gatsby-browser"),
+  () => import(/* webpackMode: "eager" */ "../../../gatsby-browser"),
   () => import(/* webpackMode: "eager", webpackExports: ["Script"] */ "gatsby-script"),
   // Gatsby's runtime, and through it the plugins' gatsby-browser files.
   () => import(/* webpackMode: "eager", webpackExports: ["Link"] */ "gatsby"),
   () => import(/* webpackMode: "eager" */ "gatsby-plugin-react-i18next"),
-  // Gatsby's own entry, under the alias webpack.ts sets next to this one.
+  // Gatsby's own entry, under the alias ../webpack.ts sets next to this one.
   () => import(/* webpackMode: "eager" */ "gatsby-production-app"),
 ])

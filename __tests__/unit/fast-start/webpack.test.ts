@@ -1,0 +1,255 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import webpack from "webpack"
+import { resolveOptions, tweakNames, type Tweak } from "../../../plugins/gatsby-plugin-fast-start/options"
+import {
+  AssumptionChecks,
+  browserModules,
+  configureWebpack,
+  gatsbyAppAlias,
+  staticMarkupRequest,
+  type Compiler,
+  type WebpackConfig,
+} from "../../../plugins/gatsby-plugin-fast-start/webpack"
+
+const pluginDir = path.resolve(__dirname, "../../../plugins/gatsby-plugin-fast-start")
+const {
+  staticMarkup: browserStaticMarkup,
+  stagedAppEntry,
+  chunksInTasks: chunksInTasksEntry,
+} = browserModules(pluginDir)
+
+/** Gatsby's production-app as far as hydrateInTransition reads it. */
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"))
+// Named as Gatsby names it in the entry: without the extension.
+const productionApp = path.join(siteDir, "production-app")
+const gatsbyProductionApp =
+  "const renderer =\n      apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)[0] ||\n      defaultRenderer\n" +
+  "    function runRender() {\n      renderer(<App />, rootElement)\n    }\n"
+fs.writeFileSync(`${productionApp}.js`, gatsbyProductionApp)
+afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }))
+
+const gatsbyConfig = (): WebpackConfig => ({
+  entry: { polyfill: "/site/.cache/polyfill-entry", app: productionApp },
+  resolve: { alias: { "react-dom$": "react-dom" } },
+  plugins: ["gatsby's plugin"],
+  optimization: {
+    splitChunks: {
+      chunks: "all",
+      cacheGroups: {
+        default: false,
+        framework: { name: "framework" },
+        lib: { priority: 30 },
+        commons: { name: "commons" },
+        shared: { priority: 10 },
+      },
+    } as never,
+  },
+})
+
+const allOn = resolveOptions()
+const without = (...off: Tweak[]) => ({ ...allOn, ...Object.fromEntries(off.map((tweak) => [tweak, false])) })
+
+function run(stage: string, options = allOn, config = gatsbyConfig()) {
+  const replaceWebpackConfig = jest.fn()
+  const replacement = { name: "NormalModuleReplacementPlugin" }
+  const normalModuleReplacement = jest.fn(() => replacement)
+  configureWebpack(
+    {
+      stage,
+      pluginDir,
+      getConfig: () => config,
+      actions: { replaceWebpackConfig },
+      plugins: { normalModuleReplacement },
+    },
+    options,
+  )
+  const replaced = replaceWebpackConfig.mock.calls[0]?.[0] as Required<WebpackConfig> & { entry: { app: unknown } }
+  return { replaced, replaceWebpackConfig, normalModuleReplacement, replacement }
+}
+
+describe("configureWebpack with every tweak on (as the site builds)", () => {
+  it("staticMarkup: gives the browser bundles a react-dom/server built on the page's own React DOM", () => {
+    for (const stage of ["build-javascript", "develop"]) {
+      const { replaced, normalModuleReplacement, replacement } = run(stage)
+      expect(normalModuleReplacement).toHaveBeenCalledWith(staticMarkupRequest, browserStaticMarkup)
+      expect(replaced.plugins.slice(0, 2)).toEqual(["gatsby's plugin", replacement])
+    }
+    expect(staticMarkupRequest.test("react-dom/server")).toBe(true)
+    expect(staticMarkupRequest.test("react-dom/client")).toBe(false)
+    expect(fs.existsSync(browserStaticMarkup)).toBe(true)
+  })
+
+  it("oneChunkPerPage: no chunks for modules some pages share", () => {
+    const { splitChunks } = run("build-javascript").replaced.optimization as { splitChunks: { cacheGroups: object } }
+    expect(splitChunks.cacheGroups).toEqual({
+      default: false,
+      framework: { name: "framework" },
+      lib: false,
+      commons: { name: "commons" },
+      shared: false,
+    })
+    expect(run("develop").replaced.optimization).toEqual(gatsbyConfig().optimization)
+  })
+
+  it("stagedStart and chunksInTasks: the app entry loads chunks in tasks, then imports Gatsby's own entry last", () => {
+    const { replaced } = run("build-javascript")
+    expect(replaced.entry).toEqual({
+      polyfill: "/site/.cache/polyfill-entry",
+      app: [chunksInTasksEntry, stagedAppEntry],
+    })
+    expect(replaced.resolve.alias).toEqual({ "react-dom$": "react-dom", [`${gatsbyAppAlias}$`]: productionApp })
+    const entrySource = fs.readFileSync(stagedAppEntry, "utf8")
+    const imports = [...entrySource.matchAll(/import\((?:\/\*[^*]*\*\/ )?"([^"]+)"\)/g)].map((match) => match[1])
+    expect(imports[imports.length - 1]).toBe(gatsbyAppAlias)
+    expect(imports.length).toBeGreaterThan(3)
+    expect(fs.readFileSync(chunksInTasksEntry, "utf8")).toContain("loadChunksInTasks(__webpack_require__)")
+    // The development server keeps Gatsby's entry (and its hot reloading).
+    expect(run("develop").replaced.entry).toEqual(gatsbyConfig().entry)
+  })
+
+  it("adds the checks that need the compilation to the production bundle only", () => {
+    expect(run("build-javascript").replaced.plugins[2]).toBeInstanceOf(AssumptionChecks)
+    expect(run("develop").replaced.plugins).toHaveLength(2)
+  })
+
+  it("leaves the HTML renderers (Node) alone", () => {
+    for (const stage of ["build-html", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled()
+  })
+})
+
+describe("configureWebpack with a tweak off", () => {
+  it("leaves Gatsby's configuration as it is with every tweak off", () => {
+    const { replaced } = run("build-javascript", without(...tweakNames))
+    expect(replaced).toEqual(gatsbyConfig())
+  })
+
+  it.each([
+    ["staticMarkup", (r: ReturnType<typeof run>) => expect(r.normalModuleReplacement).not.toHaveBeenCalled()],
+    [
+      "oneChunkPerPage",
+      (r: ReturnType<typeof run>) => expect(r.replaced.optimization).toEqual(gatsbyConfig().optimization),
+    ],
+    [
+      "stagedStart",
+      (r: ReturnType<typeof run>) => {
+        expect(r.replaced.entry.app).toEqual([chunksInTasksEntry, productionApp])
+        expect(r.replaced.resolve.alias).toEqual({ "react-dom$": "react-dom" })
+      },
+    ],
+    ["chunksInTasks", (r: ReturnType<typeof run>) => expect(r.replaced.entry.app).toBe(stagedAppEntry)],
+  ] as const)("%s off: only that change is left out", (tweak, expectation) => {
+    expectation(run("build-javascript", without(tweak)))
+  })
+})
+
+describe("configureWebpack stops the build, naming the tweak, when Gatsby's configuration is not what it assumes", () => {
+  const failure = (tweak: Tweak) => new RegExp(`gatsby-plugin-fast-start, tweak "${tweak}": .*option ${tweak}: false`)
+
+  it.each(["stagedStart", "chunksInTasks"] as const)("%s: the app entry was renamed", (tweak) => {
+    const renamed = { ...gatsbyConfig(), entry: { polyfill: "/site/.cache/polyfill-entry", main: productionApp } }
+    const others = tweakNames.filter((name) => name !== tweak && name !== "hydrateInTransition")
+    expect(() => run("build-javascript", without("hydrateInTransition", ...others), renamed)).toThrow(failure(tweak))
+    expect(() => run("build-javascript", without("hydrateInTransition", ...others), renamed)).toThrow(
+      'no "app" entry (entries: polyfill, main)',
+    )
+  })
+
+  it.each(["lib", "shared"])("oneChunkPerPage: the split-chunk group %s is not there", (group) => {
+    const config = gatsbyConfig()
+    const splitChunks = config.optimization!.splitChunks as { cacheGroups: Record<string, unknown> }
+    delete splitChunks.cacheGroups[group]
+    expect(() => run("build-javascript", allOn, config)).toThrow(failure("oneChunkPerPage"))
+    expect(() => run("build-javascript", allOn, config)).toThrow(`no cache group "${group}"`)
+    expect(() => run("build-javascript", without("oneChunkPerPage"), config)).not.toThrow()
+  })
+
+  it("oneChunkPerPage: no split at all", () => {
+    const config = { ...gatsbyConfig(), optimization: { splitChunks: false as const } }
+    expect(() => run("build-javascript", allOn, config)).toThrow(failure("oneChunkPerPage"))
+  })
+
+  it("hydrateInTransition: Gatsby's production-app no longer calls the hydrate function as (element, container)", () => {
+    const changed = gatsbyProductionApp.replace("renderer(<App />, rootElement)", "renderer(rootElement)")
+    fs.writeFileSync(`${productionApp}.js`, changed)
+    try {
+      expect(() => run("build-javascript")).toThrow(failure("hydrateInTransition"))
+      expect(() => run("build-javascript", without("hydrateInTransition"))).not.toThrow()
+    } finally {
+      fs.writeFileSync(`${productionApp}.js`, gatsbyProductionApp)
+    }
+  })
+})
+
+describe("AssumptionChecks: the checks on webpack's compilation, on a real (small) webpack build", () => {
+  /** A project of plain modules, with a stand-in react-dom whose server renderer must stay out. */
+  function project(app: string) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-compile-"))
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    }
+    write("app.js", app)
+    write("page.js", "export default 'page'\n")
+    write("static-markup.js", "export const renderToStaticMarkup = () => ''\n")
+    write("node_modules/react-dom/package.json", '{ "name": "react-dom", "version": "0.0.0" }')
+    write("node_modules/react-dom/server.js", "exports.renderToStaticMarkup = () => 'second renderer'\n")
+    return dir
+  }
+
+  function compile(dir: string, checks: ConstructorParameters<typeof AssumptionChecks>[0], replace = true) {
+    const staticMarkup = path.join(dir, "static-markup.js")
+    const compiler = webpack({
+      mode: "production",
+      context: dir,
+      entry: { app: "./app.js" },
+      output: { path: path.join(dir, "public") },
+      optimization: { runtimeChunk: { name: "webpack-runtime" } },
+      plugins: [
+        ...(replace ? [new webpack.NormalModuleReplacementPlugin(staticMarkupRequest, staticMarkup)] : []),
+        new AssumptionChecks({ ...checks, staticMarkup: checks.staticMarkup && staticMarkup }) as unknown as {
+          apply(compiler: webpack.Compiler): void
+        },
+      ],
+    })
+    return new Promise<string[]>((resolve, reject) =>
+      compiler.run((error, stats) => {
+        compiler.close(() => undefined)
+        if (error || !stats) reject(error)
+        else resolve(stats.compilation.errors.map((e) => e.message))
+      }),
+    )
+  }
+
+  const usesImages = 'import { renderToStaticMarkup } from "react-dom/server"\nconsole.log(renderToStaticMarkup)\n'
+  const loadsPage = 'import("./page.js").then(console.log)\n'
+
+  it("lets a bundle through whose react-dom/server was replaced and whose runtime loads chunks", async () => {
+    const dir = project(usesImages + loadsPage)
+    expect(await compile(dir, { staticMarkup: "on", chunksInTasks: true })).toEqual([])
+  })
+
+  it("staticMarkup: fails when React DOM's server renderer got into the bundle", async () => {
+    const dir = project(usesImages)
+    const errors = await compile(dir, { staticMarkup: "on", chunksInTasks: false }, false)
+    expect(errors).toEqual([
+      expect.stringMatching(/tweak "staticMarkup": React DOM's server renderer is in the browser bundle .*server\.js/),
+    ])
+  })
+
+  it("staticMarkup: fails when nothing requested react-dom/server, so the replacement never applied", async () => {
+    const errors = await compile(project(loadsPage), { staticMarkup: "on", chunksInTasks: false })
+    expect(errors).toEqual([expect.stringMatching(/tweak "staticMarkup": .*replacement never applied/)])
+  })
+
+  it("chunksInTasks: fails when webpack's runtime has no __webpack_require__.e to wrap", async () => {
+    const errors = await compile(project(usesImages), { staticMarkup: "on", chunksInTasks: true })
+    expect(errors).toEqual([expect.stringMatching(/tweak "chunksInTasks": .*no __webpack_require__\.e/)])
+  })
+
+  it("webpack names the chunk loader as chunks-in-tasks.ts wraps it: __webpack_require__.e", () => {
+    const compiler: Compiler = webpack({ entry: {} }) as unknown as Compiler
+    expect(compiler.webpack.RuntimeGlobals.ensureChunk).toBe("__webpack_require__.e")
+  })
+})

@@ -1,0 +1,52 @@
+import path from "path"
+import type { GatsbyNode, PluginOptions } from "gatsby"
+import { resolveOptions, tweaks, tweakNames } from "./options"
+import { rewritePages } from "./post-build"
+import { configureWebpack, type WebpackConfig } from "./webpack"
+
+const pluginName = "gatsby-plugin-fast-start"
+
+/** One boolean per tweak, on unless set to false (README.md). */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object(
+    Object.fromEntries(tweakNames.map((tweak) => [tweak, Joi.boolean().default(true).description(tweaks[tweak])])),
+  )
+
+/** A tweak's failed assumption stops the build with its message (which says all: no stack). */
+function orPanic(reporter: { panic(message: string): never }, run: () => void): void {
+  try {
+    run()
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
+}
+
+/** This plugin's folder, as Gatsby resolved it (its compiled gatsby-node runs from .cache/compiled). */
+function pluginDir(state: unknown): string {
+  const { flattenedPlugins } = state as { flattenedPlugins: Array<{ name: string; resolve: string }> }
+  const plugin = flattenedPlugins.find(({ name }) => name === pluginName)
+  if (!plugin) throw new Error(`${pluginName}: not in Gatsby's plugin list, though its gatsby-node runs`)
+  return plugin.resolve
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
+  { stage, getConfig, actions, plugins, reporter, store },
+  options: PluginOptions,
+) =>
+  orPanic(reporter, () =>
+    configureWebpack(
+      { stage, pluginDir: pluginDir(store.getState()), getConfig: getConfig as () => WebpackConfig, actions, plugins },
+      resolveOptions(options as Record<string, unknown>),
+    ),
+  )
+
+/** The rewrites of the built pages (post-build.ts), before the site's own onPostBuild reads them. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, options: PluginOptions) =>
+  orPanic(reporter, () => {
+    const { program } = store.getState() as { program: { directory: string } }
+    const changed = rewritePages(
+      path.join(program.directory, "public"),
+      resolveOptions(options as Record<string, unknown>),
+    )
+    reporter.info(`gatsby-plugin-fast-start: ${changed} pages rewritten`)
+  })

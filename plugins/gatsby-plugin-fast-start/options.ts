@@ -1,0 +1,57 @@
+/**
+ * The plugin's tweaks, one option each (README.md says what each does and assumes).
+ * Browser-safe: gatsby-config and the plugin's build code both read it.
+ */
+export const tweaks = {
+  stagedStart: "Gatsby's app started in steps, one task each (browser/app-entry.ts)",
+  chunksInTasks: "every import() of a chunk requested and handed on in tasks of its own (browser/tasks.ts)",
+  oneChunkPerPage: "no split-chunk groups for modules some pages share (webpack.ts)",
+  staticMarkup: "react-dom/server in the browser bundle built on the page's own React DOM (browser/static-markup.ts)",
+  deferScripts: "Gatsby's scripts requested by one loader once the page has loaded and painted (defer-scripts.ts)",
+  nativeImageMarkup: "gatsby-plugin-image's markup written as its scripts would leave it (image-markup.ts)",
+  hydrateInTransition: "hydration inside a React transition, in slices (gatsby-browser.tsx)",
+  keepRenderedArticles: "articles under content-visibility: auto stay rendered once shown (browser/render-skipped.ts)",
+} as const
+
+export type Tweak = keyof typeof tweaks
+
+export const tweakNames = Object.keys(tweaks) as Tweak[]
+
+export type FastStartOptions = Record<Tweak, boolean>
+
+/** Every tweak on unless its option says `false` (Gatsby applies pluginOptionsSchema's defaults too). */
+export function resolveOptions(options: Partial<Record<string, unknown>> = {}): FastStartOptions {
+  return Object.fromEntries(tweakNames.map((tweak) => [tweak, options[tweak] !== false])) as FastStartOptions
+}
+
+/**
+ * The options that turn off the tweaks a list names ("deferScripts,stagedStart"), as the
+ * bench's `--without` hands it to gatsby-config (FAST_START_WITHOUT). An unknown name stops
+ * the build rather than measuring the site with every tweak on under a wrong label.
+ */
+export function optionsWithout(list: string | undefined): Partial<FastStartOptions> {
+  const names = (list ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean)
+  const unknown = names.filter((name) => !(name in tweaks))
+  if (unknown.length > 0) {
+    throw new Error(
+      `gatsby-plugin-fast-start: no tweak named ${unknown.map((name) => `"${name}"`).join(", ")} ` +
+        `(the tweaks: ${tweakNames.join(", ")})`,
+    )
+  }
+  return Object.fromEntries(names.map((name) => [name, false]))
+}
+
+/**
+ * The error a tweak raises when Gatsby's output is not what it was written for: it names the
+ * tweak, what it expected, and the option that turns it off, so that a Gatsby upgrade that
+ * breaks a tweak stops the build instead of leaving the site a little slower.
+ */
+export function assumptionFailed(tweak: Tweak, problem: string): Error {
+  return new Error(
+    `gatsby-plugin-fast-start, tweak "${tweak}": ${problem}. Adapt the tweak to this Gatsby ` +
+      `(plugins/gatsby-plugin-fast-start/README.md), or turn it off with the plugin option ${tweak}: false.`,
+  )
+}
