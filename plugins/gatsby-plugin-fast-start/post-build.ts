@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { deferScripts } from "./defer-scripts"
-import { htmlFiles } from "./html-files"
+import { htmlFiles } from "../../src/gatsby/html-files"
 import { nativeImageMarkup } from "./image-markup"
 import { assumptionFailed, type FastStartOptions, type Tweak } from "./options"
 import { keepRenderedArticlesScript } from "./browser/render-skipped"

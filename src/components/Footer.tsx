@@ -6,7 +6,7 @@ import { Address } from "./Address"
 import { containerCss } from "./Container"
 import { mailtoHref, telHref } from "./links"
 import { LogoMark } from "./LogoMark"
-import { pageLinks } from "./navigation"
+import { PageLinkItems } from "./PageLinkItems"
 import type { LayoutSite } from "./layout-data"
 
 const footerCss = css`
@@ -17,6 +17,7 @@ const footerCss = css`
   font-size: 0.975rem;
 `
 
+// Boilerplate: alike ContactDetails' gridCss only in shape (own gaps, columns, headings); a shared grid style would be forced.
 const gridCss = css`
   ${containerCss};
   display: grid;
@@ -100,11 +101,7 @@ export function Footer({ site }: { site: LayoutSite }) {
             <li>
               <Link to="/">{t("nav.home")}</Link>
             </li>
-            {pageLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{t(link.label)}</Link>
-              </li>
-            ))}
+            <PageLinkItems />
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

@@ -6,7 +6,8 @@ import { containerCss } from "./Container"
 import { LanguageSwitch } from "./LanguageSwitch"
 import { LogoMark } from "./LogoMark"
 import { MobileMenu } from "./MobileMenu"
-import { homeSectionLinks, pageLinks } from "./navigation"
+import { homeSectionLinks } from "./navigation"
+import { PageLinkItems } from "./PageLinkItems"
 
 const headerCss = css`
   position: sticky;
@@ -107,11 +108,7 @@ export function Header({ siteName, isHome }: { siteName: string; isHome: boolean
         </Link>
         <nav aria-label={t("nav.main")} css={navCss} className="site-nav">
           <ul>
-            {pageLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{t(link.label)}</Link>
-              </li>
-            ))}
+            <PageLinkItems />
           </ul>
         </nav>
         {isHome && (

@@ -4,8 +4,10 @@ import { Link } from "./LocalizedLink"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { theme } from "../theme/theme"
-import { homeSectionLinks, pageLinks } from "./navigation"
+import { homeSectionLinks } from "./navigation"
+import { PageLinkItems } from "./PageLinkItems"
 
+// Boilerplate: alike ScrollToTop's buttonCss only in shape (own size, border, colours, breakpoint); a shared style would be forced.
 const buttonCss = css`
   display: inline-flex;
   align-items: center;
@@ -195,13 +197,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
                       {t("nav.home")}
                     </Link>
                   </li>
-                  {pageLinks.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} onClick={close}>
-                        {t(link.label)}
-                      </Link>
-                    </li>
-                  ))}
+                  <PageLinkItems onClick={close} />
                 </ul>
                 {isHome && (
                   <>

@@ -10,6 +10,7 @@ import { OpeningHours } from "./OpeningHours"
 import { hasOpeningHours, partnerImages } from "./partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
 
+// Boilerplate: fragment, image sizes and card style alike PartnerDetail's only in shape (other fields, widths, layout).
 export const query = graphql`
   fragment PartnerCard on PartnersYaml {
     ...PartnerSummary

@@ -9,6 +9,7 @@ import { OpeningHours } from "./OpeningHours"
 import { hasOpeningHours, partnerImages } from "./partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
 
+// Boilerplate: fragment, image sizes and article style alike PartnerCard's only in shape (other fields, widths, layout).
 export const query = graphql`
   fragment PartnerDetail on PartnersYaml {
     ...PartnerSummary

@@ -35,6 +35,7 @@ export const query = graphql`
   }
 `
 
+// Boilerplate: alike News' innerCss only in shape (own spacing, columns, lists); a shared layout style would be forced.
 const articleCss = css`
   ${theme.renderWhenNear("80rem")}
   display: grid;

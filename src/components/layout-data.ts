@@ -12,21 +12,9 @@ export const layoutData = graphql`
       legalName
       tagline(language: $language)
       address {
-        street
-        street2
-        postalCode
-        city
-        country(language: $language)
+        ...PostalAddress
       }
-      phone {
-        href
-        display
-      }
-      email {
-        address
-        display
-        subject(language: $language)
-      }
+      ...SiteContact
       openDaily(language: $language)
       copyrightYear
       ui {

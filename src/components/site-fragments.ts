@@ -18,6 +18,32 @@ export const pageLocales = graphql`
   }
 `
 
+/** The address as Address (addressLines) shows it, in the page's language. */
+export const postalAddress = graphql`
+  fragment PostalAddress on SiteAddress {
+    street
+    street2
+    postalCode
+    city
+    country(language: $language)
+  }
+`
+
+/** The passage's phone and e-mail as links show them (telHref, mailtoHref with the subject). */
+export const siteContact = graphql`
+  fragment SiteContact on SiteYaml {
+    phone {
+      href
+      display
+    }
+    email {
+      address
+      display
+      subject(language: $language)
+    }
+  }
+`
+
 /** What every page's Head needs from data/site.yaml (PageHead, structured-data.ts). */
 export const siteSeo = graphql`
   fragment SiteSeo on SiteYaml {
@@ -25,13 +51,9 @@ export const siteSeo = graphql`
     siteUrl
     description(language: $language)
     address {
-      street
-      street2
-      postalCode
-      city
+      ...PostalAddress
       region
       countryCode
-      country(language: $language)
     }
     phone {
       href

@@ -4,7 +4,8 @@ import path from "path"
 /**
  * Every .html file under `root`, depth first in directory order, as absolute paths,
  * except in the folders `skip` names by their path relative to `root` ("static",
- * "admin/mails"). Used by the build (headers, deferred scripts) and by the HTML check.
+ * "admin/mails"). Used by the build (headers.ts; the fast-start plugin's post-build, which
+ * imports it from here) and by the HTML check.
  */
 export function htmlFiles(root: string, skip: ReadonlySet<string>): string[] {
   const walk = (dir: string): string[] =>

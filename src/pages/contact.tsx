@@ -31,13 +31,7 @@ export const query = graphql`
     ...LayoutData
     site: siteYaml {
       ...SiteSeo
-      phone {
-        display
-      }
-      email {
-        display
-        subject(language: $language)
-      }
+      ...SiteContact
       openDaily(language: $language)
       map {
         provider

@@ -53,13 +53,7 @@ export const query = graphql`
     ...LayoutData
     site: siteYaml {
       ...SiteSeo
-      phone {
-        display
-      }
-      email {
-        display
-        subject(language: $language)
-      }
+      ...SiteContact
       rental {
         depositPerRoom
         currency

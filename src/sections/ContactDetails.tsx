@@ -7,6 +7,7 @@ import { containerCss } from "../components/Container"
 import { mailtoHref, telHref } from "../components/links"
 import { MapEmbed } from "../components/MapEmbed"
 
+// Boilerplate: alike Footer's gridCss only in shape (own gaps, columns, headings); a shared grid style would be forced.
 const gridCss = css`
   ${containerCss};
   display: grid;

@@ -5,6 +5,7 @@ import { theme } from "../theme/theme"
 import { containerCss } from "../components/Container"
 import { NewsletterForm } from "../components/NewsletterForm"
 
+// Boilerplate: alike RoomSection's articleCss only in shape (own spacing, columns, lists); a shared layout style would be forced.
 const innerCss = css`
   ${containerCss};
   padding-top: ${theme.space(16)};

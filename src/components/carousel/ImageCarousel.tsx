@@ -144,6 +144,16 @@ const icons = {
   play: "M8 5l11 7-11 7z",
 }
 
+/** The previous or next button: `step` names its label, icon and data-carousel hook. */
+function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <button type="button" css={arrowCss} data-carousel={step} aria-label={t(`carousel.${step}`)} onClick={onClick}>
+      <Icon path={icons[step]} />
+    </button>
+  )
+}
+
 /**
  * Images of a partner or room: a fading Swiper with named previous/next buttons,
  * dots, arrow keys, touch swipe and (on home) autoplay that stops for reduced
@@ -339,15 +349,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
             <Icon path={playing ? icons.pause : icons.play} />
           </button>
         )}
-        <button
-          type="button"
-          css={arrowCss}
-          data-carousel="previous"
-          aria-label={t("carousel.previous")}
-          onClick={() => goTo(previousIndex(indexRef.current, count))}
-        >
-          <Icon path={icons.previous} />
-        </button>
+        <StepButton step="previous" onClick={() => goTo(previousIndex(indexRef.current, count))} />
         <ol>
           {images.map((_, i) => (
             <li key={i}>
@@ -363,15 +365,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
             </li>
           ))}
         </ol>
-        <button
-          type="button"
-          css={arrowCss}
-          data-carousel="next"
-          aria-label={t("carousel.next")}
-          onClick={() => goTo(nextIndex(indexRef.current, count))}
-        >
-          <Icon path={icons.next} />
-        </button>
+        <StepButton step="next" onClick={() => goTo(nextIndex(indexRef.current, count))} />
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
