@@ -2,6 +2,7 @@
 // @ts-check
 /**
  * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/] [--without TWEAK[,TWEAK]]… [--compare DIR]
+ *                 [--variants-only | --reuse-variants]
  *
  * Every figure is the median of N runs (default 5, as Lighthouse's own guidance on
  * variability recommends): on a 2-core machine one Lighthouse run of the same page swings by
@@ -23,6 +24,10 @@
  * - the site with every script stripped: the no-JavaScript floor ("no-JS twin").
  * `--no-build` measures public/ as it is (the --without builds still run; public/ is put back
  * after them).
+ * `--variants-only` builds the --without variants and stops; a later `--reuse-variants` run
+ * measures them without building again if they were built from the commit checked out now
+ * (a clean tree; bench/variants/without-TWEAK.json says what each was built from). So the
+ * builds can run while the machine is busy and the measuring when it is quiet.
  *
  * Prints a Markdown table per page: scores, LCP, TBT (median and every run), the blocking
  * time above the no-JS twin (TBT minus the twin's, median of the per-round differences), CLS,
@@ -35,7 +40,10 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import chromium from "./chromium-args.cjs"
 import { startServer } from "./serve.mjs"
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
 
 /**
  * @typedef {object} Audit One Lighthouse run of one page.
@@ -66,6 +74,17 @@ const pages = option(
 const without = options("--without").flatMap((list) => list.split(",").map((name) => name.trim()))
 const compareDir = argv.includes("--compare") ? path.resolve(option("--compare", "")) : undefined
 const noBuild = argv.includes("--no-build")
+const variantsOnly = argv.includes("--variants-only")
+const reuseVariants = argv.includes("--reuse-variants")
+/**
+ * What a variant is built from: the commit, if the work tree is clean. A variant built from a
+ * dirty tree is never reused.
+ */
+const source = (() => {
+  const commit = execSync("git rev-parse HEAD", { cwd: root, encoding: "utf8" }).trim()
+  const dirty = execSync("git status --porcelain --untracked-files=no", { cwd: root, encoding: "utf8" }).trim()
+  return dirty ? `${commit} with uncommitted changes (${Date.now()})` : commit
+})()
 
 const publicDir = path.join(root, "public")
 const variantsDir = path.join(root, "bench", "variants")
@@ -97,15 +116,26 @@ if (without.length > 0) {
   const kept = path.join(variantsDir, "kept-public")
   if (noBuild) copyDir(publicDir, kept)
   for (const tweak of without) {
-    build([tweak])
     const dir = path.join(variantsDir, `without-${tweak}`)
-    copyDir(publicDir, dir)
+    const stamp = `${dir}.json`
+    const built = fs.existsSync(stamp) ? JSON.parse(fs.readFileSync(stamp, "utf8")) : undefined
+    if (reuseVariants && built?.source === source && fs.existsSync(path.join(dir, "index.html"))) {
+      console.error(`== ${path.relative(root, dir)}: built from ${source}, reused`)
+    } else {
+      build([tweak])
+      copyDir(publicDir, dir)
+      fs.writeFileSync(stamp, JSON.stringify({ tweak, source, date: new Date().toISOString() }, null, 2))
+    }
     variants.push({ name: `without-${tweak}`, label: `without ${tweak}`, dir })
   }
   if (noBuild) {
     fs.rmSync(publicDir, { recursive: true, force: true })
     fs.renameSync(kept, publicDir)
   }
+}
+if (variantsOnly) {
+  console.error(`Variants built; measure them later with --no-build --reuse-variants.`)
+  process.exit(0)
 }
 if (!noBuild) build([])
 if (compareDir)
@@ -138,17 +168,8 @@ variants.push({ name: "noJs", label: "no-JS twin", dir: noJsDir })
 
 const servers = await Promise.all(variants.map((variant) => startServer({ dir: variant.dir, port: 0 })))
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 })
 
 /**

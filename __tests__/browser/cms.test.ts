@@ -23,7 +23,7 @@ import { adminSources } from "../../src/cms/csp"
 import { localBackendPath, localBackendPort } from "../../src/cms/config"
 import { parsePolicy } from "../../src/gatsby/headers"
 import { validateDataDir } from "../../src/gatsby/validate-data"
-import { CHROMIUM_ARGS } from "./support/browser"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser"
 import { startServeMjs } from "./support/serve-mjs"
 import { inLanguage, legalPages, pages } from "./support/site-data"
 
@@ -118,8 +118,8 @@ beforeAll(async () => {
   original = published(partnerFile)
   originalRoom = published(roomFile)
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   })
   backend = await startBackend()
   site = await startServeMjs({ [localBackendPath]: `http://localhost:${localBackendPort}` })

@@ -17,21 +17,14 @@
  * The site is served by globalSetup.mjs; its URL is process.env.SITE_URL.
  */
 import { chromium, type Browser, type Locator, type Page } from "playwright-core"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium-args.cjs"
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-]
+export { CHROMIUM_ARGS, CHROMIUM_PATH }
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   })
 }
 
