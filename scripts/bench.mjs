@@ -24,7 +24,7 @@
  * - the site with every script stripped: the no-JavaScript floor ("no-JS twin").
  * `--no-build` measures public/ as it is (the --without builds still run; public/ is put back
  * after them).
- * `--variants-only` builds the --without variants and stops; a later `--reuse-variants` run
+ * `--variants-only` builds the --without variants (and the site, unless --no-build) and stops; a later `--reuse-variants` run
  * measures them without building again if they were built from the commit checked out now
  * (a clean tree; bench/variants/without-TWEAK.json says what each was built from). So the
  * builds can run while the machine is busy and the measuring when it is quiet.
@@ -133,11 +133,11 @@ if (without.length > 0) {
     fs.renameSync(kept, publicDir)
   }
 }
+if (!noBuild) build([])
 if (variantsOnly) {
   console.error(`Variants built; measure them later with --no-build --reuse-variants.`)
   process.exit(0)
 }
-if (!noBuild) build([])
 if (compareDir)
   variants.push({ name: "compare", label: `compare (${path.relative(root, compareDir)})`, dir: compareDir })
 
