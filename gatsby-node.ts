@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schema"
-import { createLegalPages } from "./src/gatsby/create-pages"
+import { createTemplatePages } from "./src/gatsby/create-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHeaders } from "./src/gatsby/headers"
 import { writeHostingFiles } from "./src/gatsby/redirects"
@@ -22,7 +22,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
 
 export const createPages: GatsbyNode["createPages"] = ({ graphql, actions, reporter }) =>
-  createLegalPages({ graphql, actions, reporter })
+  createTemplatePages({ graphql, actions, reporter })
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => fixPages(args as Parameters<typeof fixPages>[0])
 

@@ -27,6 +27,8 @@ const tsJestTransform = {
     {
       tsconfig: {
         jsx: "react-jsx",
+        // As the site is compiled (tsconfig.json): the css prop of the components a test renders is Emotion's.
+        jsxImportSource: "@emotion/react",
         esModuleInterop: true,
         module: "commonjs",
         target: "es2020",

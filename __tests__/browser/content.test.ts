@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage, scrollThrough } from "./support/browser"
+import { launchBrowser, openPage, renderedText, scrollThrough } from "./support/browser"
 import { partners } from "./support/site-data"
 
 let browser: Browser
@@ -54,10 +54,15 @@ describe("home", () => {
     await expect(brewery.innerText()).resolves.toMatch(/Website folgt in Kürze/)
     expect(await brewery.locator('a[href^="tel:"]').count()).toBe(0)
     expect(await brewery.locator("dl").count()).toBe(0)
-    expect(await brewery.locator("a", { hasText: "Mehr erfahren" }).count()).toBe(0)
-    await expect(byName("DA TANO").locator("a", { hasText: "Mehr erfahren" }).getAttribute("href")).resolves.toBe(
-      "/partners/#da-tano",
-    )
+    // Every card leads to its partner's page, also one whose website is still coming.
+    for (const [name, id] of [
+      ["Gerstl Bräu", "gerstl-braeu"],
+      ["DA TANO", "da-tano"],
+    ]) {
+      await expect(byName(name).locator("a", { hasText: "Mehr erfahren" }).getAttribute("href")).resolves.toBe(
+        `/partners/${id}/`,
+      )
+    }
     await page.close()
   })
 
@@ -176,30 +181,38 @@ describe("party rooms", () => {
 })
 
 describe("partners page", () => {
-  it("alternates image sides and links websites in a new tab, not for Gerstl Bräu", async () => {
-    const { page } = await openPage(browser, "/en/partners/", { viewport: { width: 1280, height: 900 } })
-    const articles = page.locator("main article")
-    const sides = await articles.evaluateAll((list) =>
-      list.map((article) => {
-        const media = article.querySelector(".partner-media")!.getBoundingClientRect()
-        const rect = article.getBoundingClientRect()
-        return media.left - rect.left < rect.width / 4 ? "left" : "right"
-      }),
-    )
-    expect(sides).toEqual(["left", "right", "left", "right", "left", "right", "left", "right"])
+  it("shows every partner as a card in 1, 2 and 3 columns, whose photos wait for the visitor", async () => {
+    for (const [width, columns] of [
+      [390, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      const { page } = await openPage(browser, "/en/partners/", { viewport: { width, height: 900 } })
+      const cards = page.locator("main li > article")
+      expect(await cards.count()).toBe(partners().length)
+      const tops = await cards.evaluateAll((list) =>
+        list.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)),
+      )
+      expect(tops.filter((top) => top === tops[0]).length).toBe(columns)
+      // Only the home page's cards change their photos by themselves.
+      expect(await page.locator("main .carousel[data-autoplay]").count()).toBe(0)
+      await page.close()
+    }
+  })
+
+  it("says on the card of a partner without website that it is coming, and still leads to its page", async () => {
+    const { page } = await openPage(browser, "/en/partners/")
     for (const partner of partners()) {
-      const article = page.locator(`article#${partner.id}`)
-      const link = article.locator("a", { hasText: "Visit website" })
-      if (partner.website) {
-        await expect(link.getAttribute("href")).resolves.toBe(partner.website)
-        await expect(link.getAttribute("target")).resolves.toBe("_blank")
-        await expect(link.getAttribute("rel")).resolves.toContain("noopener")
-      } else {
-        expect(await link.count()).toBe(0)
-        await expect(article.innerText()).resolves.toContain("Website coming soon")
-      }
-      const carouselButtons = await article.locator("[data-carousel]").count()
-      expect(carouselButtons > 0).toBe(partner.images.length > 1)
+      const card = page.locator(`li#${partner.id} > article`)
+      expect(await renderedText(card)).toContain(partner.description.en)
+      expect(await card.getByText("Website coming soon").count()).toBe(partner.website ? 0 : 1)
+      await expect(
+        card
+          .getByRole("link", {
+            name: new RegExp(`^Learn more ?: ${partner.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+          })
+          .getAttribute("href"),
+      ).resolves.toBe(`/en/partners/${partner.id}/`)
     }
     await page.close()
   })

@@ -4,7 +4,7 @@ import path from "path"
 import type { Browser } from "playwright-core"
 import { launchBrowser, openPage, siteUrl } from "./support/browser"
 import { startServeMjs } from "./support/serve-mjs"
-import { inLanguage, legalPages, pages } from "./support/site-data"
+import { allPages as everyPage, inLanguage, partnerPages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
 let browser: Browser
@@ -31,9 +31,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const allPages = (["de", "en"] as const).flatMap((language) =>
-  [...pages, ...legalPages].map((route) => inLanguage(route, language)),
-)
+const allPages = (["de", "en"] as const).flatMap((language) => everyPage.map((route) => inLanguage(route, language)))
 
 /**
  * The answers of Netlify's own local server (netlify-cli, started by globalSetup):
@@ -167,6 +165,9 @@ describe("scripts/serve.mjs answers like Netlify's server", () => {
     "/",
     "/en/",
     "/partners/",
+    partnerPages[0],
+    inLanguage(partnerPages.at(-1)!, "en"),
+    "/partners/nope/",
     "/en/contact/",
     "/nope/",
     "/en/nope/",

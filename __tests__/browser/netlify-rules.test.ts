@@ -8,7 +8,7 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { inLanguage, legalPages, pages } from "./support/site-data"
+import { allPages, inLanguage } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
 const publicDir = path.join(root, "public")
@@ -33,9 +33,8 @@ const photo = (() => {
   return `/static/${first}/${fs.readdirSync(path.join(dir, first))[0]}`
 })()
 
-const sitePages = (["de", "en"] as const).flatMap((language) =>
-  [...pages, ...legalPages].map((page) => inLanguage(page, language)),
-)
+// The partners' pages among them: /partners/<id>/ is a file, /partners/nope/ the German 404.
+const sitePages = (["de", "en"] as const).flatMap((language) => allPages.map((page) => inLanguage(page, language)))
 const unknown = ["/nope/", "/partners/nope/", "/en/nope/", "/en/partners/nope/", "/en/404/"]
 const admin = ["/admin/", "/admin/config.yml", adminBundle]
 const assets = [appBundle, font, photo, "/page-data/app-data.json", "/sitemap-0.xml", "/robots.txt"]

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { launchBrowser, openPage, renderedText } from "./support/browser"
-import { inLanguage, legalPages, pages, partners } from "./support/site-data"
+import { allPages, inLanguage, partners } from "./support/site-data"
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => {
 })
 
 describe("without JavaScript", () => {
-  it.each([...pages, ...legalPages])("%s is complete server-rendered HTML", async (route) => {
+  it.each(allPages)("%s is complete server-rendered HTML", async (route) => {
     const { page } = await openPage(browser, route, { javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
     expect(await page.locator("h1").isVisible()).toBe(true)
     const links = page.locator("header .site-nav a")

@@ -14,6 +14,9 @@ describe("404", () => {
   it.each([
     ["/gibt-es-nicht/", "de", "Hoppla! Seite nicht gefunden", "Zurück zur Startseite", "/"],
     ["/en/does-not-exist/", "en", "Oops! Page not found", "Return to Home", "/en/"],
+    // Under a folder that has pages (/partners/<id>/): a partner that does not exist.
+    ["/partners/nope/", "de", "Hoppla! Seite nicht gefunden", "Zurück zur Startseite", "/"],
+    ["/en/partners/nope/", "en", "Oops! Page not found", "Return to Home", "/en/"],
   ] as const)("%s answers 404 in %s, logs the path and links home", async (path, language, title, home, homeHref) => {
     const response = await fetch(siteUrl(path))
     expect(response.status).toBe(404)

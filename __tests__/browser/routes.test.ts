@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { launchBrowser, openPage, siteUrl } from "./support/browser"
-import { inLanguage, legalPages, pages, partners, readYaml } from "./support/site-data"
+import { allPages, inLanguage, legalPages, pages, partnerPages, partners, readYaml } from "./support/site-data"
 
 let browser: Browser
 beforeAll(async () => {
@@ -18,49 +18,52 @@ const expectedH1: Record<string, { de: RegExp; en: RegExp }> = {
   "/party-rooms/": { de: /^Partyräume$/, en: /^Party rooms$/ },
   "/partners/": { de: /^Unsere Partner$/, en: /^Our partners$/ },
   "/contact/": { de: /^Kontakt$/, en: /^Contact$/ },
+  ...Object.fromEntries(
+    partners().map((partner) => {
+      const name = new RegExp(`^${partner.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
+      return [`/partners/${partner.id}/`, { de: name, en: name }]
+    }),
+  ),
 }
 
 describe.each(["de", "en"] as const)("every page in %s", (language) => {
-  it.each([...pages, ...legalPages])(
-    "%s answers 200 with its language, title, one h1, landmarks and footer",
-    async (route) => {
-      const path = inLanguage(route, language)
-      const { page, consoleErrors } = await openPage(browser, path)
-      const response = await page.request.get(siteUrl(path))
-      expect(response.status()).toBe(200)
-      expect(await page.getAttribute("html", "lang")).toBe(language)
-      expect(await page.title()).toContain(site.name)
-      expect(await page.locator("h1").count()).toBe(1)
-      if (expectedH1[route]) expect((await page.locator("h1").innerText()).trim()).toMatch(expectedH1[route][language])
-      expect(await page.locator("header nav").count()).toBeGreaterThan(0)
-      expect(await page.locator("main").count()).toBe(1)
-      const footer = page.locator("footer").last()
-      await expect(footer.innerText()).resolves.toContain("Freiung 9-11")
-      await expect(footer.innerText()).resolves.toContain("4600 Wels")
-      await expect(footer.innerText()).resolves.toContain(site.phone.display)
-      await expect(footer.innerText()).resolves.toContain(site.email.display)
-      await expect(footer.innerText()).resolves.toContain("© 2024")
-      await expect(footer.innerText()).resolves.toMatch(language === "de" ? /Täglich geöffnet/ : /Open daily/)
-      const canonical = await page.getAttribute('link[rel="canonical"]', "href")
-      expect(canonical).toMatch(new RegExp(`${path.replace(/\//g, "\\/")}$`))
-      expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(3)
-      expect(consoleErrors).toEqual([])
-      await page.close()
-    },
-  )
+  it.each(allPages)("%s answers 200 with its language, title, one h1, landmarks and footer", async (route) => {
+    const path = inLanguage(route, language)
+    const { page, consoleErrors } = await openPage(browser, path)
+    const response = await page.request.get(siteUrl(path))
+    expect(response.status()).toBe(200)
+    expect(await page.getAttribute("html", "lang")).toBe(language)
+    expect(await page.title()).toContain(site.name)
+    expect(await page.locator("h1").count()).toBe(1)
+    if (expectedH1[route]) expect((await page.locator("h1").innerText()).trim()).toMatch(expectedH1[route][language])
+    expect(await page.locator("header nav").count()).toBeGreaterThan(0)
+    expect(await page.locator("main").count()).toBe(1)
+    const footer = page.locator("footer").last()
+    await expect(footer.innerText()).resolves.toContain("Freiung 9-11")
+    await expect(footer.innerText()).resolves.toContain("4600 Wels")
+    await expect(footer.innerText()).resolves.toContain(site.phone.display)
+    await expect(footer.innerText()).resolves.toContain(site.email.display)
+    await expect(footer.innerText()).resolves.toContain("© 2024")
+    await expect(footer.innerText()).resolves.toMatch(language === "de" ? /Täglich geöffnet/ : /Open daily/)
+    const canonical = await page.getAttribute('link[rel="canonical"]', "href")
+    expect(canonical).toMatch(new RegExp(`${path.replace(/\//g, "\\/")}$`))
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(3)
+    expect(consoleErrors).toEqual([])
+    await page.close()
+  })
 })
 
 describe("page titles are unique", () => {
-  it("has ten different titles for the ten main pages", async () => {
+  it("has a title of its own for each main page and each partner's page in each language", async () => {
     const titles = new Set<string>()
     for (const language of ["de", "en"] as const) {
-      for (const route of pages) {
+      for (const route of [...pages, ...partnerPages]) {
         const { page } = await openPage(browser, inLanguage(route, language), { javaScriptEnabled: false })
         titles.add(await page.title())
         await page.close()
       }
     }
-    expect(titles.size).toBe(10)
+    expect(titles.size).toBe(2 * (pages.length + partnerPages.length))
   })
 })
 

@@ -1,7 +1,13 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { createLegalPages, legalPageTemplate } from "../../src/gatsby/create-pages"
+import {
+  createLegalPages,
+  createPartnerPages,
+  createTemplatePages,
+  legalPageTemplate,
+  partnerPageTemplate,
+} from "../../src/gatsby/create-pages"
 import { fixLocalized404 } from "../../src/gatsby/on-create-page"
 import { checkData } from "../../src/gatsby/on-pre-bootstrap"
 import {
@@ -121,6 +127,68 @@ describe("createPages: legal pages from data/legal", () => {
     const graphql = jest.fn().mockResolvedValue({ errors: [new Error("boom")] })
     await createLegalPages({ graphql, actions: fakeActions(), reporter })
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("data/legal"), expect.anything())
+  })
+})
+
+describe("createPages: partner pages from data/partners", () => {
+  const partnerNodes = (...ids: string[]) => ({
+    data: { allPartnersYaml: { nodes: ids.map((yamlId, index) => ({ id: `node-${index}`, yamlId })) } },
+  })
+
+  it("creates one page per partner at /partners/<id>/ from the partner template, asking for them in order", async () => {
+    const actions = fakeActions()
+    const reporter = { panicOnBuild: jest.fn() }
+    const graphql = jest.fn().mockResolvedValue(partnerNodes("da-tano", "miyako"))
+    await createPartnerPages({ graphql, actions, reporter })
+    expect(graphql.mock.calls[0][0]).toMatch(
+      /allPartnersYaml\(sort: \{ order: ASC \}\)\s*\{\s*nodes\s*\{\s*id\s+yamlId/,
+    )
+    expect(actions.createPage.mock.calls.map(([p]) => p)).toEqual([
+      { path: "/partners/da-tano/", component: partnerPageTemplate, context: { id: "node-0" } },
+      { path: "/partners/miyako/", component: partnerPageTemplate, context: { id: "node-1" } },
+    ])
+    expect(partnerPageTemplate).toMatch(/src[\\/]templates[\\/]partner-page\.tsx$/)
+    expect(fs.existsSync(partnerPageTemplate)).toBe(true)
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+  })
+
+  it.each([["da-tano", "da-tano"], ["Da Tano"], ["../x"]])(
+    "stops the build on a duplicate or unsafe id (%s)",
+    async (...ids) => {
+      const actions = fakeActions()
+      const reporter = { panicOnBuild: jest.fn() }
+      await createPartnerPages({ graphql: jest.fn().mockResolvedValue(partnerNodes(...ids)), actions, reporter })
+      expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+        `data/partners: id "${ids[ids.length - 1]}" must be unique and use only lower-case letters, digits and hyphens`,
+      )
+      expect(actions.createPage.mock.calls.length).toBe(ids.length - 1)
+    },
+  )
+
+  it("stops the build when the query fails", async () => {
+    const reporter = { panicOnBuild: jest.fn() }
+    const graphql = jest.fn().mockResolvedValue({ errors: [new Error("boom")] })
+    await createPartnerPages({ graphql, actions: fakeActions(), reporter })
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith("Could not load the pages of data/partners/*.yaml", [
+      new Error("boom"),
+    ])
+  })
+
+  it("is part of gatsby-node's createPages, beside the legal pages", async () => {
+    const actions = fakeActions()
+    const reporter = { panicOnBuild: jest.fn() }
+    const graphql = jest.fn((query: string) =>
+      Promise.resolve(
+        query.includes("allPartnersYaml")
+          ? partnerNodes("maxmara")
+          : { data: { allLegalYaml: { nodes: [{ id: "l", slug: "privacy" }] } } },
+      ),
+    )
+    await createTemplatePages({ graphql: graphql as never, actions, reporter })
+    expect(actions.createPage.mock.calls.map(([p]) => [p.path, p.component])).toEqual([
+      ["/privacy/", legalPageTemplate],
+      ["/partners/maxmara/", partnerPageTemplate],
+    ])
   })
 })
 

@@ -1,7 +1,12 @@
 import { nextIndex, previousIndex } from "../../src/components/carousel/carousel-index"
-import { mailtoHref, telHref } from "../../src/components/links"
+import { mailtoHref, partnerPath, telHref } from "../../src/components/links"
 import { isRevealed } from "../../src/components/reveal-threshold"
-import { openingHoursSpecification } from "../../src/components/structured-data"
+import {
+  openingHoursSpecification,
+  partnerJsonLd,
+  passageJsonLd,
+  postalAddress,
+} from "../../src/components/structured-data"
 import { addressLines } from "../../src/components/Address"
 
 describe("carousel index", () => {
@@ -24,6 +29,10 @@ describe("links", () => {
     )
     expect(mailtoHref("office@example.at")).toBe("mailto:office@example.at")
   })
+
+  it("puts a partner's page under /partners/", () => {
+    expect(partnerPath("da-tano")).toBe("/partners/da-tano/")
+  })
 })
 
 describe("reveal", () => {
@@ -45,6 +54,86 @@ describe("structured data", () => {
         dayOfWeek: ["https://schema.org/Friday", "https://schema.org/Saturday"],
         opens: "11:30",
         closes: "23:59",
+      },
+    ])
+  })
+
+  const site = {
+    name: "Freiung Passage",
+    siteUrl: "https://www.example.at",
+    description: "Die Passage",
+    address: {
+      street: "Freiung 9-11",
+      street2: "Stadtplatz 43/44",
+      postalCode: "4600",
+      city: "Wels",
+      region: "Oberösterreich",
+      countryCode: "AT",
+    },
+    phone: { href: "+436604600943" },
+    email: { address: "office@example.at" },
+    openingHours: [],
+  }
+  const pizzeria = {
+    yamlId: "da-tano",
+    name: "Pizzeria DA TANO",
+    icon: "restaurant",
+    website: "https://www.pizzeria.example",
+    phone: { href: "+437242210938" },
+    email: null,
+    description: "Pizza und Pasta",
+    openingHours: [{ days: ["mon", "tue"], opens: "18:00", closes: "22:00" }],
+  }
+
+  it("describes a partner on its page as its own type, with hours, contact, photos, address, in the passage", () => {
+    expect(partnerJsonLd(site, pizzeria, ["/static/a/1.jpg", "/static/b/2.jpg"], "en")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Restaurant",
+      "@id": "https://www.example.at/partners/da-tano/#business",
+      name: "Pizzeria DA TANO",
+      description: "Pizza und Pasta",
+      url: "https://www.pizzeria.example",
+      mainEntityOfPage: "https://www.example.at/en/partners/da-tano/",
+      image: ["https://www.example.at/static/a/1.jpg", "https://www.example.at/static/b/2.jpg"],
+      address: postalAddress(site),
+      telephone: "+437242210938",
+      openingHoursSpecification: openingHoursSpecification(pizzeria.openingHours),
+      containedInPlace: {
+        "@type": "ShoppingCenter",
+        "@id": "https://www.example.at/#passage",
+        name: "Freiung Passage",
+        url: "https://www.example.at/en/",
+        address: postalAddress(site),
+      },
+    })
+  })
+
+  it("gives a partner without website its page as url, its e-mail, and no hours or phone it does not have", () => {
+    const brewery = {
+      ...pizzeria,
+      yamlId: "brew",
+      icon: "brewery",
+      website: null,
+      phone: null,
+      email: "bier@example.at",
+      openingHours: [],
+    }
+    const ld = partnerJsonLd(site, brewery, [], "de")
+    expect(ld["@type"]).toBe("Brewery")
+    expect(ld.url).toBe("https://www.example.at/partners/brew/")
+    expect(ld.email).toBe("bier@example.at")
+    expect(ld).not.toHaveProperty("telephone")
+    expect(ld).not.toHaveProperty("openingHoursSpecification")
+  })
+
+  it("has the passage name its partners by the same node their pages describe", () => {
+    const passage = passageJsonLd(site, [pizzeria], "en")
+    expect(passage.containsPlace).toEqual([
+      {
+        "@type": "Restaurant",
+        "@id": partnerJsonLd(site, pizzeria, [], "de")["@id"],
+        name: "Pizzeria DA TANO",
+        url: "https://www.example.at/en/partners/da-tano/",
       },
     ])
   })

@@ -25,12 +25,13 @@ const headerCss = css`
   }
 `
 
-/** The h1 and introduction at the top of a page. */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** The h1 and introduction at the top of a page; `before` goes above the h1 (e.g. a link back to the list). */
+export function PageHeader({ title, before, children }: { title: string; before?: ReactNode; children?: ReactNode }) {
   return (
     <div css={headerCss}>
       <FloatingDots />
       <div>
+        {before}
         <h1>{title}</h1>
         {children}
       </div>

@@ -5,7 +5,7 @@ import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { secondaryButtonCss } from "./Button"
 import { ImageCarousel } from "./carousel/ImageCarousel"
-import { telHref } from "./links"
+import { partnerPath, telHref } from "./links"
 import { OpeningHours } from "./OpeningHours"
 import { hasOpeningHours, partnerImages } from "./partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
@@ -33,6 +33,7 @@ const cardCss = css`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadow};
+  h2,
   h3 {
     display: flex;
     align-items: center;
@@ -40,6 +41,7 @@ const cardCss = css`
     margin: ${theme.space(1)} 0 0;
     font-size: 1.35rem;
   }
+  h2 svg,
   h3 svg {
     color: ${theme.colors.primary};
     flex: none;
@@ -75,20 +77,34 @@ const footerCss = css`
   padding-top: ${theme.space(2)};
 `
 
+/* On the right, also when there is no phone number or note before it. */
+const learnMoreCss = css`
+  margin-left: auto;
+`
+
 const comingSoonCss = css`
   margin: 0;
   font-style: italic;
   color: ${theme.colors.muted};
 `
 
-/** A partner on the home page: images, name, three lines of description, hours, phone, learn more. */
+/**
+ * A partner in a grid (home, the partners page): images, name, three lines of description,
+ * hours, phone, and "learn more" leading to the partner's page.
+ */
 export function PartnerCard({
   partner,
   fadeMs,
+  autoplay = true,
+  heading: Heading = "h3",
   eager = false,
 }: {
   partner: Queries.PartnerCardFragment
   fadeMs: number
+  /** The images change by themselves every `homeCarouselInterval` ms (the home page's cards). */
+  autoplay?: boolean
+  /** The name's heading level: h3 under the home page's section, h2 under the partners page's h1. */
+  heading?: "h2" | "h3"
   eager?: boolean
 }) {
   const { t } = useLanguage()
@@ -99,13 +115,13 @@ export function PartnerCard({
         images={images}
         label={partner.name}
         fadeMs={fadeMs}
-        autoplayMs={partner.homeCarouselInterval}
+        autoplayMs={autoplay ? partner.homeCarouselInterval : null}
         eager={eager}
       />
-      <h3 id={`card-${partner.yamlId}`}>
+      <Heading id={`card-${partner.yamlId}`}>
         <PartnerIcon icon={partner.icon} />
         {partner.name}
-      </h3>
+      </Heading>
       <p css={categoryCss}>{partner.category}</p>
       <p css={clampCss}>{partner.description}</p>
       {hasOpeningHours(partner) && <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />}
@@ -116,14 +132,11 @@ export function PartnerCard({
             {partner.phone.display}
           </a>
         )}
-        {partner.website ? (
-          <Link to={`/partners/#${partner.yamlId}`} css={secondaryButtonCss}>
-            {t("partner.learnMore")}
-            <span className="visually-hidden">: {partner.name}</span>
-          </Link>
-        ) : (
-          <p css={comingSoonCss}>{t("partner.websiteComingSoon")}</p>
-        )}
+        {!partner.website && <p css={comingSoonCss}>{t("partner.websiteComingSoon")}</p>}
+        <Link to={partnerPath(partner.yamlId)} css={[secondaryButtonCss, learnMoreCss]}>
+          {t("partner.learnMore")}
+          <span className="visually-hidden">: {partner.name}</span>
+        </Link>
       </div>
     </article>
   )

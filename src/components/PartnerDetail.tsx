@@ -7,9 +7,8 @@ import { ImageCarousel } from "./carousel/ImageCarousel"
 import { mailtoHref, telHref } from "./links"
 import { OpeningHours } from "./OpeningHours"
 import { hasOpeningHours, partnerImages } from "./partner-summary"
-import { PartnerIcon } from "./PartnerIcon"
 
-// Boilerplate: fragment, image sizes and article style alike PartnerCard's only in shape (other fields, widths, layout).
+// Boilerplate: fragment, image sizes and layout style alike PartnerCard's only in shape (other fields, widths, layout).
 export const query = graphql`
   fragment PartnerDetail on PartnersYaml {
     ...PartnerSummary
@@ -20,44 +19,23 @@ export const query = graphql`
 /** Half the content width on desktops, all of it below. */
 const detailImageSizes = "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
 
-const articleCss = css`
-  ${theme.renderWhenNear("56rem")}
+const layoutCss = css`
   display: grid;
-  gap: ${theme.space(6)} ${theme.space(10)};
-  padding: ${theme.space(10)} 0;
-  border-bottom: 1px solid ${theme.colors.border};
-  scroll-margin-top: 5rem;
+  gap: ${theme.space(8)} ${theme.space(10)};
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: center;
-    &[data-side="right"] > .partner-media {
-      order: 2;
-    }
+    align-items: start;
   }
   h2 {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(3)};
-    font-size: clamp(1.7rem, 3.5vw, 2.2rem);
-    margin-bottom: ${theme.space(1)};
-  }
-  h2 svg {
-    color: ${theme.colors.primary};
-    flex: none;
-  }
-  h3 {
-    font-size: 1.05rem;
-    margin: ${theme.space(4)} 0 ${theme.space(1)};
+    font-size: 1.2rem;
+    margin: ${theme.space(8)} 0 ${theme.space(2)};
     font-family: ${theme.fonts.body};
   }
 `
 
-const categoryCss = css`
-  color: ${theme.colors.muted};
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  font-size: 0.9rem;
+const descriptionCss = css`
+  margin-top: 0;
+  font-size: 1.1rem;
 `
 
 const contactCss = css`
@@ -69,36 +47,48 @@ const contactCss = css`
   }
 `
 
-/** A partner on the partners page, its image on alternating sides. */
-export function PartnerDetail({
-  partner,
-  fadeMs,
-  imageSide,
-  eager = false,
-}: {
-  partner: Queries.PartnerDetailFragment
-  fadeMs: number
-  imageSide: "left" | "right"
-  eager?: boolean
-}) {
+const comingSoonCss = css`
+  font-style: italic;
+  color: ${theme.colors.muted};
+`
+
+/** An arrow out of a box: the link opens another site in a new tab (the link's name says so too). */
+function NewTabIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * A partner's page below its heading: every photo (a carousel; without JavaScript they
+ * scroll sideways) beside the full description, the opening hours and the contact details.
+ */
+export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDetailFragment; fadeMs: number }) {
   const { t } = useLanguage()
   const images = partnerImages(partner, detailImageSizes)
-  const titleId = `partner-${partner.yamlId}-title`
   return (
-    <article id={partner.yamlId} css={articleCss} data-side={imageSide} aria-labelledby={titleId}>
-      <div className="partner-media">
-        <ImageCarousel images={images} label={partner.name} fadeMs={fadeMs} eager={eager} />
-      </div>
+    <div css={layoutCss}>
+      <ImageCarousel images={images} label={partner.name} fadeMs={fadeMs} eager />
       <div>
-        <h2 id={titleId}>
-          <PartnerIcon icon={partner.icon} size={28} />
-          {partner.name}
-        </h2>
-        <p css={categoryCss}>{partner.category}</p>
-        <p>{partner.description}</p>
-        {(partner.phone || partner.email) && (
-          <>
-            <h3>{t("partnersPage.contact")}</h3>
+        <p css={descriptionCss}>{partner.description}</p>
+        {hasOpeningHours(partner) && (
+          <div>
+            <h2 id="partner-hours">{t("hours.title")}</h2>
+            <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />
+          </div>
+        )}
+        <div>
+          <h2 id="partner-contact">{t("partnersPage.contact")}</h2>
+          {(partner.phone || partner.email) && (
             <ul css={contactCss}>
               {partner.phone && (
                 <li>
@@ -107,31 +97,26 @@ export function PartnerDetail({
               )}
               {partner.email && (
                 <li>
-                  <a href={mailtoHref(partner.email)}>{partner.email}</a>
+                  {t("partnersPage.email")}: <a href={mailtoHref(partner.email)}>{partner.email}</a>
                 </li>
               )}
             </ul>
-          </>
-        )}
-        {hasOpeningHours(partner) && (
-          <>
-            <h3>{t("hours.title")}</h3>
-            <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />
-          </>
-        )}
-        <p css={{ marginTop: theme.space(6), marginBottom: 0 }}>
-          {partner.website ? (
-            <a href={partner.website} css={buttonCss} target="_blank" rel="noopener noreferrer">
-              {t("partner.visitWebsite")}
-              <span className="visually-hidden">
-                : {partner.name} {t("newTab")}
-              </span>
-            </a>
-          ) : (
-            <em>{t("partner.websiteComingSoon")}</em>
           )}
-        </p>
+          <p css={{ marginTop: theme.space(5), marginBottom: 0 }}>
+            {partner.website ? (
+              <a href={partner.website} css={buttonCss} target="_blank" rel="noopener noreferrer">
+                {t("partner.visitWebsite")}
+                <NewTabIcon />
+                <span className="visually-hidden">
+                  : {partner.name} {t("newTab")}
+                </span>
+              </a>
+            ) : (
+              <em css={comingSoonCss}>{t("partner.websiteComingSoon")}</em>
+            )}
+          </p>
+        </div>
       </div>
-    </article>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-/** tel: and mailto: targets, built the same way everywhere. */
+/** Link targets built the same way everywhere: tel:, mailto:, a partner's page. */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^+\d]/g, "")}`
 }
@@ -9,4 +9,9 @@ export function mailtoHref(address: string, fields: { subject?: string; body?: s
     .map(([key, value]) => `${key}=${encodeURIComponent(value as string)}`)
     .join("&")
   return `mailto:${address}${query ? `?${query}` : ""}`
+}
+
+/** A partner's page (data/partners/<id>.yaml), without the language prefix. */
+export function partnerPath(id: string): string {
+  return `/partners/${id}/`
 }

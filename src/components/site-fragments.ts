@@ -70,21 +70,11 @@ export const siteSeo = graphql`
   }
 `
 
-/** What the home page's JSON-LD needs of each partner. */
+/** What the home page's JSON-LD needs of each partner (the rest is on the partner's page). */
 export const partnerStructuredData = graphql`
   fragment PartnerStructuredData on PartnersYaml {
     yamlId
     name
     icon
-    website
-    phone {
-      href
-    }
-    description(language: $language)
-    openingHours {
-      days
-      opens
-      closes
-    }
   }
 `

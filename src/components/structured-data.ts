@@ -1,6 +1,7 @@
 import { weekdays, type OpeningHoursEntry } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
+import { partnerPath } from "./links"
 
 const schemaDays: Record<string, string> = {
   mon: "Monday",
@@ -52,15 +53,33 @@ interface SiteForLd {
   readonly openingHours: readonly OpeningHoursEntry[]
 }
 
-interface PartnerForLd {
+/** What the home page's ShoppingCenter says of each partner: a reference to the partner's page. */
+interface PartnerRefForLd {
   readonly yamlId: string
   readonly name: string
   readonly icon: string
+}
+
+/** What a partner's page says of it. */
+interface PartnerForLd extends PartnerRefForLd {
   readonly website?: string | null
   readonly phone?: { readonly href: string } | null
+  readonly email?: string | null
   readonly description: string
   readonly openingHours: readonly OpeningHoursEntry[]
 }
+
+/** The partner's page in a language, e.g. https://…/en/partners/da-tano/. */
+export function partnerPageUrl(site: Pick<SiteForLd, "siteUrl">, id: string, language: Language): string {
+  return `${site.siteUrl}${localizedPath(partnerPath(id), language)}`
+}
+
+/** The partner as a business, the same node in both languages (its German page's address). */
+function partnerNodeId(site: Pick<SiteForLd, "siteUrl">, id: string): string {
+  return `${partnerPageUrl(site, id, "de")}#business`
+}
+
+const passageNodeId = (site: Pick<SiteForLd, "siteUrl">) => `${site.siteUrl}/#passage`
 
 export function postalAddress(site: SiteForLd) {
   const { address } = site
@@ -75,13 +94,13 @@ export function postalAddress(site: SiteForLd) {
 }
 
 /** The passage as a ShoppingCenter containing its partners. */
-export function passageJsonLd(site: SiteForLd, partners: readonly PartnerForLd[], language: Language) {
+export function passageJsonLd(site: SiteForLd, partners: readonly PartnerRefForLd[], language: Language) {
   const home = `${site.siteUrl}${localizedPath("/", language)}`
   const address = postalAddress(site)
   return {
     "@context": "https://schema.org",
     "@type": "ShoppingCenter",
-    "@id": `${site.siteUrl}/#passage`,
+    "@id": passageNodeId(site),
     name: site.name,
     url: home,
     description: site.description,
@@ -90,18 +109,46 @@ export function passageJsonLd(site: SiteForLd, partners: readonly PartnerForLd[]
     email: site.email.address,
     address,
     openingHoursSpecification: openingHoursSpecification(site.openingHours),
+    // Each partner in full is on its own page (partnerJsonLd); here the passage names them and points there.
     containsPlace: partners.map((partner) => ({
       "@type": businessTypes[partner.icon] ?? "LocalBusiness",
-      "@id": `${site.siteUrl}${localizedPath("/partners/", language)}#${partner.yamlId}`,
+      "@id": partnerNodeId(site, partner.yamlId),
       name: partner.name,
-      description: partner.description,
-      address,
-      ...(partner.website ? { url: partner.website } : {}),
-      ...(partner.phone ? { telephone: partner.phone.href } : {}),
-      ...(partner.openingHours.length
-        ? { openingHoursSpecification: openingHoursSpecification(partner.openingHours) }
-        : {}),
+      url: partnerPageUrl(site, partner.yamlId, language),
     })),
+  }
+}
+
+/**
+ * A partner's page: the business as its own schema.org type (Restaurant, NailSalon, …) with
+ * its hours, contact, photos (absolute URLs) and address, in the passage.
+ * `url` is its own website, or this page when it has none.
+ */
+export function partnerJsonLd(site: SiteForLd, partner: PartnerForLd, images: readonly string[], language: Language) {
+  const page = partnerPageUrl(site, partner.yamlId, language)
+  const address = postalAddress(site)
+  return {
+    "@context": "https://schema.org",
+    "@type": businessTypes[partner.icon] ?? "LocalBusiness",
+    "@id": partnerNodeId(site, partner.yamlId),
+    name: partner.name,
+    description: partner.description,
+    url: partner.website ?? page,
+    mainEntityOfPage: page,
+    image: images.map((src) => new URL(src, site.siteUrl).href),
+    address,
+    ...(partner.phone ? { telephone: partner.phone.href } : {}),
+    ...(partner.email ? { email: partner.email } : {}),
+    ...(partner.openingHours.length
+      ? { openingHoursSpecification: openingHoursSpecification(partner.openingHours) }
+      : {}),
+    containedInPlace: {
+      "@type": "ShoppingCenter",
+      "@id": passageNodeId(site),
+      name: site.name,
+      url: `${site.siteUrl}${localizedPath("/", language)}`,
+      address,
+    },
   }
 }
 

@@ -1,50 +1,90 @@
 import path from "path"
 import type { Actions, Reporter } from "gatsby"
+import { partnerPath } from "../components/links"
 
 export const legalPageTemplate = path.resolve(__dirname, "../templates/legal-page.tsx")
-
-interface LegalPagesResult {
-  allLegalYaml: { nodes: { id: string; slug: string }[] }
-}
+export const partnerPageTemplate = path.resolve(__dirname, "../templates/partner-page.tsx")
 
 type GraphQL = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
 
-/**
- * One page per data/legal/*.yaml at /<slug>/ (privacy, terms, accessibility);
- * gatsby-plugin-react-i18next then adds the /en/ version of each.
- */
-export async function createLegalPages({
-  graphql,
-  actions,
-  reporter,
-}: {
+interface CreatePagesArgs {
   graphql: GraphQL
   actions: Pick<Actions, "createPage">
   reporter: Pick<Reporter, "panicOnBuild">
-}): Promise<void> {
-  const result = await graphql<LegalPagesResult>(`
-    query LegalPages {
-      allLegalYaml(sort: { order: ASC }) {
+}
+
+/** A folder of data/ whose every file becomes a page from one template. */
+interface Collection {
+  /** The folder, for messages: "data/legal". */
+  folder: string
+  /** The query's list field: "allLegalYaml". */
+  list: string
+  /** The field that names a file's page, as the YAML calls it ("slug", "id") and as GraphQL does ("slug", "yamlId"). */
+  key: { yaml: string; graphql: string }
+  /** The page's path (without language prefix) for a key. */
+  path: (key: string) => string
+  template: string
+}
+
+const legalPages: Collection = {
+  folder: "data/legal",
+  list: "allLegalYaml",
+  key: { yaml: "slug", graphql: "slug" },
+  path: (slug) => `/${slug}/`,
+  template: legalPageTemplate,
+}
+
+const partnerPages: Collection = {
+  folder: "data/partners",
+  list: "allPartnersYaml",
+  key: { yaml: "id", graphql: "yamlId" },
+  path: partnerPath,
+  template: partnerPageTemplate,
+}
+
+/**
+ * One page per file of a collection, in the files' `order`, with the node's id as context
+ * (the template's query reads it as $id); gatsby-plugin-react-i18next then adds the /en/
+ * version of each. A key that is not a safe, unique path segment stops the build.
+ */
+async function createCollectionPages({ graphql, actions, reporter }: CreatePagesArgs, collection: Collection) {
+  const { folder, list, key } = collection
+  const result = await graphql<Record<string, { nodes: Record<string, string>[] }>>(`
+    {
+      ${list}(sort: { order: ASC }) {
         nodes {
           id
-          slug
+          ${key.graphql}
         }
       }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the legal pages from data/legal/*.yaml", result.errors as Error)
+    reporter.panicOnBuild(`Could not load the pages of ${folder}/*.yaml`, result.errors as Error)
     return
   }
   const seen = new Set<string>()
-  for (const { id, slug } of result.data.allLegalYaml.nodes) {
-    if (!/^[a-z0-9-]+$/.test(slug) || seen.has(slug)) {
+  for (const node of result.data[list].nodes) {
+    const name = node[key.graphql]
+    if (!/^[a-z0-9-]+$/.test(name) || seen.has(name)) {
       reporter.panicOnBuild(
-        `data/legal: slug "${slug}" must be unique and use only lower-case letters, digits and hyphens`,
+        `${folder}: ${key.yaml} "${name}" must be unique and use only lower-case letters, digits and hyphens`,
       )
       return
     }
-    seen.add(slug)
-    actions.createPage({ path: `/${slug}/`, component: legalPageTemplate, context: { id } })
+    seen.add(name)
+    actions.createPage({ path: collection.path(name), component: collection.template, context: { id: node.id } })
   }
+}
+
+/** Privacy, terms, accessibility: one page per data/legal/*.yaml at /<slug>/. */
+export const createLegalPages = (args: CreatePagesArgs) => createCollectionPages(args, legalPages)
+
+/** One page per data/partners/*.yaml at /partners/<id>/. */
+export const createPartnerPages = (args: CreatePagesArgs) => createCollectionPages(args, partnerPages)
+
+/** Every page made from a template (gatsby-node's createPages). */
+export async function createTemplatePages(args: CreatePagesArgs): Promise<void> {
+  await createLegalPages(args)
+  await createPartnerPages(args)
 }

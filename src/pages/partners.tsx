@@ -3,10 +3,15 @@ import { useTranslation } from "gatsby-plugin-react-i18next"
 import { Container } from "../components/Container"
 import { Layout } from "../components/Layout"
 import { PageHeader } from "../components/PageHeader"
-import { PartnerDetail } from "../components/PartnerDetail"
+import { PartnerCard } from "../components/PartnerCard"
 import { pageHead } from "../components/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
+import { partnerGridCss } from "../sections/PartnersSection"
 
+/**
+ * Every partner as a card that leads to the partner's own page. Each card's item keeps the
+ * partner's id, so the old links to /partners/#<id> still land on that partner.
+ */
 export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQuery, I18nPageContext>) {
   const { t } = useTranslation()
   if (!data.site) throw new Error("data/site.yaml is missing")
@@ -17,15 +22,13 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
         <p>{t("partnersPage.intro")}</p>
       </PageHeader>
       <Container>
-        {data.partners.nodes.map((partner, index) => (
-          <PartnerDetail
-            key={partner.yamlId}
-            partner={partner}
-            fadeMs={fadeMs}
-            imageSide={index % 2 === 0 ? "left" : "right"}
-            eager={index === 0}
-          />
-        ))}
+        <ul css={partnerGridCss}>
+          {data.partners.nodes.map((partner, index) => (
+            <li key={partner.yamlId} id={partner.yamlId}>
+              <PartnerCard partner={partner} fadeMs={fadeMs} autoplay={false} heading="h2" eager={index === 0} />
+            </li>
+          ))}
+        </ul>
       </Container>
     </Layout>
   )
@@ -48,7 +51,7 @@ export const query = graphql`
     }
     partners: allPartnersYaml(sort: { order: ASC }) {
       nodes {
-        ...PartnerDetail
+        ...PartnerCard
       }
     }
   }

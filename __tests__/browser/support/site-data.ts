@@ -13,11 +13,16 @@ export interface PartnerYaml {
   id: string
   order: number
   name: string
+  icon: string
+  category: { de: string; en: string }
   website?: string
   phone?: { href: string; display: string }
+  email?: string
   images: string[]
+  imageAlt: { de: string; en: string }
   homeCarouselInterval: number
   openingHours: { days: string[]; opens: string; closes: string }[]
+  openingHoursNote?: { de: string; en: string }
   description: { de: string; en: string }
 }
 
@@ -31,13 +36,15 @@ export function partners(): PartnerYaml[] {
 
 export const pages = ["/", "/events/", "/party-rooms/", "/partners/", "/contact/"] as const
 export const legalPages = ["/privacy/", "/terms/", "/accessibility/"] as const
+/** A page per data/partners/<id>.yaml, in the partners' order. */
+export const partnerPages = partners().map((partner) => `/partners/${partner.id}/`)
 export const inLanguage = (pathName: string, language: "de" | "en") => (language === "de" ? pathName : `/en${pathName}`)
 
 export const languages = ["de", "en"] as const
 export type Language = (typeof languages)[number]
 
-/** Every page of one language: the five main pages and the three legal pages. */
-export const allPages = [...pages, ...legalPages] as const
+/** Every page of one language: the five main pages, the three legal pages and the partners' pages. */
+export const allPages = [...pages, ...legalPages, ...partnerPages]
 
 /** An unknown path of each language, answered by that language's 404 page. */
 export const notFoundPaths: Record<Language, string> = { de: "/gibt-es-nicht/", en: "/en/does-not-exist/" }

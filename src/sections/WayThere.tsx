@@ -1,0 +1,61 @@
+import { css } from "@emotion/react"
+import { useLanguage } from "../i18n/use-language"
+import { theme } from "../theme/theme"
+import { Address, type AddressData } from "../components/Address"
+import { Link } from "../components/LocalizedLink"
+
+const sectionCss = css`
+  margin-top: ${theme.space(12)};
+  padding: ${theme.space(6)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  h2 {
+    font-size: 1.5rem;
+    margin: 0 0 ${theme.space(2)};
+  }
+  p {
+    margin: 0 0 ${theme.space(2)};
+  }
+`
+
+const linksCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)} ${theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/**
+ * How to find something in the passage (a partner): the passage's address from
+ * data/site.yaml, the map and directions on the contact page, and the map's provider.
+ */
+export function WayThere({
+  place,
+  site,
+}: {
+  /** What is in the passage, e.g. the partner's name. */
+  place: string
+  site: { name: string; address: AddressData; map: { provider: string; linkUrl: string } }
+}) {
+  const { t } = useLanguage()
+  return (
+    <section css={sectionCss} aria-labelledby="way-there">
+      <h2 id="way-there">{t("partnersPage.wayThere")}</h2>
+      <p>{t("partnersPage.wayThereText", { partner: place, name: site.name })}</p>
+      <Address address={site.address} />
+      <ul css={linksCss}>
+        <li>
+          <Link to="/contact/#map-title">{t("partnersPage.mapAndDirections")}</Link>
+        </li>
+        <li>
+          <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
+            {t("contact.openMap", { provider: site.map.provider })}
+          </a>
+        </li>
+      </ul>
+    </section>
+  )
+}
