@@ -363,30 +363,121 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-/** Die Seite /events: Überschrift, Einleitung, Fotos mit Bildunterschriften und der Link zum Fotoalbum. / The /events page: heading, intro, photos with captions and the link to the photo album. */
-type EventsYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  /** Die Fotos der Seite, je Foto ein Eintrag mit `- image:`. / The page's photos, one entry starting with `- image:` per photo. */
-  readonly gallery: ReadonlyArray<GalleryPhoto>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** Text unter der Überschrift. / Text below the heading. */
-  readonly intro: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** Schaltfläche zu allen Fotos auf einer anderen Website. / Button to all photos on another website. */
-  readonly photoSite: LinkTo;
-  /** Überschrift der Seite. / Heading of the page. */
-  readonly title: Scalars['String'];
+/** Das Foto oben auf der Seite und in der Liste. / The photo at the top of the page and in the list. */
+type EventCover = {
+  /** Was auf dem Foto zu sehen ist – das hören blinde Besucher. / What the photo shows – this is what blind visitors hear. */
+  readonly alt: Scalars['String'];
+  /** Pfad zum Foto relativ zu dieser Datei, z. B. ../images/events/<slug>/1.jpg. / Path to the photo relative to this file, e.g. ../images/events/<slug>/1.jpg. */
+  readonly image: File;
 };
 
 
-/** Die Seite /events: Überschrift, Einleitung, Fotos mit Bildunterschriften und der Link zum Fotoalbum. / The /events page: heading, intro, photos with captions and the link to the photo album. */
-type EventsYaml_introArgs = {
+/** Das Foto oben auf der Seite und in der Liste. / The photo at the top of the page and in the list. */
+type EventCover_altArgs = {
+  language: Scalars['String'];
+};
+
+type EventCoverFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type EventCoverFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type EventCoverSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+/** Ein Foto mit Bildbeschreibung und, wenn gewünscht, Bildunterschrift. / A photo with its description and, if wanted, a caption. */
+type EventPhoto = {
+  /** Was auf dem Foto zu sehen ist – das hören blinde Besucher. / What the photo shows – this is what blind visitors hear. */
+  readonly alt: Scalars['String'];
+  /** Kurze Zeile unter dem Foto in der Großansicht. / Short line below the photo in the large view. */
+  readonly caption: Maybe<Scalars['String']>;
+  /** Pfad zum Foto relativ zu dieser Datei. / Path to the photo relative to this file. */
+  readonly image: File;
+};
+
+
+/** Ein Foto mit Bildbeschreibung und, wenn gewünscht, Bildunterschrift. / A photo with its description and, if wanted, a caption. */
+type EventPhoto_altArgs = {
   language: Scalars['String'];
 };
 
 
-/** Die Seite /events: Überschrift, Einleitung, Fotos mit Bildunterschriften und der Link zum Fotoalbum. / The /events page: heading, intro, photos with captions and the link to the photo album. */
+/** Ein Foto mit Bildbeschreibung und, wenn gewünscht, Bildunterschrift. / A photo with its description and, if wanted, a caption. */
+type EventPhoto_captionArgs = {
+  language: Scalars['String'];
+};
+
+type EventPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type EventPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type EventPhotoFilterListInput = {
+  readonly elemMatch: InputMaybe<EventPhotoFilterInput>;
+};
+
+type EventPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+/** Eine Veranstaltung mit eigener Seite unter /events/<slug>/: wann, wo, Texte, Titelfoto und beliebig viele Fotos. / One event with its own page at /events/<slug>/: when, where, texts, cover photo and any number of photos. */
+type EventsYaml = Node & {
+  /** Schaltfläche zu allen Fotos auf einer anderen Website. / Button to all photos on another website. */
+  readonly album: Maybe<LinkTo>;
+  readonly children: ReadonlyArray<Node>;
+  /** Das Foto oben auf der Seite und in der Liste. / The photo at the top of the page and in the list. */
+  readonly cover: EventCover;
+  /** Wann sie endet, nach dem Beginn; ohne Ende gilt sie bis Mitternacht als bevorstehend. / When it ends, after the start; without an end it counts as upcoming until midnight. */
+  readonly end: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Die Fotos der Galerie in ihrer Reihenfolge, je Foto ein Eintrag mit `- image:`; `photos: []` für keine. / The gallery's photos in their order, one entry starting with `- image:` each; `photos: []` for none. */
+  readonly photos: ReadonlyArray<EventPhoto>;
+  /** passage (die Passage, wenn leer) oder die Kennung eines Partyraums aus data/rooms/, z. B. party-cellar. / passage (the passage, when empty) or the id of a party room in data/rooms/, e.g. party-cellar. */
+  readonly place: Maybe<Scalars['String']>;
+  /** Der Teil der Adresse nach /events/ (carnival-2027 → /events/carnival-2027/); genau der Dateiname ohne .yaml. / The part of the address after /events/ (carnival-2027 → /events/carnival-2027/); exactly the file name without .yaml. */
+  readonly slug: Scalars['String'];
+  /** Wann die Veranstaltung beginnt, Wiener Zeit, als "JJJJ-MM-TT HH:MM" in Anführungszeichen. / When the event starts, Vienna time, as "YYYY-MM-DD HH:MM" in quotes. */
+  readonly start: Scalars['String'];
+  /** Ein, zwei Sätze für die Liste unter /events/ und die Startseite. / One or two sentences for the list on /events/ and the home page. */
+  readonly teaser: Scalars['String'];
+  /** Der ganze Text der Seite; eine Leerzeile beginnt einen neuen Absatz. / The page's whole text; an empty line starts a new paragraph. */
+  readonly text: Scalars['String'];
+  /** Name der Veranstaltung. / Name of the event. */
+  readonly title: Scalars['String'];
+};
+
+
+/** Eine Veranstaltung mit eigener Seite unter /events/<slug>/: wann, wo, Texte, Titelfoto und beliebig viele Fotos. / One event with its own page at /events/<slug>/: when, where, texts, cover photo and any number of photos. */
+type EventsYaml_teaserArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Eine Veranstaltung mit eigener Seite unter /events/<slug>/: wann, wo, Texte, Titelfoto und beliebig viele Fotos. / One event with its own page at /events/<slug>/: when, where, texts, cover photo and any number of photos. */
+type EventsYaml_textArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Eine Veranstaltung mit eigener Seite unter /events/<slug>/: wann, wo, Texte, Titelfoto und beliebig viele Fotos. / One event with its own page at /events/<slug>/: when, where, texts, cover photo and any number of photos. */
 type EventsYaml_titleArgs = {
   language: Scalars['String'];
 };
@@ -437,24 +528,36 @@ type EventsYamlEdge = {
 };
 
 type EventsYamlFieldSelector = {
+  readonly album: InputMaybe<LinkToFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly gallery: InputMaybe<GalleryPhotoFieldSelector>;
+  readonly cover: InputMaybe<EventCoverFieldSelector>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly photoSite: InputMaybe<LinkToFieldSelector>;
+  readonly photos: InputMaybe<EventPhotoFieldSelector>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type EventsYamlFilterInput = {
+  readonly album: InputMaybe<LinkToFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly gallery: InputMaybe<GalleryPhotoFilterListInput>;
+  readonly cover: InputMaybe<EventCoverFilterInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly photoSite: InputMaybe<LinkToFilterInput>;
+  readonly photos: InputMaybe<EventPhotoFilterListInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -504,13 +607,19 @@ type EventsYamlGroupConnection_sumArgs = {
 };
 
 type EventsYamlSortInput = {
+  readonly album: InputMaybe<LinkToSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly gallery: InputMaybe<GalleryPhotoSortInput>;
+  readonly cover: InputMaybe<EventCoverSortInput>;
+  readonly end: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly photoSite: InputMaybe<LinkToSortInput>;
+  readonly photos: InputMaybe<EventPhotoSortInput>;
+  readonly place: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -919,50 +1028,6 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
-};
-
-/** Ein Foto mit Bildbeschreibung und Bildunterschrift. / A photo with its description and caption. */
-type GalleryPhoto = {
-  /** Was auf dem Foto zu sehen ist – das hören blinde Besucher. / What the photo shows – this is what blind visitors hear. */
-  readonly alt: Scalars['String'];
-  /** Kurze Zeile unter dem Foto. / Short line below the photo. */
-  readonly caption: Scalars['String'];
-  /** Pfad zum Foto relativ zu dieser Datei. / Path to the photo relative to this file. */
-  readonly image: File;
-};
-
-
-/** Ein Foto mit Bildbeschreibung und Bildunterschrift. / A photo with its description and caption. */
-type GalleryPhoto_altArgs = {
-  language: Scalars['String'];
-};
-
-
-/** Ein Foto mit Bildbeschreibung und Bildunterschrift. / A photo with its description and caption. */
-type GalleryPhoto_captionArgs = {
-  language: Scalars['String'];
-};
-
-type GalleryPhotoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-};
-
-type GalleryPhotoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-};
-
-type GalleryPhotoFilterListInput = {
-  readonly elemMatch: InputMaybe<GalleryPhotoFilterInput>;
-};
-
-type GalleryPhotoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly caption: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2798,13 +2863,19 @@ type Query_directoryArgs = {
 
 
 type Query_eventsYamlArgs = {
+  album: InputMaybe<LinkToFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  gallery: InputMaybe<GalleryPhotoFilterListInput>;
+  cover: InputMaybe<EventCoverFilterInput>;
+  end: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  photoSite: InputMaybe<LinkToFilterInput>;
+  photos: InputMaybe<EventPhotoFilterListInput>;
+  place: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  start: InputMaybe<StringQueryOperatorInput>;
+  teaser: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4527,12 +4598,22 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly site: { readonly openDaily: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly map: { readonly provider: string, readonly embedUrl: string, readonly linkUrl: string }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
+type EventCardFragment = { readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type EventPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  language: Scalars['String'];
+}>;
+
+
+type EventPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly event: { readonly text: string, readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type EventsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly events: { readonly title: string, readonly intro: string, readonly photoSite: { readonly url: string, readonly label: string }, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type EventsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4562,10 +4643,11 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
+  nextEvent: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeHomeMs: number, readonly revealThreshold: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly home: { readonly hero: { readonly welcome: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly badge: string, readonly title: string, readonly intro: ReadonlyArray<string>, readonly history: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } }, readonly partnersSection: { readonly headline: string, readonly subtitle: string, readonly description: string }, readonly news: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly iso: string }> } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type HomePageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeHomeMs: number, readonly revealThreshold: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly home: { readonly hero: { readonly welcome: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly badge: string, readonly title: string, readonly intro: ReadonlyArray<string>, readonly history: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } }, readonly partnersSection: { readonly headline: string, readonly subtitle: string, readonly description: string }, readonly news: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly iso: string }> } } | null, readonly nextEvent: { readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type LayoutDataFragment = { readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 

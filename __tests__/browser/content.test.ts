@@ -218,19 +218,6 @@ describe("partners page", () => {
   })
 })
 
-describe("events", () => {
-  it("shows four photos with captions and the external photo site in a new tab", async () => {
-    const { page } = await openPage(browser, "/events/")
-    expect(await page.locator("main figure").count()).toBe(4)
-    expect(await page.locator("main figure figcaption").count()).toBe(4)
-    expect(await page.locator("main figure img[alt]").count()).toBeGreaterThanOrEqual(4)
-    const external = page.locator('main a[target="_blank"]')
-    await expect(external.getAttribute("rel")).resolves.toContain("noopener")
-    await expect(text(page)).resolves.toMatch(/Faschingsparty 2025/)
-    await page.close()
-  })
-})
-
 describe("contact", () => {
   it("has address, phone, e-mail, open daily, call now, send e-mail and a map on request", async () => {
     const { page } = await openPage(browser, "/en/contact/")

@@ -1,4 +1,13 @@
-import { formatArea, formatDate, formatDays, formatEuro, formatOpeningHours, formatNumber } from "../../src/i18n/format"
+import {
+  formatArea,
+  formatDate,
+  formatDays,
+  formatEuro,
+  formatEventDay,
+  formatEventTime,
+  formatOpeningHours,
+  formatNumber,
+} from "../../src/i18n/format"
 import de from "../../locales/de/translation.json"
 import en from "../../locales/en/translation.json"
 
@@ -66,5 +75,24 @@ describe("dates", () => {
 
   it("refuses what is not a date", () => {
     expect(() => formatDate("22.11.2026", "de")).toThrow('Not a YYYY-MM-DD date: "22.11.2026"')
+  })
+})
+
+describe("event dates", () => {
+  it("names the weekday and the day in each language", () => {
+    expect(formatEventDay("2026-12-12 15:00", "de")).toBe("Samstag, 12. Dezember 2026")
+    expect(formatEventDay("2026-12-12 15:00", "en")).toBe("Saturday 12 December 2026")
+    expect(formatEventDay("2027-02-05 20:00", "de")).toBe("Freitag, 5. Februar 2027")
+  })
+
+  it("writes the time span as a poster does", () => {
+    expect(formatEventTime("2026-12-12 15:00", "2026-12-12 20:00", "de")).toBe("15:00–20:00\u00a0Uhr")
+    expect(formatEventTime("2026-12-12 15:00", "2026-12-12 20:00", "en")).toBe("15:00–20:00")
+    expect(formatEventTime("2027-02-05 20:00", "2027-02-06 02:00", "de")).toBe("20:00–02:00\u00a0Uhr")
+    expect(formatEventTime("2027-02-05 20:00", null, "de")).toBe("20:00\u00a0Uhr")
+    expect(formatEventTime("2027-02-05 10:00", "2027-02-07 18:00", "en")).toBe("10:00 to Sunday 7 February 2027, 18:00")
+    expect(formatEventTime("2027-02-05 10:00", "2027-02-06 12:00", "de")).toBe(
+      "10:00\u00a0Uhr bis Samstag, 6. Februar 2027, 12:00\u00a0Uhr",
+    )
   })
 })

@@ -2,13 +2,17 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import {
+  createEventPages,
   createLegalPages,
   createPartnerPages,
   createTemplatePages,
+  eventPageTemplate,
   legalPageTemplate,
   partnerPageTemplate,
 } from "../../src/gatsby/create-pages"
-import { fixLocalized404 } from "../../src/gatsby/on-create-page"
+import { addEventContext, fixLocalized404 } from "../../src/gatsby/on-create-page"
+import { buildTime, resetBuildTime } from "../../src/gatsby/build-time"
+import { nextEventSlug, readEventTimes } from "../../src/gatsby/event-data"
 import { checkData } from "../../src/gatsby/on-pre-bootstrap"
 import {
   checkPublicBeforeBuild,
@@ -181,14 +185,167 @@ describe("createPages: partner pages from data/partners", () => {
       Promise.resolve(
         query.includes("allPartnersYaml")
           ? partnerNodes("maxmara")
-          : { data: { allLegalYaml: { nodes: [{ id: "l", slug: "privacy" }] } } },
+          : query.includes("allEventsYaml")
+            ? { data: { allEventsYaml: { nodes: [{ id: "e", slug: "carnival-2027" }] } } }
+            : { data: { allLegalYaml: { nodes: [{ id: "l", slug: "privacy" }] } } },
       ),
     )
     await createTemplatePages({ graphql: graphql as never, actions, reporter })
     expect(actions.createPage.mock.calls.map(([p]) => [p.path, p.component])).toEqual([
       ["/privacy/", legalPageTemplate],
       ["/partners/maxmara/", partnerPageTemplate],
+      ["/events/carnival-2027/", eventPageTemplate],
     ])
+  })
+})
+
+describe("createPages: event pages from data/events", () => {
+  beforeEach(resetBuildTime)
+  afterEach(() => {
+    delete process.env.SITE_BUILD_TIME
+    resetBuildTime()
+  })
+
+  it("creates one page per event at /events/<slug>/, newest first, with the build time in the context", async () => {
+    process.env.SITE_BUILD_TIME = "2026-11-24T12:00:00Z"
+    const actions = fakeActions()
+    const reporter = { panicOnBuild: jest.fn() }
+    const graphql = jest.fn().mockResolvedValue({
+      data: {
+        allEventsYaml: {
+          nodes: [
+            { id: "n1", slug: "carnival-2027" },
+            { id: "n2", slug: "carnival-2025" },
+          ],
+        },
+      },
+    })
+    await createEventPages({ graphql, actions, reporter })
+    expect(graphql.mock.calls[0][0]).toMatch(/allEventsYaml\(sort: \{ start: DESC \}\)\s*\{\s*nodes\s*\{\s*id\s+slug/)
+    expect(actions.createPage.mock.calls.map(([p]) => p)).toEqual([
+      {
+        path: "/events/carnival-2027/",
+        component: eventPageTemplate,
+        context: { id: "n1", slug: "carnival-2027", builtAt: "2026-11-24T12:00:00.000Z" },
+      },
+      {
+        path: "/events/carnival-2025/",
+        component: eventPageTemplate,
+        context: { id: "n2", slug: "carnival-2025", builtAt: "2026-11-24T12:00:00.000Z" },
+      },
+    ])
+    expect(fs.existsSync(eventPageTemplate)).toBe(true)
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+  })
+
+  it("stops the build on an unsafe slug", async () => {
+    const reporter = { panicOnBuild: jest.fn() }
+    const graphql = jest
+      .fn()
+      .mockResolvedValue({ data: { allEventsYaml: { nodes: [{ id: "n", slug: "Fasching 2027" }] } } })
+    await createEventPages({ graphql, actions: fakeActions(), reporter })
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      'data/events: slug "Fasching 2027" must be unique and use only lower-case letters, digits and hyphens',
+    )
+  })
+})
+
+describe("the build time", () => {
+  beforeEach(resetBuildTime)
+  afterEach(() => {
+    delete process.env.SITE_BUILD_TIME
+    resetBuildTime()
+  })
+
+  it("is one moment for the whole build, SITE_BUILD_TIME when set", () => {
+    process.env.SITE_BUILD_TIME = "2027-01-01T12:00:00+01:00"
+    expect(buildTime()).toBe("2027-01-01T11:00:00.000Z")
+    process.env.SITE_BUILD_TIME = "2028-01-01T00:00:00Z"
+    expect(buildTime()).toBe("2027-01-01T11:00:00.000Z")
+    resetBuildTime()
+    delete process.env.SITE_BUILD_TIME
+    const before = Date.now()
+    expect(new Date(buildTime()).getTime()).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  it("stops with a clear message on a value that is not an instant", () => {
+    expect(() => buildTime({ SITE_BUILD_TIME: "tomorrow" })).toThrow(
+      'SITE_BUILD_TIME must be an ISO 8601 instant such as 2027-01-01T12:00:00Z (found "tomorrow")',
+    )
+  })
+})
+
+describe("onCreatePage: what is upcoming, for /events/ and the home page", () => {
+  const events = [
+    { slug: "carnival-2025", start: "2025-02-28 20:00", end: "2025-03-01 02:00" },
+    { slug: "carnival-2027", start: "2027-02-05 20:00", end: "2027-02-06 02:00" },
+    { slug: "advent-2026", start: "2026-12-12 15:00", end: "2026-12-12 20:00" },
+  ]
+  const homePage = (language: string) =>
+    ({
+      path: language === "de" ? "/" : "/en/",
+      component: "/src/pages/index.tsx",
+      context: { i18n: { language, routed: language !== "de", originalPath: "/" } },
+    }) as never
+
+  it("gives the home page the build time and the next event's slug, in each language", () => {
+    for (const language of ["de", "en"]) {
+      const actions = fakeActions()
+      expect(
+        addEventContext(
+          homePage(language),
+          actions,
+          () => events,
+          () => "2026-12-12T18:00:00.000Z",
+        ),
+      ).toBe(true)
+      expect(actions.deletePage).toHaveBeenCalled()
+      expect(actions.createPage.mock.calls[0][0].context).toEqual({
+        i18n: expect.objectContaining({ language }),
+        builtAt: "2026-12-12T18:00:00.000Z",
+        nextEvent: "advent-2026", // under way: 19:00 in Vienna, it ends at 20:00
+      })
+    }
+  })
+
+  it("names no next event when none is upcoming, and leaves other pages alone", () => {
+    const actions = fakeActions()
+    addEventContext(
+      homePage("de"),
+      actions,
+      () => events,
+      () => "2027-02-06T01:00:00.000Z",
+    )
+    expect(actions.createPage.mock.calls[0][0].context.nextEvent).toBe("")
+    const events404 = fakeActions()
+    const eventsPage = {
+      path: "/en/events/",
+      component: "/src/pages/events.tsx",
+      context: { i18n: { language: "en", routed: true, originalPath: "/events/" } },
+    } as never
+    expect(
+      addEventContext(
+        eventsPage,
+        events404,
+        () => events,
+        () => "2027-01-01T00:00:00.000Z",
+      ),
+    ).toBe(true)
+    expect(events404.createPage.mock.calls[0][0].context).toEqual({
+      i18n: expect.objectContaining({ originalPath: "/events/" }),
+      builtAt: "2027-01-01T00:00:00.000Z",
+    })
+    const other = fakeActions()
+    expect(addEventContext(page("/en/contact/", { originalPath: "/contact/" }), other)).toBe(false)
+    expect(other.createPage).not.toHaveBeenCalled()
+  })
+
+  it("reads the events' times from data/events/", () => {
+    const times = readEventTimes()
+    expect(times.map((event) => event.slug)).toEqual(expect.arrayContaining(["carnival-2025"]))
+    expect(nextEventSlug(times, new Date("2000-01-01T00:00:00Z"))).toBe(
+      [...times].sort((a, b) => a.start.localeCompare(b.start))[0].slug,
+    )
   })
 })
 

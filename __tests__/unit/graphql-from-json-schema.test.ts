@@ -109,7 +109,8 @@ describe("GraphQL types from the JSON Schemas", () => {
       expect({ type, is: shapes[type]["(type)"] }).toEqual({ type, is: "implements Node @dontInfer" })
     expect(shapes.PartnersYaml.image).toBe("File! @fileByRelativePath")
     expect(shapes.PartnersYaml.images).toBe("[File!]! @fileByRelativePath")
-    expect(shapes.GalleryPhoto.image).toBe("File! @fileByRelativePath")
+    expect(shapes.EventPhoto.image).toBe("File! @fileByRelativePath")
+    expect(shapes.EventsYaml.end).toBe("String")
     expect(shapes.LegalYaml.updated).toBe("Date! @dateformat")
     expect(shapes.NewsItem.date).toBe("Date! @dateformat")
     expect(shapes.SiteAddress.street2).toBe("String")
@@ -218,8 +219,8 @@ describe("GraphQL types: what the generator does not know is an error naming the
     expect(changed((copy) => (property(copy, "legal.schema.json", "updated").format = "date-time"))).toThrow(
       'legal.schema.json#/properties/updated: the GraphQL types do not know the format "date-time"',
     )
-    expect(changed((copy) => delete property(copy, "events.schema.json", "gallery").items)).toThrow(
-      'events.schema.json#/properties/gallery: a list needs "items"',
+    expect(changed((copy) => delete property(copy, "event.schema.json", "photos").items)).toThrow(
+      'event.schema.json#/properties/photos: a list needs "items"',
     )
   })
 

@@ -175,8 +175,46 @@ describe("validateDataDir: what an editor gets wrong", () => {
   })
 
   it("a text with only one language", () => {
-    expect(problemsAfter((dir) => edit(dir, "events.yaml", '  en: "Carnival party 2025"\n', ""))).toEqual([
-      'data/events.yaml, line 4: field "title.en" is missing: every text needs de: (German) and en: (English)',
+    expect(problemsAfter((dir) => edit(dir, "events/carnival-2025.yaml", '  en: "Carnival party 2025"\n', ""))).toEqual(
+      [
+        'data/events/carnival-2025.yaml, line 8: event "carnival-2025", field "title.en" is missing: every text needs de: (German) and en: (English)',
+      ],
+    )
+  })
+
+  it("an event time that is not a date, that the clocks skip, or an end before the start", () => {
+    expect(
+      problemsAfter((dir) => {
+        edit(dir, "events/carnival-2025.yaml", 'start: "2025-02-28 20:00"', 'start: "2025-02-30 20:00"')
+        edit(dir, "events/carnival-2027.yaml", 'end: "2027-02-06 02:00"', 'end: "2027-02-05 02:00"')
+        edit(dir, "events/advent-2026.yaml", 'start: "2026-12-12 15:00"', 'start: "2027-03-28 02:30"')
+        edit(dir, "events/advent-2026.yaml", 'end: "2026-12-12 20:00"', "end: 2026-12-12")
+      }),
+    ).toEqual([
+      'data/events/advent-2026.yaml, line 4: event "advent-2026", field "start" is "2027-03-28 02:30", a time that does' +
+        " not exist in Vienna: the clocks go from 02:00 straight to 03:00 that night; choose another time",
+      'data/events/advent-2026.yaml, line 5: event "advent-2026", field "end" must be text in quotes (found 2026-12-12' +
+        ' without quotes) – put the value in "double quotes"',
+      'data/events/carnival-2025.yaml, line 5: event "carnival-2025", field "start" is "2025-02-30 20:00", which is not' +
+        ' a real date and time: write "YYYY-MM-DD HH:MM" with a date the calendar has, e.g. "2027-02-05 20:00"',
+      'data/events/carnival-2027.yaml, line 5: event "carnival-2027", field "end" is "2027-02-05 02:00", which is not' +
+        ' after the start "2027-02-05 20:00": the end must come after the start (for a party past midnight, the next' +
+        " day's date)",
+    ])
+  })
+
+  it("an event in a place that is neither the passage nor a room, a missing photo", () => {
+    expect(
+      problemsAfter((dir) => {
+        edit(dir, "events/carnival-2027.yaml", "place: party-cellar", "place: party-celar")
+        edit(dir, "events/carnival-2025.yaml", "carnival-2025/4.jpg", "carnival-2025/5.jpg")
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^data\/events\/carnival-2025\.yaml, line 5\d: event "carnival-2025", field "photos\[3\]\.image" .*5\.jpg/,
+      ),
+      'data/events/carnival-2027.yaml, line 6: event "carnival-2027", field "place" is "party-celar", which is neither' +
+        ' "passage" nor a room: use "passage" or one of "event-hall", "party-cellar" (the ids in data/rooms/)',
     ])
   })
 
@@ -204,8 +242,8 @@ describe("validateDataDir: what an editor gets wrong", () => {
 
   it("a YAML file the site does not know", () => {
     expect(problemsAfter((dir) => fs.writeFileSync(path.join(dir, "partner.yaml"), "name: x\n"))).toEqual([
-      "data/partner.yaml: the site does not know this file. YAML files belong in data/ (site.yaml, home.yaml," +
-        " events.yaml) or, one per entry, in data/partners/, data/rooms/ or data/legal/",
+      "data/partner.yaml: the site does not know this file. YAML files belong in data/ (site.yaml, home.yaml)" +
+        " or, one per entry, in data/partners/, data/rooms/, data/legal/ or data/events/",
     ])
   })
 
@@ -232,7 +270,7 @@ describe("JSON Schemas", () => {
   it("all compile", () => {
     expect(schemaFiles.sort()).toEqual([
       "defs.schema.json",
-      "events.schema.json",
+      "event.schema.json",
       "home.schema.json",
       "legal.schema.json",
       "partner.schema.json",

@@ -48,8 +48,8 @@ export const formats = {
   },
   events: {
     name: "yaml-events",
-    schemaFile: "events.schema.json",
-    schemaLine: "# yaml-language-server: $schema=../schemas/events.schema.json",
+    schemaFile: "event.schema.json",
+    schemaLine: "# yaml-language-server: $schema=../../schemas/event.schema.json",
   },
   site: {
     name: "yaml-site",

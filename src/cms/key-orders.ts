@@ -1,6 +1,6 @@
 /** The YAML key order of each file the CMS writes, from the schemas (bundled as JSON). */
 import defs from "../../schemas/defs.schema.json"
-import events from "../../schemas/events.schema.json"
+import events from "../../schemas/event.schema.json"
 import partner from "../../schemas/partner.schema.json"
 import room from "../../schemas/room.schema.json"
 import site from "../../schemas/site.schema.json"
@@ -9,7 +9,7 @@ import { keyOrder, type KeyOrder, type SchemaDocuments } from "./schema-fields"
 
 const documents = {
   "defs.schema.json": defs,
-  "events.schema.json": events,
+  "event.schema.json": events,
   "partner.schema.json": partner,
   "room.schema.json": room,
   "site.schema.json": site,

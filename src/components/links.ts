@@ -1,4 +1,4 @@
-/** Link targets built the same way everywhere: tel:, mailto:, a partner's page. */
+/** Link targets built the same way everywhere: tel:, mailto:, a partner's or an event's page. */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^+\d]/g, "")}`
 }
@@ -14,4 +14,9 @@ export function mailtoHref(address: string, fields: { subject?: string; body?: s
 /** A partner's page (data/partners/<id>.yaml), without the language prefix. */
 export function partnerPath(id: string): string {
   return `/partners/${id}/`
+}
+
+/** An event's page (data/events/<slug>.yaml), without the language prefix. */
+export function eventPath(slug: string): string {
+  return `/events/${slug}/`
 }

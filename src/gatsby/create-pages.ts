@@ -1,9 +1,11 @@
 import path from "path"
 import type { Actions, Reporter } from "gatsby"
-import { partnerPath } from "../components/links"
+import { eventPath, partnerPath } from "../components/links"
+import { buildTime } from "./build-time"
 
 export const legalPageTemplate = path.resolve(__dirname, "../templates/legal-page.tsx")
 export const partnerPageTemplate = path.resolve(__dirname, "../templates/partner-page.tsx")
+export const eventPageTemplate = path.resolve(__dirname, "../templates/event-page.tsx")
 
 type GraphQL = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
 
@@ -24,6 +26,10 @@ interface Collection {
   /** The page's path (without language prefix) for a key. */
   path: (key: string) => string
   template: string
+  /** The order of the pages (GraphQL sort), `{ order: ASC }` unless given. */
+  sort?: string
+  /** More context for every page of the collection, beside the node's id. */
+  context?: (key: string) => Record<string, unknown>
 }
 
 const legalPages: Collection = {
@@ -32,6 +38,17 @@ const legalPages: Collection = {
   key: { yaml: "slug", graphql: "slug" },
   path: (slug) => `/${slug}/`,
   template: legalPageTemplate,
+}
+
+const eventPages: Collection = {
+  folder: "data/events",
+  list: "allEventsYaml",
+  key: { yaml: "slug", graphql: "slug" },
+  path: eventPath,
+  template: eventPageTemplate,
+  sort: "{ start: DESC }",
+  // The build's moment: the page says "upcoming" or "past" as of the build, the browser checks again.
+  context: (slug) => ({ slug, builtAt: buildTime() }),
 }
 
 const partnerPages: Collection = {
@@ -43,15 +60,15 @@ const partnerPages: Collection = {
 }
 
 /**
- * One page per file of a collection, in the files' `order`, with the node's id as context
- * (the template's query reads it as $id); gatsby-plugin-react-i18next then adds the /en/
+ * One page per file of a collection, in the files' `order` (or the collection's sort), with
+ * the node's id as context (the template's query reads it as $id); gatsby-plugin-react-i18next then adds the /en/
  * version of each. A key that is not a safe, unique path segment stops the build.
  */
 async function createCollectionPages({ graphql, actions, reporter }: CreatePagesArgs, collection: Collection) {
   const { folder, list, key } = collection
   const result = await graphql<Record<string, { nodes: Record<string, string>[] }>>(`
     {
-      ${list}(sort: { order: ASC }) {
+      ${list}(sort: ${collection.sort ?? "{ order: ASC }"}) {
         nodes {
           id
           ${key.graphql}
@@ -73,7 +90,11 @@ async function createCollectionPages({ graphql, actions, reporter }: CreatePages
       return
     }
     seen.add(name)
-    actions.createPage({ path: collection.path(name), component: collection.template, context: { id: node.id } })
+    actions.createPage({
+      path: collection.path(name),
+      component: collection.template,
+      context: { id: node.id, ...collection.context?.(name) },
+    })
   }
 }
 
@@ -83,8 +104,12 @@ export const createLegalPages = (args: CreatePagesArgs) => createCollectionPages
 /** One page per data/partners/*.yaml at /partners/<id>/. */
 export const createPartnerPages = (args: CreatePagesArgs) => createCollectionPages(args, partnerPages)
 
+/** One page per data/events/*.yaml at /events/<slug>/, the newest first. */
+export const createEventPages = (args: CreatePagesArgs) => createCollectionPages(args, eventPages)
+
 /** Every page made from a template (gatsby-node's createPages). */
 export async function createTemplatePages(args: CreatePagesArgs): Promise<void> {
   await createLegalPages(args)
   await createPartnerPages(args)
+  await createEventPages(args)
 }

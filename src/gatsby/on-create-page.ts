@@ -1,4 +1,6 @@
 import type { Actions, Page } from "gatsby"
+import { buildTime } from "./build-time"
+import { nextEventSlug, readEventTimes, type EventTimesWithSlug } from "./event-data"
 
 interface I18nContext {
   language: string
@@ -24,6 +26,32 @@ export function fixLocalized404(
   return true
 }
 
+/**
+ * The events list (/events/) and the home page say what is upcoming as of the build: they get
+ * the build time (`builtAt`), and the home page the slug of the next event (`nextEvent`, ""
+ * when there is none) for its query. Returns whether it replaced the page.
+ */
+export function addEventContext(
+  page: Page<{ i18n?: I18nContext; builtAt?: string; nextEvent?: string }>,
+  actions: Pick<Actions, "createPage" | "deletePage">,
+  events: () => readonly EventTimesWithSlug[] = readEventTimes,
+  now: () => string = buildTime,
+): boolean {
+  const originalPath = page.context?.i18n?.originalPath ?? page.path
+  if (originalPath !== "/" && originalPath !== "/events/") return false
+  if (page.context?.builtAt !== undefined) return false
+  const builtAt = now()
+  const context = {
+    ...page.context,
+    builtAt,
+    ...(originalPath === "/" ? { nextEvent: nextEventSlug(events(), new Date(builtAt)) } : {}),
+  }
+  actions.deletePage(page)
+  actions.createPage({ ...page, context })
+  return true
+}
+
 export const onCreatePage = ({ page, actions }: { page: Page<{ i18n?: I18nContext }>; actions: Actions }) => {
-  fixLocalized404(page, actions)
+  if (fixLocalized404(page, actions)) return
+  addEventContext(page, actions)
 }

@@ -13,7 +13,7 @@ export const graphqlModel: GraphqlModel = {
   nodeTypes: {
     "site.schema.json": "SiteYaml",
     "home.schema.json": "HomeYaml",
-    "events.schema.json": "EventsYaml",
+    "event.schema.json": "EventsYaml",
     "partner.schema.json": "PartnersYaml",
     "room.schema.json": "RoomsYaml",
     "legal.schema.json": "LegalYaml",
@@ -23,8 +23,9 @@ export const graphqlModel: GraphqlModel = {
     "defs.schema.json#/definitions/openingHoursEntry": "OpeningHoursSpec",
   },
   inlineTypes: {
-    "events.schema.json#/properties/photoSite": "LinkTo",
-    "events.schema.json#/properties/gallery/items": "GalleryPhoto",
+    "event.schema.json#/properties/cover": "EventCover",
+    "event.schema.json#/properties/photos/items": "EventPhoto",
+    "event.schema.json#/properties/album": "LinkTo",
     "legal.schema.json#/properties/sections/items": "LegalSection",
   },
   nodeFieldNames: { id: "yamlId" },

@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 import type { AdminSite } from "./admin"
 import { readYaml } from "./yaml-file"
@@ -19,6 +20,7 @@ export function readSiteUrl(file: string = siteDataFile): string {
 
 /** The folder of the events page's photos, relative to data/, e.g. "images/events/carnival-2025". */
 export function readEventsPhotoFolder(file: string = path.resolve(__dirname, "../../data/events.yaml")): string {
+  if (!fs.existsSync(file)) return "images/events"
   const events = readYaml<{ gallery?: Array<{ image?: string }> }>(file)
   const first = events.gallery?.[0]?.image
   return first ? path.posix.dirname(first) : "images/events"

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import Ajv, { type AnySchemaObject, type ErrorObject, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
+import { eventDateTimePattern, eventTimeProblem, parseEventTime } from "../i18n/event-time"
 import { legalPlaceholders } from "../i18n/placeholders"
 import { escapePointer, pointerSegments, resolveSchema, type JsonSchema } from "./json-schema"
 import { readSchemaDocuments, schemaDir } from "./schema-files"
@@ -48,13 +49,13 @@ export interface DataKind {
 const singleFiles: Record<string, DataKind> = {
   "site.yaml": { schema: "site.schema.json", noun: "site settings", owner: "this file" },
   "home.yaml": { schema: "home.schema.json", noun: "home page", owner: "this file" },
-  "events.yaml": { schema: "events.schema.json", noun: "events page", owner: "this file" },
 }
 
 const folders: Record<string, DataKind> = {
   partners: { schema: "partner.schema.json", noun: "partner", owner: "every partner", key: "id" },
   rooms: { schema: "room.schema.json", noun: "room", owner: "every room", key: "id" },
   legal: { schema: "legal.schema.json", noun: "legal page", owner: "every legal page", key: "slug" },
+  events: { schema: "event.schema.json", noun: "event", owner: "every event", key: "slug" },
 }
 
 /** The kind of a file by its path relative to data/ ("partners/miyako.yaml"), or undefined. */
@@ -447,8 +448,8 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       problems.push({
         file,
         message:
-          `the site does not know this file. YAML files belong in ${displayRoot}/ (site.yaml, home.yaml, events.yaml) ` +
-          `or, one per entry, in ${displayRoot}/partners/, ${displayRoot}/rooms/ or ${displayRoot}/legal/`,
+          `the site does not know this file. YAML files belong in ${displayRoot}/ (site.yaml, home.yaml) ` +
+          `or, one per entry, in ${displayRoot}/partners/, ${displayRoot}/rooms/, ${displayRoot}/legal/ or ${displayRoot}/events/`,
       })
       continue
     }
@@ -525,7 +526,29 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       }
     }
 
+    // Event times are real Vienna times, the end after the start
+    if (kind.schema === "event.schema.json") {
+      for (const [pointer, message] of eventTimeProblems(record)) if (!reported.has(pointer)) add(pointer, message)
+    }
+
     checked.push({ file, kind, data: record, lines, entry })
+  }
+
+  // An event's place is the passage or one of the rooms
+  const roomIds = checked.filter((item) => item.kind === folders.rooms).map((item) => item.data.id)
+  const roomsReadable = !problems.some((problem) => problem.file.startsWith(`${displayRoot}/rooms/`))
+  for (const item of checked.filter((item) => item.kind === folders.events)) {
+    const place = item.data.place
+    if (place === undefined || place === "passage" || typeof place !== "string" || !roomsReadable) continue
+    if (!roomIds.includes(place)) {
+      problems.push({
+        file: item.file,
+        line: item.lines.get("/place"),
+        entry: item.entry,
+        field: "place",
+        message: `is "${place}", which is neither "passage" nor a room: use "passage" or one of ${roomIds.map((id) => `"${id}"`).join(", ")} (the ids in ${displayRoot}/rooms/)`,
+      })
+    }
   }
 
   // Unique ids, slugs and positions among the files of one kind
@@ -563,6 +586,26 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 
 // ---------------------------------------------------------------------------
 // Output
+
+/** The start and end of an event: real times in Vienna, the end after the start. */
+function eventTimeProblems(record: Record<string, unknown>): [pointer: string, message: string][] {
+  const problems: [string, string][] = []
+  const times: Record<string, Date> = {}
+  for (const field of ["start", "end"]) {
+    const value = record[field]
+    if (value === undefined || typeof value !== "string" || !eventDateTimePattern.test(value)) continue
+    const problem = eventTimeProblem(value)
+    if (problem) problems.push([`/${field}`, problem])
+    else times[field] = parseEventTime(value)
+  }
+  if (times.start && times.end && times.end.getTime() <= times.start.getTime()) {
+    problems.push([
+      "/end",
+      `is "${String(record.end)}", which is not after the start "${String(record.start)}": the end must come after the start (for a party past midnight, the next day's date)`,
+    ])
+  }
+  return problems
+}
 
 /** One problem as one line: `data/partners/miyako.yaml, line 31: partner "miyako", field "…" must be …` */
 export function describeProblem(problem: ValidationProblem): string {

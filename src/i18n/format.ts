@@ -124,3 +124,43 @@ export function formatOpeningHours(
   }
   return lines.map(({ days, times }) => ({ days, times: times.join(", ") }))
 }
+
+const weekdayNames: Record<Language, readonly string[]> = {
+  // Sunday first, as Date.getUTCDay() counts
+  de: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+}
+
+const eventTimeParts = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(value)
+  if (!match) throw new Error(`Not a "YYYY-MM-DD HH:MM" time: "${value}"`)
+  return { date: `${match[1]}-${match[2]}-${match[3]}`, time: `${match[4]}:${match[5]}` }
+}
+
+/**
+ * "2026-12-12 15:00" → "Samstag, 12. Dezember 2026" (de) / "Saturday 12 December 2026" (en):
+ * the day of an event, from the Vienna wall-clock time the data writes (no time zone involved).
+ */
+export function formatEventDay(dateTime: string, language: Language): string {
+  const { date } = eventTimeParts(dateTime)
+  const [year, month, day] = date.split("-").map(Number)
+  const weekday = weekdayNames[language][new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
+  return language === "de" ? `${weekday}, ${formatDate(date, language)}` : `${weekday} ${formatDate(date, language)}`
+}
+
+/**
+ * The time of an event: "15:00–20:00 Uhr" / "15:00–20:00"; "20:00 Uhr" without an end; a party
+ * that ends the next morning keeps the short form ("20:00–02:00 Uhr"), an end on a later day
+ * names it ("15:00 Uhr bis Sonntag, 13. Dezember 2026, 18:00 Uhr").
+ */
+export function formatEventTime(start: string, end: string | null | undefined, language: Language): string {
+  const from = eventTimeParts(start)
+  const suffix = language === "de" ? "\u00a0Uhr" : ""
+  if (!end) return `${from.time}${suffix}`
+  const to = eventTimeParts(end)
+  const [y, m, d] = from.date.split("-").map(Number)
+  const nextDay = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
+  if (to.date === from.date || (to.date === nextDay && to.time <= from.time)) return `${from.time}–${to.time}${suffix}`
+  const until = language === "de" ? "bis" : "to"
+  return `${from.time}${suffix} ${until} ${formatEventDay(end, language)}, ${to.time}${suffix}`
+}

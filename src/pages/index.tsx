@@ -10,7 +10,7 @@ import { WaveDivider } from "../components/WaveDivider"
 import { passageJsonLd } from "../components/structured-data"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>) {
-  const { site, home, partners } = data
+  const { site, home, partners, nextEvent } = data
   if (!site || !home) throw new Error("data/site.yaml or data/home.yaml is missing")
   return (
     <Layout data={data} isHome>
@@ -23,7 +23,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
         fadeMs={site.ui.carouselFadeHomeMs}
         revealThreshold={site.ui.revealThreshold}
       />
-      <News news={home.news} />
+      <News news={home.news} nextEvent={nextEvent} />
     </Layout>
   )
 }
@@ -36,7 +36,7 @@ export const Head = pageHead<Queries.HomePageQuery>(({ data, site, language, t }
 }))
 
 export const query = graphql`
-  query HomePage($language: String!) {
+  query HomePage($language: String!, $nextEvent: String!) {
     ...PageLocales
     ...LayoutData
     site: siteYaml {
@@ -89,6 +89,10 @@ export const query = graphql`
           text(language: $language)
         }
       }
+    }
+    # The soonest event not over at build time (onCreatePage's context; "" finds none).
+    nextEvent: eventsYaml(slug: { eq: $nextEvent }) {
+      ...EventCard
     }
     partners: allPartnersYaml(sort: { order: ASC }) {
       nodes {

@@ -3,6 +3,8 @@ import { formatDate } from "../i18n/format"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/Container"
+import { EventCard } from "../components/EventCard"
+import { Link } from "../components/LocalizedLink"
 import { NewsletterForm } from "../components/NewsletterForm"
 
 // Boilerplate: alike RoomSection's articleCss only in shape (own spacing, columns, lists); a shared layout style would be forced.
@@ -44,15 +46,48 @@ const innerCss = css`
   }
 `
 
-/** #news: news items and the newsletter sign-up. */
-export function News({ news }: { news: NonNullable<Queries.HomePageQuery["home"]>["news"] }) {
-  const { language } = useLanguage()
+const nextEventCss = css`
+  margin: ${theme.space(6)} 0 ${theme.space(8)};
+  > p {
+    margin: 0 0 ${theme.space(2)};
+    color: ${theme.colors.primary};
+    font-size: 0.9rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  > p:last-of-type {
+    margin: ${theme.space(3)} 0 0;
+    font-size: 1rem;
+    text-transform: none;
+    letter-spacing: normal;
+  }
+`
+
+/** #news: the next event (when one is upcoming at build time), news items and the newsletter sign-up. */
+export function News({
+  news,
+  nextEvent,
+}: {
+  news: NonNullable<Queries.HomePageQuery["home"]>["news"]
+  nextEvent?: Queries.EventCardFragment | null
+}) {
+  const { language, t } = useLanguage()
   return (
     <section id="news" aria-labelledby="news-title">
       <div css={innerCss}>
         <div>
           <h2 id="news-title">{news.title}</h2>
           <p>{news.intro}</p>
+          {nextEvent && (
+            <div css={nextEventCss} data-next-event={nextEvent.slug}>
+              <p>{t("events.next")}</p>
+              <EventCard event={nextEvent} />
+              <p>
+                <Link to="/events/">{t("events.allEvents")}</Link>
+              </p>
+            </div>
+          )}
           <ul>
             {news.items.map((item) => (
               <li key={item.iso}>

@@ -34,17 +34,41 @@ export function partners(): PartnerYaml[] {
     .sort((a, b) => a.order - b.order)
 }
 
+export interface EventYaml {
+  slug: string
+  start: string
+  end?: string
+  place?: string
+  title: { de: string; en: string }
+  teaser: { de: string; en: string }
+  text: { de: string; en: string }
+  cover: { image: string; alt: { de: string; en: string } }
+  photos: { image: string; alt: { de: string; en: string }; caption?: { de: string; en: string } }[]
+  album?: { url: string; label: { de: string; en: string } }
+}
+
+/** Every data/events/<slug>.yaml, by file name. */
+export function events(): EventYaml[] {
+  return fs
+    .readdirSync(path.join(dataDir, "events"))
+    .filter((file) => file.endsWith(".yaml"))
+    .sort()
+    .map((file) => readYaml<EventYaml>(`events/${file}`))
+}
+
 export const pages = ["/", "/events/", "/party-rooms/", "/partners/", "/contact/"] as const
 export const legalPages = ["/privacy/", "/terms/", "/accessibility/"] as const
 /** A page per data/partners/<id>.yaml, in the partners' order. */
 export const partnerPages = partners().map((partner) => `/partners/${partner.id}/`)
+/** A page per data/events/<slug>.yaml. */
+export const eventPages = events().map((event) => `/events/${event.slug}/`)
 export const inLanguage = (pathName: string, language: "de" | "en") => (language === "de" ? pathName : `/en${pathName}`)
 
 export const languages = ["de", "en"] as const
 export type Language = (typeof languages)[number]
 
-/** Every page of one language: the five main pages, the three legal pages and the partners' pages. */
-export const allPages = [...pages, ...legalPages, ...partnerPages]
+/** Every page of one language: the five main pages, the three legal pages, the partners' and the events' pages. */
+export const allPages = [...pages, ...legalPages, ...partnerPages, ...eventPages]
 
 /** An unknown path of each language, answered by that language's 404 page. */
 export const notFoundPaths: Record<Language, string> = { de: "/gibt-es-nicht/", en: "/en/does-not-exist/" }

@@ -1,0 +1,160 @@
+/**
+ * Event times: the data writes them as Vienna wall-clock times ("2027-02-05 20:00"); the
+ * site decides "upcoming" and writes JSON-LD and iCalendar from the instants they name.
+ * Europe/Vienna's rules through the Intl API, so that a change of the rules (or of the
+ * daylight-saving dates) needs no change here.
+ */
+
+export const eventTimeZone = "Europe/Vienna"
+
+/** "YYYY-MM-DD HH:mm", as editors and the CMS's date picker write it. */
+export const eventDateTimePattern = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/
+
+export interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+}
+
+/** The parts of "2027-02-05 20:00", or null when it is no such date and time (30 February, 24:10). */
+export function parseWallClock(value: string): WallClock | null {
+  const match = eventDateTimePattern.exec(value)
+  if (!match) return null
+  const [year, month, day, hour, minute] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  if (hour > 23 || minute > 59) return null
+  return { year, month, day, hour, minute }
+}
+
+const viennaParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: eventTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+})
+
+/** The Vienna wall clock at an instant. */
+export function viennaWallClock(instant: Date): WallClock {
+  const parts = Object.fromEntries(viennaParts.formatToParts(instant).map((part) => [part.type, part.value]))
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  }
+}
+
+/** Minutes Vienna is ahead of UTC at an instant: 60 in winter, 120 in summer. */
+export function viennaOffsetMinutes(instant: Date): number {
+  const wall = viennaWallClock(instant)
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute)
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60000) * 60000) / 60000)
+}
+
+const sameWallClock = (a: WallClock, b: WallClock) =>
+  a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute
+
+/**
+ * The instant a Vienna wall-clock time names. In the autumn hour that happens twice (last
+ * Sunday of October, 02:00–02:59) it is the first, in summer time: an event announced for
+ * "02:30" that night starts before the clocks go back. A time the spring change skips
+ * (last Sunday of March, 02:00–02:59) does not exist: null, and validation says so.
+ */
+export function viennaInstant(wall: WallClock): Date | null {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute)
+  // Summer time (+2 h) first, so that the repeated autumn hour resolves to its first occurrence.
+  for (const offsetHours of [2, 1]) {
+    const candidate = new Date(asUtc - offsetHours * 3600_000)
+    if (sameWallClock(viennaWallClock(candidate), wall)) return candidate
+  }
+  return null
+}
+
+/** "2027-02-05 20:00" → the instant; throws with the reason when it is not one (for code that runs after validation). */
+export function parseEventTime(value: string): Date {
+  const wall = parseWallClock(value)
+  if (!wall) throw new Error(`"${value}" is not a date and time written as YYYY-MM-DD HH:mm`)
+  const instant = viennaInstant(wall)
+  if (!instant) throw new Error(`"${value}" does not exist in Vienna: the clocks skip that hour for summer time`)
+  return instant
+}
+
+/** Why a value is not an event time, or null when it is one (validation's message, after the field's name). */
+export function eventTimeProblem(value: unknown): string | null {
+  if (typeof value !== "string") return 'must be a date and time written as "YYYY-MM-DD HH:MM", e.g. "2027-02-05 20:00"'
+  if (!parseWallClock(value))
+    return `is "${value}", which is not a real date and time: write "YYYY-MM-DD HH:MM" with a date the calendar has, e.g. "2027-02-05 20:00"`
+  if (!viennaInstant(parseWallClock(value)!))
+    return `is "${value}", a time that does not exist in Vienna: the clocks go from 02:00 straight to 03:00 that night; choose another time`
+  return null
+}
+
+const pad = (value: number) => String(value).padStart(2, "0")
+
+/** The instant as ISO 8601 with Vienna's offset: "2027-02-05T20:00:00+01:00" (JSON-LD, <time datetime>). */
+export function viennaIsoString(instant: Date): string {
+  const wall = viennaWallClock(instant)
+  const offset = viennaOffsetMinutes(instant)
+  const sign = offset >= 0 ? "+" : "-"
+  const abs = Math.abs(offset)
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+}
+
+export interface EventTimes {
+  readonly start: string
+  readonly end?: string | null
+}
+
+/**
+ * When an event is over: its end, or without one the midnight (Vienna) that ends its
+ * first day – an evening event without an end still counts as upcoming that evening.
+ */
+export function eventEndInstant(event: EventTimes): Date {
+  if (event.end) return parseEventTime(event.end)
+  const start = parseWallClock(event.start)
+  if (!start) throw new Error(`"${event.start}" is not a date and time written as YYYY-MM-DD HH:mm`)
+  const next = new Date(Date.UTC(start.year, start.month - 1, start.day + 1))
+  const midnight = viennaInstant({
+    year: next.getUTCFullYear(),
+    month: next.getUTCMonth() + 1,
+    day: next.getUTCDate(),
+    hour: 0,
+    minute: 0,
+  })
+  if (!midnight) throw new Error(`no midnight in Vienna after "${event.start}"`)
+  return midnight
+}
+
+/** Upcoming: the event is not over yet at `now` (an event under way is still upcoming). */
+export function isUpcoming(event: EventTimes, now: Date): boolean {
+  return eventEndInstant(event).getTime() > now.getTime()
+}
+
+/**
+ * Upcoming events soonest first; past events newest first, grouped by the year they
+ * started in (Vienna), the newest year first.
+ */
+export function splitEvents<T extends EventTimes>(
+  events: readonly T[],
+  now: Date,
+): { upcoming: T[]; past: { year: number; events: T[] }[] } {
+  const byStart = [...events].sort((a, b) => parseEventTime(a.start).getTime() - parseEventTime(b.start).getTime())
+  const upcoming = byStart.filter((event) => isUpcoming(event, now))
+  const pastEvents = byStart.filter((event) => !isUpcoming(event, now)).reverse()
+  const past: { year: number; events: T[] }[] = []
+  for (const event of pastEvents) {
+    const year = Number(event.start.slice(0, 4))
+    const group = past.at(-1)
+    if (group?.year === year) group.events.push(event)
+    else past.push({ year, events: [event] })
+  }
+  return { upcoming, past }
+}
