@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR]
+ *
+ * How the build scales with the content, on this machine:
+ * 1. writes a copy of the site with `--events` synthetic events of `--photos` photos each
+ *    (scripts/synthetic-content.mjs: stand-in photos at the real photos' size, 2400 × 1600 JPEG);
+ * 2. the cold build: `npm run build` (netlify build --offline, as on Netlify) in the copy, with no
+ *    cache;
+ * 3. adds one more event of `--photos` photos and builds again with the cache the first build left:
+ *    Netlify's Gatsby adapter saves .cache/ and public/ after a build and puts them back before the
+ *    next (on Netlify from its build cache, here from .netlify/build-cache), as a client's next deploy
+ *    after adding an event would;
+ * 4. prints both builds' wall-clock seconds, Gatsby's image step (jobs, seconds, jobs per second) and
+ *    Netlify's limit (15 minutes), and appends them to bench/build-results.json.
+ *
+ * The copy is deleted at the end unless --keep (or --dir, a folder to write it to) is given.
+ * Not part of the tests: run it with nothing else running, the figures go to docs/performance.md.
+ */
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
+import {
+  copySite,
+  option,
+  photoPool,
+  root,
+  temporarySiteDir,
+  writeEvent,
+  writeSyntheticEvents,
+} from "./synthetic-content.mjs"
+
+const argv = process.argv.slice(2)
+const events = Number(option(argv, "--events", "40"))
+const photos = Number(option(argv, "--photos", "40"))
+const keep = argv.includes("--keep") || argv.includes("--dir")
+const site = argv.includes("--dir") ? path.resolve(option(argv, "--dir", "")) : temporarySiteDir()
+const netlifyLimitSeconds = 15 * 60
+const rebuildTargetSeconds = 90
+
+/**
+ * Gatsby's summary of its image step, e.g. "success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs -
+ * 42.213s - 132/132 3.13/s" (Gatsby 5.16; "Generating image thumbnails" in older versions).
+ * @param {string} log
+ * @returns {{ jobs: number, seconds: number } | undefined}
+ */
+export function imageStep(log) {
+  const plain = stripVTControlCharacters(log)
+  const lines = [
+    ...plain.matchAll(/(?:IMAGE_PROCESSING jobs|Generating image thumbnails)\s*-\s*([\d.]+)s\s*-\s*(\d+)\/(\d+)/g),
+  ]
+  const last = lines.at(-1)
+  return last ? { seconds: Number(last[1]), jobs: Number(last[3]) } : undefined
+}
+
+/**
+ * Runs `npm run build` in the copy; resolves with its wall-clock seconds and its output.
+ * @param {string} label
+ * @returns {Promise<{ seconds: number, log: string }>}
+ */
+function build(label) {
+  const logFile = path.join(site, `bench-build-${label}.log`)
+  const out = fs.openSync(logFile, "w")
+  const started = process.hrtime.bigint()
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build"], {
+      cwd: site,
+      stdio: ["ignore", out, out],
+      env: {
+        ...process.env,
+        // The Node running this script runs the build (npm run build needs Node 24 for netlify-cli).
+        PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        CI: "1",
+      },
+    })
+    child.on("error", reject)
+    child.on("exit", (code) => {
+      fs.closeSync(out)
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9
+      const log = fs.readFileSync(logFile, "utf8")
+      if (code !== 0) reject(new Error(`the ${label} build failed (exit ${code}); its output: ${logFile}`))
+      else resolve({ seconds, log })
+    })
+  })
+}
+
+/** @param {number} seconds */
+const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
+
+async function main() {
+  fs.mkdirSync(site, { recursive: true })
+  console.log(`Copying the site to ${site} …`)
+  copySite(site)
+  const written = writeSyntheticEvents(site, { events, photos })
+  const total = photoPool().length + written
+  console.log(`${events} synthetic events of ${photos} photos: ${written} photos (${total} source photos in all)`)
+
+  console.log("Cold build (no cache) …")
+  const cold = await build("cold")
+  const coldImages = imageStep(cold.log)
+
+  const slug = "synthetic-new"
+  writeEvent(site, {
+    slug,
+    start: "2026-06-20 18:00",
+    end: "2026-06-20 23:00",
+    place: "passage",
+    photos,
+    pool: photoPool(),
+    offset: 7,
+  })
+  console.log(`Rebuild after adding ${slug} (${photos} photos), with the cache the cold build left …`)
+  const rebuild = await build("rebuild")
+  const rebuildImages = imageStep(rebuild.log)
+
+  /** @param {{ jobs: number, seconds: number } | undefined} step */
+  const jobsPerSecond = (step) => (step && step.seconds > 0 ? step.jobs / step.seconds : undefined)
+  const result = {
+    date: new Date().toISOString(),
+    events,
+    photos,
+    sourcePhotos: total,
+    cold: { seconds: cold.seconds, images: coldImages, jobsPerSecond: jobsPerSecond(coldImages) },
+    rebuild: { seconds: rebuild.seconds, images: rebuildImages, jobsPerSecond: jobsPerSecond(rebuildImages) },
+  }
+  const fmt = (/** @type {number | undefined} */ n, digits = 1) => (n === undefined ? "–" : n.toFixed(digits))
+  console.log(
+    [
+      "",
+      `| build | wall clock | image jobs | image step | jobs/s | target |`,
+      `|---|---|---|---|---|---|`,
+      `| cold, ${total} photos | ${fmt(cold.seconds)} s (${minutes(cold.seconds)}) | ${coldImages?.jobs ?? "–"} | ${fmt(coldImages?.seconds)} s | ${fmt(result.cold.jobsPerSecond, 2)} | ≤ ${netlifyLimitSeconds} s (Netlify's limit): ${cold.seconds <= netlifyLimitSeconds ? "met" : "MISSED"} |`,
+      `| rebuild after one event of ${photos} photos, with the cache | ${fmt(rebuild.seconds)} s | ${rebuildImages?.jobs ?? "–"} | ${fmt(rebuildImages?.seconds)} s | ${fmt(result.rebuild.jobsPerSecond, 2)} | ≤ ${rebuildTargetSeconds} s: ${rebuild.seconds <= rebuildTargetSeconds ? "met" : "MISSED"} |`,
+      "",
+    ].join("\n"),
+  )
+  const resultsFile = path.join(root, "bench", "build-results.json")
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true })
+  const history = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, "utf8")) : []
+  fs.writeFileSync(resultsFile, `${JSON.stringify([...history, result], null, 2)}\n`)
+  console.log(`Results appended to ${path.relative(root, resultsFile)}`)
+}
+
+main()
+  .then(() => {
+    if (keep) console.log(`The copy stays in ${site}`)
+    else fs.rmSync(site, { recursive: true, force: true })
+  })
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error)
+    console.error(`The copy stays in ${site} for a look at what failed`)
+    process.exitCode = 1
+  })

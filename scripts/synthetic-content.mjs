@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * A copy of the site with years of synthetic events, to measure how builds scale with the content.
+ *
+ *   node scripts/synthetic-content.mjs --events 40 --photos 40 [--out DIR]
+ *
+ * Copies the site as it stands in this checkout (every file Git tracks or would track, uncommitted
+ * changes included; node_modules linked, not copied) into DIR (default: a new folder in the system's
+ * temporary folder) and adds `--events` past events of `--photos` photos each, four a year going back from
+ * 2025: data/events/synthetic-<year>-<n>.yaml, their photos in data/images/events/synthetic-<year>-<n>/.
+ * The real data stays as it is (the copy's data/ is its own).
+ *
+ * The stand-in photos are the site's own stand-in photos (data/images/**, 2400 × 1600 JPEGs of
+ * 0.4–0.6 MB, the size the client's photos will be), in turn, each copy made a file of its own by a
+ * JPEG comment segment naming it: the same pixels to decode, resize and encode as a real photo of that
+ * size, but a different content digest, so Gatsby processes every copy instead of reusing another's
+ * results. Generating 1,600 distinct pictures would take longer than the build being measured.
+ *
+ * Used by scripts/bench-build.mjs (`npm run bench:build`); exports the steps for it.
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+/** @param {string[]} argv @param {string} name @param {string} fallback */
+export const option = (argv, name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
+
+/**
+ * Copies the checkout's files (tracked and untracked, not ignored) into `target`; links node_modules.
+ * @param {string} target
+ */
+export function copySite(target) {
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split("\0")
+    .filter(Boolean)
+  for (const file of files) {
+    const from = path.join(root, file)
+    if (!fs.existsSync(from)) continue // deleted in the work tree, not yet in the index
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true })
+    fs.copyFileSync(from, path.join(target, file))
+  }
+  for (const modules of ["node_modules", "admin/node_modules"]) {
+    if (fs.existsSync(path.join(root, modules))) fs.symlinkSync(path.join(root, modules), path.join(target, modules))
+  }
+  return files.length
+}
+
+/** The site's own stand-in photos: the pool the synthetic photos are copied from. */
+export function photoPool() {
+  /** @param {string} dir @returns {string[]} */
+  const walk = (dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? walk(path.join(dir, entry.name))
+          : /\.jpe?g$/i.test(entry.name)
+            ? [path.join(dir, entry.name)]
+            : [],
+      )
+  const pool = walk(path.join(root, "data", "images")).sort()
+  if (pool.length === 0) throw new Error("synthetic-content: no JPEG photos under data/images/ to copy")
+  return pool
+}
+
+/**
+ * The JPEG `jpeg` with a comment segment (COM, 0xFFFE) after its start marker: a different file with
+ * the same picture.
+ * @param {Buffer} jpeg @param {string} comment
+ */
+export function withComment(jpeg, comment) {
+  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error("synthetic-content: not a JPEG file")
+  const text = Buffer.from(comment, "utf8")
+  const length = Buffer.alloc(2)
+  length.writeUInt16BE(text.length + 2)
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, text, jpeg.subarray(2)])
+}
+
+/**
+ * Writes one synthetic event with `photos` photos into the site at `site`.
+ * @param {string} site
+ * @param {{ slug: string, start: string, end: string, place: string, photos: number, pool: string[], offset: number }} event
+ */
+export function writeEvent(site, { slug, start, end, place, photos, pool, offset }) {
+  const imageDir = path.join(site, "data", "images", "events", slug)
+  fs.mkdirSync(imageDir, { recursive: true })
+  const entries = []
+  for (let n = 1; n <= photos; n++) {
+    const source = pool[(offset + n) % pool.length]
+    fs.writeFileSync(path.join(imageDir, `${n}.jpg`), withComment(fs.readFileSync(source), `synthetic ${slug} ${n}`))
+    entries.push(
+      [
+        `  - image: ../images/events/${slug}/${n}.jpg`,
+        "    alt:",
+        `      de: "Foto ${n} der Veranstaltung ${slug}"`,
+        `      en: "Photo ${n} of the event ${slug}"`,
+        ...(n % 3 === 0 ? ["    caption:", `      de: "Bildunterschrift ${n}"`, `      en: "Caption ${n}"`] : []),
+      ].join("\n"),
+    )
+  }
+  const yaml = [
+    "# yaml-language-server: $schema=../../schemas/event.schema.json",
+    "# Synthetic content written by scripts/synthetic-content.mjs for npm run bench:build",
+    `slug: ${slug}`,
+    `start: "${start}"`,
+    `end: "${end}"`,
+    `place: ${place}`,
+    "title:",
+    `  de: "Veranstaltung ${slug}"`,
+    `  en: "Event ${slug}"`,
+    "teaser:",
+    `  de: "Ein erfundener Abend in der Passage mit ${photos} Fotos."`,
+    `  en: "An invented evening in the passage with ${photos} photos."`,
+    "text:",
+    `  de: "Synthetischer Inhalt für die Messung der Build-Zeit."`,
+    `  en: "Synthetic content for measuring the build time."`,
+    "cover:",
+    `  image: ../images/events/${slug}/1.jpg`,
+    "  alt:",
+    `    de: "Foto 1 der Veranstaltung ${slug}"`,
+    `    en: "Photo 1 of the event ${slug}"`,
+    photos === 0 ? "photos: []" : "photos:",
+    ...entries,
+    "",
+  ].join("\n")
+  fs.writeFileSync(path.join(site, "data", "events", `${slug}.yaml`), yaml)
+}
+
+/** The room ids of the copy (data/rooms/<id>.yaml), for the events' places. @param {string} site */
+function roomIds(site) {
+  const dir = path.join(site, "data", "rooms")
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => file.replace(/\.yaml$/, ""))
+    : []
+}
+
+/**
+ * Adds `events` past events of `photos` photos each to the site at `site`: four a year (March, June,
+ * September, December) going back from December 2025.
+ * @param {string} site @param {{ events: number, photos: number }} size
+ * @returns {number} the photos written
+ */
+export function writeSyntheticEvents(site, { events, photos }) {
+  const pool = photoPool()
+  const places = ["passage", ...roomIds(site)]
+  for (let i = 0; i < events; i++) {
+    const year = 2025 - Math.floor(i / 4)
+    const month = 12 - (i % 4) * 3
+    const day = String(5 + (i % 20)).padStart(2, "0")
+    const mm = String(month).padStart(2, "0")
+    writeEvent(site, {
+      slug: `synthetic-${year}-${4 - (i % 4)}`,
+      start: `${year}-${mm}-${day} 18:00`,
+      end: `${year}-${mm}-${day} 23:00`,
+      place: places[i % places.length],
+      photos,
+      pool,
+      offset: i * photos,
+    })
+  }
+  return events * photos
+}
+
+/** A new folder for a synthetic site. */
+export const temporarySiteDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "passage-synthetic-"))
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const argv = process.argv.slice(2)
+  const events = Number(option(argv, "--events", "40"))
+  const photos = Number(option(argv, "--photos", "40"))
+  const out = argv.includes("--out") ? path.resolve(option(argv, "--out", "")) : temporarySiteDir()
+  if (fs.existsSync(out) && fs.readdirSync(out).length > 0) throw new Error(`synthetic-content: ${out} is not empty`)
+  fs.mkdirSync(out, { recursive: true })
+  const files = copySite(out)
+  const written = writeSyntheticEvents(out, { events, photos })
+  console.log(`${out}: the site (${files} files) with ${events} synthetic events, ${written} photos`)
+}
