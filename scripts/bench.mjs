@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/] [--without TWEAK[,TWEAK]]… [--compare DIR]
- *                 [--variants-only | --reuse-variants]
+ *                 [--variants-only | --reuse-variants] [--gallery N]
  *
  * Every figure is the median of N runs (default 5, as Lighthouse's own guidance on
  * variability recommends): on a 2-core machine one Lighthouse run of the same page swings by
@@ -29,9 +29,13 @@
  * (a clean tree; bench/variants/without-TWEAK.json says what each was built from). So the
  * builds can run while the machine is busy and the measuring when it is quiet.
  *
+ * `--gallery N` measures a copy of the site with one more event of N photos (scripts/synthetic-content.mjs,
+ * in the system's temporary folder; built there, deleted afterwards), its page in both languages
+ * added to the pages: how the event template does with a large gallery.
+ *
  * Prints a Markdown table per page: scores, LCP, TBT (median and every run), the blocking
  * time above the no-JS twin (TBT minus the twin's, median of the per-round differences), CLS,
- * JS bytes (transferred), and the site's budgets. Not part of the test suite: budgets are
+ * JS bytes and image bytes (transferred before any interaction), and the site's budgets. Not part of the test suite: budgets are
  * measured here, never asserted in a timed test. Results also go to bench/results.json.
  */
 import { execSync } from "node:child_process"
@@ -42,6 +46,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import chromium from "./chromium-args.cjs"
 import { startServer } from "./serve.mjs"
+import { copySite, photoPool, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
 
@@ -55,6 +60,7 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
  * @property {number} tbt
  * @property {number} cls
  * @property {number} jsBytes
+ * @property {number} imageBytes
  * @property {string[]} failed audits below 1 in accessibility, best practices or SEO
  */
 /** @typedef {Omit<Audit, "failed"> & { failed: string[] }} Summary the medians of a page's runs */
@@ -67,10 +73,16 @@ const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name
 /** Every value of an option that may be given more than once. @param {string} name */
 const options = (name) => argv.flatMap((arg, i) => (arg === name ? [argv[i + 1]] : []))
 const runs = Number(option("--runs", "5"))
-const pages = option(
-  "--pages",
-  "/,/events/,/party-rooms/,/partners/,/contact/,/en/,/en/events/,/en/party-rooms/,/en/partners/,/en/contact/",
-).split(",")
+const galleryPhotos = argv.includes("--gallery") ? Number(option("--gallery", "100")) : 0
+const gallerySlug = `gallery-${galleryPhotos}`
+const pages = [
+  ...option(
+    "--pages",
+    "/,/events/,/party-rooms/,/partners/,/contact/,/en/,/en/events/,/en/party-rooms/,/en/partners/,/en/contact/," +
+      "/events/carnival-2025/,/en/events/carnival-2025/,/partners/miyako/,/en/partners/miyako/",
+  ).split(","),
+  ...(galleryPhotos ? [`/events/${gallerySlug}/`, `/en/events/${gallerySlug}/`] : []),
+]
 const without = options("--without").flatMap((list) => list.split(",").map((name) => name.trim()))
 const compareDir = argv.includes("--compare") ? path.resolve(option("--compare", "")) : undefined
 const noBuild = argv.includes("--no-build")
@@ -86,7 +98,25 @@ const source = (() => {
   return dirty ? `${commit} with uncommitted changes (${Date.now()})` : commit
 })()
 
-const publicDir = path.join(root, "public")
+/** The site measured: this checkout, or with --gallery a copy of it with one more event of that many photos. */
+const siteDir = galleryPhotos ? temporarySiteDir() : root
+if (galleryPhotos) {
+  copySite(siteDir)
+  writeEvent(siteDir, {
+    slug: gallerySlug,
+    start: "2026-06-20 18:00",
+    end: "2026-06-20 23:00",
+    place: "passage",
+    photos: galleryPhotos,
+    pool: photoPool(),
+    offset: 0,
+  })
+  console.error(`== ${siteDir}: the site with the event ${gallerySlug} of ${galleryPhotos} photos`)
+}
+process.on("exit", () => {
+  if (galleryPhotos) fs.rmSync(siteDir, { recursive: true, force: true })
+})
+const publicDir = path.join(siteDir, "public")
 const variantsDir = path.join(root, "bench", "variants")
 if (compareDir && !fs.existsSync(path.join(compareDir, "index.html"))) {
   throw new Error(`--compare ${compareDir}: no index.html there (it takes a built public/ folder)`)
@@ -96,7 +126,7 @@ if (compareDir && !fs.existsSync(path.join(compareDir, "index.html"))) {
 function build(off) {
   console.error(`== npm run build${off.length ? ` (FAST_START_WITHOUT=${off.join(",")})` : ""}`)
   execSync("npm run build", {
-    cwd: root,
+    cwd: siteDir,
     stdio: "inherit",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FAST_START_WITHOUT: off.join(",") },
   })
@@ -190,7 +220,10 @@ async function audit(url, attempt = 1) {
   const details = /** @type {{ items?: Array<{ resourceType?: string, transferSize?: number }> } | undefined} */ (
     audits["network-requests"].details
   )
-  const scripts = (details?.items ?? []).filter((item) => item.resourceType === "Script")
+  const items = details?.items ?? []
+  /** @param {string} type */
+  const bytesOf = (type) =>
+    items.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
@@ -199,7 +232,8 @@ async function audit(url, attempt = 1) {
     lcp: audits["largest-contentful-paint"].numericValue ?? NaN,
     tbt: audits["total-blocking-time"].numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"].numericValue ?? NaN,
-    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsBytes: bytesOf("Script"),
+    imageBytes: bytesOf("Image"),
     failed: Object.values(audits)
       .filter(
         (a) =>
@@ -228,6 +262,7 @@ function summarize(results) {
     tbt: pick("tbt"),
     cls: pick("cls"),
     jsBytes: pick("jsBytes"),
+    imageBytes: pick("imageBytes"),
     failed: results[0].failed,
   }
 }
@@ -282,11 +317,11 @@ const lines = rows.flatMap(({ page, variants: measured }) => {
   return [
     `### ${page}`,
     "",
-    "| variant | perf | a11y | BP | SEO | LCP ms | LCP ÷ no-JS | TBT ms | TBT above no-JS ms | TBT runs ms | CLS | JS KB (gzip) |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| variant | perf | a11y | BP | SEO | LCP ms | LCP ÷ no-JS | TBT ms | TBT above no-JS ms | TBT runs ms | CLS | JS KB (gzip) | images KB |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...measured.map(
       (r) =>
-        `| ${r.label} | ${fmt(r.performance, 2)} | ${fmt(r.accessibility, 2)} | ${fmt(r.bestPractices, 2)} | ${fmt(r.seo, 2)} | ${fmt(r.lcp)} | ${fmt(r.lcp / floor.lcp, 2)} | ${fmt(r.tbt)} | ${fmt(r.tbtAboveNoJs)} | ${r.tbtRuns.map((t) => fmt(t)).join(" ")} | ${fmt(r.cls, 3)} | ${fmt(r.jsBytes / 1024, 1)} |`,
+        `| ${r.label} | ${fmt(r.performance, 2)} | ${fmt(r.accessibility, 2)} | ${fmt(r.bestPractices, 2)} | ${fmt(r.seo, 2)} | ${fmt(r.lcp)} | ${fmt(r.lcp / floor.lcp, 2)} | ${fmt(r.tbt)} | ${fmt(r.tbtAboveNoJs)} | ${r.tbtRuns.map((t) => fmt(t)).join(" ")} | ${fmt(r.cls, 3)} | ${fmt(r.jsBytes / 1024, 1)} | ${fmt(r.imageBytes / 1024, 1)} |`,
     ),
     "",
   ]
@@ -301,6 +336,7 @@ const budgets = [
   ["TBT ≤ 50 ms", (r) => r.tbt <= 50],
   ["CLS ≤ 0.01", (r) => r.cls <= 0.01],
   ["JS ≤ 130 KB", (r) => r.jsBytes <= 130 * 1024],
+  ["images ≤ 400 KB before any interaction", (r) => r.imageBytes <= 400 * 1024],
 ]
 /** @param {(typeof rows)[number]} row @param {string} name */
 const variantOf = (row, name) => /** @type {Summary} */ (row.variants.find((v) => v.variant === name))
