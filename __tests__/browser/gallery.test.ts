@@ -7,10 +7,11 @@
  * code comes only when a visitor reaches for a photo; "Upcoming"/"Past" by the visitor's clock.
  */
 import type { Browser, Locator, Page } from "playwright-core"
-import { isUpcoming } from "../../src/i18n/event-time"
+import { formatEventDay } from "../../src/i18n/format"
+import { isUpcoming, parseEventTime, viennaIsoString } from "../../src/i18n/event-time"
 import { axeViolations } from "./support/axe"
 import { launchBrowser, nextFrames, openPage, siteUrl, unexpected, waitForHydration } from "./support/browser"
-import { events, inLanguage, languages, t, type EventYaml, type Language } from "./support/site-data"
+import { events, inLanguage, languages, readYaml, t, type EventYaml, type Language } from "./support/site-data"
 
 let browser: Browser
 beforeAll(async () => {
@@ -301,18 +302,33 @@ describe("the first screen", () => {
 })
 
 describe("an event without photos", () => {
-  it.each(languages)("advent-2026 has no gallery section (%s)", async (language) => {
-    const { page } = await openPage(browser, inLanguage(`/events/${advent.slug}/`, language), {
-      javaScriptEnabled: false,
-    })
-    expect(advent.photos).toEqual([])
-    await expect(page.locator("h1").textContent()).resolves.toBe(advent.title[language])
-    await expect(page.locator("[data-gallery]").count()).resolves.toBe(0)
-    await expect(page.locator("main").textContent()).resolves.not.toContain(
-      t(language, "gallery.heading", { count: 0 }).replace(/\s*\(0\)/, ""),
-    )
-    await page.close()
-  })
+  it.each(languages)(
+    "advent-2026 has no gallery section; when and where, with its room linked (%s)",
+    async (language) => {
+      const { page } = await openPage(browser, inLanguage(`/events/${advent.slug}/`, language), {
+        javaScriptEnabled: false,
+      })
+      expect(advent.photos).toEqual([])
+      await expect(page.locator("h1").textContent()).resolves.toBe(advent.title[language])
+      await expect(page.locator("[data-gallery]").count()).resolves.toBe(0)
+      const facts = page.locator("[data-event-facts]")
+      await expect(facts.locator("time").getAttribute("datetime")).resolves.toBe(
+        viennaIsoString(parseEventTime(advent.start)),
+      )
+      await expect(facts.locator("time").innerText()).resolves.toContain(formatEventDay(advent.start, language))
+      const room = readYaml<{ id: string; name: Record<Language, string> }>(`rooms/${advent.place}.yaml`)
+      await expect(facts.getByRole("link", { name: room.name[language] }).getAttribute("href")).resolves.toBe(
+        inLanguage(`/party-rooms/#${room.id}`, language),
+      )
+      // …where the room's description has that anchor.
+      const rooms = await (await fetch(siteUrl(inLanguage("/party-rooms/", language)))).text()
+      expect(rooms).toContain(`<article id="${room.id}"`)
+      await expect(page.locator("main").textContent()).resolves.not.toContain(
+        t(language, "gallery.heading", { count: 0 }).replace(/\s*\(0\)/, ""),
+      )
+      await page.close()
+    },
+  )
 })
 
 describe("Upcoming or past", () => {
