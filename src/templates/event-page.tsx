@@ -1,23 +1,100 @@
+import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { secondaryButtonCss } from "../components/Button"
 import { Container } from "../components/Container"
+import { EventFacts } from "../components/EventFacts"
+import { EventStatus } from "../components/EventStatus"
+import { galleryPhotos } from "../components/gallery/gallery-photo"
+import { PhotoGallery } from "../components/gallery/PhotoGallery"
 import { Layout } from "../components/Layout"
+import { Link } from "../components/LocalizedLink"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
 import type { I18nPageContext } from "../i18n/page-context"
+import { useLanguage } from "../i18n/use-language"
+import { theme } from "../theme/theme"
+
+const backCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+  min-height: 2.75rem;
+  margin-bottom: ${theme.space(2)};
+  font-weight: 600;
+`
+
+const overviewCss = css`
+  display: grid;
+  gap: ${theme.space(6)};
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+  .gatsby-image-wrapper {
+    border-radius: ${theme.radii.lg};
+    aspect-ratio: 3 / 2;
+    background: ${theme.colors.bgAlt};
+  }
+`
+
+const textCss = css`
+  max-width: 44rem;
+  margin-top: ${theme.space(8)};
+  p {
+    font-size: 1.1rem;
+  }
+`
+
+const bottomCss = css`
+  margin: ${theme.space(10)} 0 0;
+`
+
+type EventPageContext = I18nPageContext & { builtAt: string }
 
 /** One event's page, /events/<slug>/ for each data/events/<slug>.yaml (createPages). */
-export default function EventPage({ data }: PageProps<Queries.EventPageQuery, I18nPageContext & { builtAt: string }>) {
-  const { event } = data
-  if (!event) throw new Error("event page data is missing")
+export default function EventPage({ data, pageContext }: PageProps<Queries.EventPageQuery, EventPageContext>) {
+  const { t } = useLanguage()
+  const { site, event, rooms } = data
+  if (!site || !event) throw new Error("event page data is missing")
+  const cover = getImage(event.pageCover.image.childImageSharp?.gatsbyImageData ?? null)
+  const room = event.place && event.place !== "passage" ? rooms.nodes.find((node) => node.yamlId === event.place) : null
+  if (room === undefined) throw new Error(`data/events/${event.slug}.yaml: no party room "${event.place}"`)
+  const photos = galleryPhotos(event.photos, `data/events/${event.slug}.yaml`)
+  const back = (
+    <Link to="/events/" css={backCss}>
+      <span aria-hidden="true">←</span> {t("events.allEvents")}
+    </Link>
+  )
   return (
     <Layout data={data}>
-      <PageHeader title={event.title}>
+      <PageHeader title={event.title} before={back}>
         <p>{event.teaser}</p>
+        <EventStatus event={event} builtAt={pageContext.builtAt} />
       </PageHeader>
       <Container>
-        {event.text.split(/\n\s*\n/).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <div css={overviewCss}>
+          {/* The cover is the page's largest paint: loaded at once. */}
+          {cover && <GatsbyImage image={cover} alt={event.cover.alt} loading="eager" />}
+          <div>
+            <EventFacts event={event} place={{ site, room }} />
+            {/* AddToCalendar: upcoming events */}
+          </div>
+        </div>
+        <div css={textCss}>
+          {event.text.split(/\n\s*\n/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {event.album && (
+            <p>
+              <a href={event.album.url} css={secondaryButtonCss} data-album>
+                {event.album.label}
+              </a>
+            </p>
+          )}
+        </div>
+        <PhotoGallery photos={photos} title={event.title} />
+        <p css={bottomCss}>{back}</p>
       </Container>
     </Layout>
   )
@@ -36,9 +113,35 @@ export const query = graphql`
     site: siteYaml {
       ...SiteSeo
     }
+    rooms: allRoomsYaml {
+      nodes {
+        yamlId
+        name(language: $language)
+      }
+    }
     event: eventsYaml(id: { eq: $id }) {
       ...EventCard
       text(language: $language)
+      place
+      pageCover: cover {
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 1080
+              aspectRatio: 1.5
+              breakpoints: [360, 540, 720, 1080]
+              sizes: "(min-width: 1280px) 736px, (min-width: 1024px) 62vw, 92vw"
+            )
+          }
+        }
+      }
+      photos {
+        ...GalleryPhoto
+      }
+      album {
+        url
+        label(language: $language)
+      }
     }
   }
 `

@@ -1,0 +1,317 @@
+import { css, keyframes } from "@emotion/react"
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { nextIndex, previousIndex } from "../carousel/carousel-index"
+import { largeHref, largeSrcSet, type GalleryPhoto } from "./gallery-photo"
+
+/** px a finger must travel sideways (more than up or down) to count as a swipe. */
+export const swipeDistance = 50
+
+/** What the lightbox's <img> and the neighbours' preloads ask for: the whole width of the screen at most. */
+const largeSizes = "100vw"
+
+/* The photo viewer is dark in both colour schemes, like a slide projector. */
+const ink = "#f6efe8"
+const dim = "#cdbfb2"
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`
+
+const dialogCss = css`
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: #0c0907;
+  color: ${ink};
+  &[open] {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-rows: auto minmax(0, 1fr) minmax(4rem, auto);
+    grid-template-areas:
+      "top top top"
+      "stage stage stage"
+      "previous caption next";
+    animation: ${fadeIn} 0.2s ease-out;
+  }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.85);
+  }
+  ${theme.mq.md} {
+    &[open] {
+      grid-template-areas:
+        "top top top"
+        "previous stage next"
+        ". caption .";
+    }
+  }
+  :focus-visible {
+    outline: 3px solid #93c5fd;
+    outline-offset: 2px;
+  }
+  ${theme.motion.reduce} {
+    &[open] {
+      animation: none;
+    }
+  }
+`
+
+const topCss = css`
+  grid-area: top;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(3)} ${theme.space(2)} ${theme.space(5)};
+  p {
+    margin: 0;
+    color: ${dim};
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+const stageCss = css`
+  grid-area: stage;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 0;
+  padding: 0 ${theme.space(2)};
+  /* Sideways swipes are the lightbox's; up, down and pinch stay the browser's. */
+  touch-action: pan-y pinch-zoom;
+  user-select: none;
+  picture {
+    display: contents;
+  }
+  img {
+    display: block;
+    max-width: 100%;
+    max-height: 100%;
+    width: auto;
+    height: auto;
+    object-fit: contain;
+    animation: ${fadeIn} 0.25s ease-out;
+    -webkit-user-drag: none;
+  }
+  ${theme.motion.reduce} {
+    img {
+      animation: none;
+    }
+  }
+`
+
+const captionCss = css`
+  grid-area: caption;
+  align-self: center;
+  margin: 0;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  text-align: center;
+  font-size: 1.05rem;
+`
+
+const buttonCss = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  flex: none;
+  align-self: center;
+  margin: ${theme.space(2)};
+  padding: 0;
+  border: 1px solid rgba(246, 239, 232, 0.45);
+  border-radius: ${theme.radii.round};
+  background: rgba(12, 9, 7, 0.6);
+  color: ${ink};
+  cursor: pointer;
+  &:hover {
+    border-color: ${ink};
+    background: rgba(246, 239, 232, 0.15);
+  }
+  &[data-lightbox="previous"] {
+    grid-area: previous;
+  }
+  &[data-lightbox="next"] {
+    grid-area: next;
+  }
+`
+
+const icons = {
+  previous: "M15 18l-6-6 6-6",
+  next: "M9 18l6-6-6-6",
+  close: "M6 6l12 12M18 6L6 18",
+}
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+/** Fetches the large photo the browser would pick for the lightbox, before it is shown. */
+function preload(photo: GalleryPhoto): HTMLImageElement {
+  const image = new Image()
+  image.decoding = "async"
+  image.sizes = largeSizes
+  image.srcset = largeSrcSet(photo)
+  return image
+}
+
+/**
+ * The gallery's photos one at a time, large, in a modal <dialog>: the counter, the caption
+ * when there is one, previous/next (buttons, arrow keys, a swipe) that wrap, Escape or the
+ * close button to leave. The neighbours are fetched while a photo is shown.
+ */
+export default function Lightbox({
+  photos,
+  start,
+  label,
+  onClose,
+}: {
+  photos: readonly GalleryPhoto[]
+  start: number
+  label: string
+  onClose: () => void
+}) {
+  const { t } = useLanguage()
+  const [index, setIndex] = useState(start)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const swipe = useRef<{ id: number; x: number; y: number } | null>(null)
+  const preloaded = useRef<HTMLImageElement[]>([])
+  const count = photos.length
+  const photo = photos[index]
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    element.showModal()
+    // The page behind does not scroll under the photo.
+    const root = document.documentElement
+    const overflow = root.style.overflow
+    root.style.overflow = "hidden"
+    element.addEventListener("close", onClose)
+    return () => {
+      element.removeEventListener("close", onClose)
+      root.style.overflow = overflow
+    }
+  }, [onClose])
+
+  useEffect(() => {
+    if (count < 2) return
+    const neighbours = new Set([previousIndex(index, count), nextIndex(index, count)])
+    neighbours.delete(index)
+    preloaded.current = [...neighbours].map((neighbour) => preload(photos[neighbour]))
+  }, [index, count, photos])
+
+  const previous = () => setIndex((current) => previousIndex(current, count))
+  const next = () => setIndex((current) => nextIndex(current, count))
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === "Tab") {
+      // From the last control to the first and back: the browser's own toolbar is not next.
+      const controls = Array.from(event.currentTarget.querySelectorAll("button"))
+      const target = event.shiftKey ? controls.at(-1) : controls[0]
+      const edge = event.shiftKey ? controls[0] : controls.at(-1)
+      if (target && document.activeElement === edge) {
+        event.preventDefault()
+        target.focus()
+      }
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault()
+      previous()
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault()
+      next()
+    }
+  }
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === "mouse" || !event.isPrimary) return
+    swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
+  }
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const begin = swipe.current
+    swipe.current = null
+    if (!begin || begin.id !== event.pointerId) return
+    const dx = event.clientX - begin.x
+    if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(event.clientY - begin.y)) return
+    if (dx < 0) next()
+    else previous()
+  }
+
+  const large = photo.large
+  const webp = large.images.sources?.find((source) => source.type === "image/webp")
+  return (
+    // The arrow keys are the dialog's own, from whichever of its controls has focus.
+    <dialog ref={dialog} css={dialogCss} aria-label={label} onKeyDown={onKeyDown} data-lightbox>
+      <div css={topCss}>
+        <p aria-hidden="true" data-lightbox="counter">
+          {t("gallery.counter", { index: index + 1, count })}
+        </p>
+        <button
+          type="button"
+          css={buttonCss}
+          data-lightbox="close"
+          aria-label={t("gallery.close")}
+          onClick={() => dialog.current?.close()}
+        >
+          <Icon path={icons.close} />
+        </button>
+      </div>
+      <div
+        css={stageCss}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipe.current = null
+        }}
+      >
+        <picture key={index}>
+          {webp && <source type="image/webp" srcSet={webp.srcSet} sizes={largeSizes} />}
+          <img
+            src={largeHref(photo)}
+            srcSet={large.images.fallback?.srcSet}
+            sizes={largeSizes}
+            width={large.width}
+            height={large.height}
+            alt={photo.alt}
+            data-lightbox="photo"
+          />
+        </picture>
+      </div>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            css={buttonCss}
+            data-lightbox="previous"
+            aria-label={t("gallery.previous")}
+            onClick={previous}
+          >
+            <Icon path={icons.previous} />
+          </button>
+          <button type="button" css={buttonCss} data-lightbox="next" aria-label={t("gallery.next")} onClick={next}>
+            <Icon path={icons.next} />
+          </button>
+        </>
+      )}
+      {photo.caption && (
+        <p css={captionCss} data-lightbox="caption">
+          {photo.caption}
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {t("gallery.status", { index: index + 1, count, alt: photo.alt })}
+      </p>
+    </dialog>
+  )
+}

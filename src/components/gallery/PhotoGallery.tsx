@@ -1,0 +1,167 @@
+import { css } from "@emotion/react"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type MutableRefObject } from "react"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { largeHref, type GalleryPhoto } from "./gallery-photo"
+
+/** The lightbox's code comes with the visitor's first reach for a photo, not with the page. */
+const loadLightbox = () => import("./Lightbox")
+const Lightbox = lazy(loadLightbox)
+
+/**
+ * Marks each thumbnail link `data-near` once it is on the screen, and after the visitor's
+ * first scroll once it is within a screen's height of it: only then is its photo fetched.
+ */
+function useRevealNearScreen(links: MutableRefObject<(HTMLAnchorElement | null)[]>, count: number) {
+  useEffect(() => {
+    const waiting = new Set(links.current.filter((link): link is HTMLAnchorElement => link !== null))
+    const reveal: IntersectionObserverCallback = (entries, observer) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        entry.target.setAttribute("data-near", "")
+        observer.unobserve(entry.target)
+        waiting.delete(entry.target as HTMLAnchorElement)
+      }
+    }
+    const watch = (options?: IntersectionObserverInit) => {
+      const observer = new IntersectionObserver(reveal, options)
+      waiting.forEach((link) => observer.observe(link))
+      return observer
+    }
+    // Before the visitor scrolls: exactly what the first screen shows.
+    let observer = watch()
+    const onScroll = () => {
+      observer.disconnect()
+      observer = watch({ rootMargin: "100% 0px" })
+    }
+    window.addEventListener("scroll", onScroll, { once: true, passive: true })
+    return () => {
+      observer.disconnect()
+      window.removeEventListener("scroll", onScroll)
+    }
+  }, [links, count])
+}
+
+const sectionCss = css`
+  margin-top: ${theme.space(12)};
+  h2 {
+    font-size: clamp(1.6rem, 3.5vw, 2.2rem);
+  }
+`
+
+const gridCss = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(9rem, 100%), 1fr));
+  gap: ${theme.space(3)};
+  margin: ${theme.space(5)} 0 0;
+  padding: 0;
+  list-style: none;
+  ${theme.mq.md} {
+    grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+    gap: ${theme.space(4)};
+  }
+  figure {
+    margin: 0;
+  }
+  a {
+    display: block;
+    overflow: hidden;
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.bgAlt};
+    aspect-ratio: 4 / 3;
+  }
+  /* A photo is not in the layout, so not fetched, until it is on the screen (before the
+     visitor scrolls) or near it (afterwards): data-near, set by PhotoGallery. Native lazy
+     loading alone fetches every photo within 1250-2500 px of the screen. Meanwhile its main
+     colour holds its place. Without JavaScript, no-script.ts shows them all (browsers load
+     every image at once then anyway: lazy loading needs scripting). */
+  a:not([data-near]) [data-main-image] {
+    display: none;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 3px;
+  }
+  .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
+    transition: transform 0.3s ease;
+  }
+  a:hover .gatsby-image-wrapper {
+    transform: scale(1.04);
+  }
+  ${theme.motion.reduce} {
+    .gatsby-image-wrapper {
+      transition: none;
+    }
+    a:hover .gatsby-image-wrapper {
+      transform: none;
+    }
+  }
+  figcaption {
+    margin-top: ${theme.space(1.5)};
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
+    line-height: 1.35;
+  }
+`
+
+/**
+ * An event's photos: a grid of thumbnails (server-rendered, all lazy), each a link to the
+ * large photo; with JavaScript a click opens them in the lightbox, whose code is loaded then.
+ */
+export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[]; title: string }) {
+  const { t } = useLanguage()
+  const [open, setOpen] = useState<number | null>(null)
+  const links = useRef<(HTMLAnchorElement | null)[]>([])
+  const opener = useRef<number>(0)
+
+  const onClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // Ctrl/⌘-click, middle click: the browser opens the file, as without JavaScript.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    opener.current = index
+    setOpen(index)
+  }
+  const onClose = useCallback(() => {
+    setOpen(null)
+    links.current[opener.current]?.focus()
+  }, [])
+  const prefetch = () => void loadLightbox()
+  useRevealNearScreen(links, photos.length)
+
+  if (photos.length === 0) return null
+  return (
+    <section css={sectionCss} aria-labelledby="gallery-title" data-gallery>
+      <h2 id="gallery-title">{t("gallery.heading", { count: photos.length })}</h2>
+      {/* The lightbox's code is fetched as soon as a visitor reaches for a photo. */}
+      <ul css={gridCss} onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+        {photos.map((photo, index) => (
+          <li key={index}>
+            <figure>
+              <a
+                href={largeHref(photo)}
+                ref={(element) => {
+                  links.current[index] = element
+                }}
+                onClick={onClick(index)}
+                // Its name while the photo is not shown yet (data-near).
+                aria-label={photo.alt}
+                data-photo={index + 1}
+              >
+                <GatsbyImage image={photo.thumb} alt={photo.alt} loading="lazy" />
+              </a>
+              {photo.caption && <figcaption>{photo.caption}</figcaption>}
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox photos={photos} start={open} label={t("gallery.dialogLabel", { title })} onClose={onClose} />
+        </Suspense>
+      )}
+    </section>
+  )
+}
