@@ -14,11 +14,12 @@ import { assumptionFailed } from "./options"
  * waiting), so the <noscript> copy and the per-image script have nothing left to do and
  * go. The sizer <img alt=""> also loses `role="presentation"`, which an empty alt already
  * means (and which HTML forbids next to it). The plugin's one script in <head>, which
- * hides the blurred placeholder once a photo has loaded, stays.
+ * hides the blurred placeholder once a photo has loaded, stays. An image in one format only
+ * (the galleries' WebP) has no <picture>: its copy is a bare <img>.
  */
 export function withNativeImageMarkup(html: string): string {
   return html
-    .replace(/<noscript><picture>[\s\S]*?<\/picture><\/noscript>/g, "")
+    .replace(/<noscript>(?:<picture>[\s\S]*?<\/picture>|<img\b[^>]*\bdata-main-image=[^>]*>)<\/noscript>/g, "")
     .replace(/<script type="module">[^<]*?querySelectorAll\("img\[data-main-image\]"\)[^<]*?<\/script>/g, "")
     .replace(/<(?:img|source)\b[^>]*>/g, (tag) => tag.replace(/ data-(src|srcset)=/g, " $1="))
     .replace(/<img alt="" role="presentation" aria-hidden="true"/g, '<img alt="" aria-hidden="true"')

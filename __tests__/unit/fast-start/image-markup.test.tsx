@@ -48,6 +48,21 @@ describe("withNativeImageMarkup: gatsby-plugin-image's server markup", () => {
     }
   })
 
+  it("does the same for an image in one format only, which has no <picture>", () => {
+    const webpOnly: IGatsbyImageData = {
+      ...image,
+      images: { fallback: { src: "/static/a/960/1.webp", srcSet: "/static/a/480/1.webp 480w", sizes: "46vw" } },
+    }
+    const single = renderToString(<GatsbyImage image={webpOnly} alt="Pizza" loading="lazy" />)
+    expect(single).toMatch(/<noscript><img /)
+    const html = nativeImageMarkup(`<body>${single}</body>`)
+    expect(html).not.toContain("<noscript>")
+    expect(html).toMatch(
+      /<img[^>]* loading="lazy" src="\/static\/a\/960\/1.webp" srcset="\/static\/a\/480\/1.webp 480w" alt="Pizza"\/>/,
+    )
+    expect(html.match(/alt="Pizza"/g)).toHaveLength(1)
+  })
+
   it("leaves the sizer image an empty alt without role=presentation", () => {
     const html = withNativeImageMarkup(lazy)
     expect(html).toContain('<img alt="" aria-hidden="true" src="data:image/svg+xml')

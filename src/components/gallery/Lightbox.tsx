@@ -87,9 +87,6 @@ const stageCss = css`
   /* Sideways swipes are the lightbox's; up, down and pinch stay the browser's. */
   touch-action: pan-y pinch-zoom;
   user-select: none;
-  picture {
-    display: contents;
-  }
   img {
     display: block;
     max-width: 100%;
@@ -249,7 +246,6 @@ export default function Lightbox({
   }
 
   const large = photo.large
-  const webp = large.images.sources?.find((source) => source.type === "image/webp")
   return (
     // The arrow keys are the dialog's own, from whichever of its controls has focus.
     <dialog ref={dialog} css={dialogCss} aria-label={label} onKeyDown={onKeyDown} data-lightbox>
@@ -275,18 +271,16 @@ export default function Lightbox({
           swipe.current = null
         }}
       >
-        <picture key={index}>
-          {webp && <source type="image/webp" srcSet={webp.srcSet} sizes={largeSizes} />}
-          <img
-            src={largeHref(photo)}
-            srcSet={large.images.fallback?.srcSet}
-            sizes={largeSizes}
-            width={large.width}
-            height={large.height}
-            alt={photo.alt}
-            data-lightbox="photo"
-          />
-        </picture>
+        <img
+          key={index}
+          src={largeHref(photo)}
+          srcSet={largeSrcSet(photo)}
+          sizes={largeSizes}
+          width={large.width}
+          height={large.height}
+          alt={photo.alt}
+          data-lightbox="photo"
+        />
       </div>
       {count > 1 && (
         <>

@@ -2,9 +2,12 @@ import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 /**
- * One photo of an event's gallery: a thumbnail for the grid (WebP and JPEG only, cropped to
- * 4:3: small files, many per page) and a large version for the lightbox and for the link
- * that opens it without JavaScript (up to 1600 px, WebP and JPEG, no placeholder).
+ * One photo of an event's gallery: a thumbnail for the grid (cropped to 4:3: small files, many
+ * per page) and a large version for the lightbox and for the link that opens it without
+ * JavaScript (up to 1600 px, no placeholder). WebP only, one image job each: an album may hold
+ * a hundred photos and a site thousands, and AVIF would cost 8-12 times the CPU seconds for
+ * these sizes (docs/performance.md, `npm run bench:images`); every browser the site supports
+ * shows WebP. The cover, a page's LCP, keeps AVIF.
  */
 export const query = graphql`
   fragment GalleryPhoto on EventPhoto {
@@ -15,13 +18,13 @@ export const query = graphql`
         thumb: gatsbyImageData(
           width: 480
           aspectRatio: 1.3333333
-          formats: [AUTO, WEBP]
+          formats: [WEBP]
           breakpoints: [240, 480]
           sizes: "(min-width: 1280px) 224px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw"
         )
         large: gatsbyImageData(
           width: 1600
-          formats: [AUTO, WEBP]
+          formats: [WEBP]
           breakpoints: [800, 1600]
           placeholder: NONE
           sizes: "100vw"
@@ -53,15 +56,14 @@ export function galleryPhotos(photos: readonly Queries.GalleryPhotoFragment[], s
   })
 }
 
-/** The large JPEG: where a thumbnail links to without JavaScript. */
+/** The large WebP: where a thumbnail links to without JavaScript. */
 export function largeHref(photo: GalleryPhoto): string {
   const src = photo.large.images.fallback?.src
-  if (!src) throw new Error(`photo "${photo.alt}" has no large JPEG`)
+  if (!src) throw new Error(`photo "${photo.alt}" has no large image`)
   return src
 }
 
-/** The srcset the lightbox's <picture> picks from in a browser that takes WebP (all the site supports). */
+/** The srcset the lightbox picks the large photo from. */
 export function largeSrcSet(photo: GalleryPhoto): string {
-  const webp = photo.large.images.sources?.find((source) => source.type === "image/webp")
-  return webp?.srcSet ?? photo.large.images.fallback?.srcSet ?? largeHref(photo)
+  return photo.large.images.fallback?.srcSet ?? largeHref(photo)
 }
