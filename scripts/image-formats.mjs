@@ -29,10 +29,10 @@ const count = Number(option(argv, "--photos", "8"))
 const uses = [
   {
     name: "event page cover (the LCP photo)",
-    widths: [480, 720, 960, 1200],
+    widths: [360, 540, 720, 1080],
     aspectRatio: 1.5,
-    phone: 1200,
-    desktop: 1200,
+    phone: 1080,
+    desktop: 1080,
   },
   { name: "event card cover (lists)", widths: [360, 540, 720], aspectRatio: 1.5, phone: 720, desktop: 720 },
   { name: "gallery thumbnail", widths: [240, 480], aspectRatio: 4 / 3, phone: 480, desktop: 480 },
