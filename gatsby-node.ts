@@ -9,6 +9,8 @@ import { checkData } from "./src/gatsby/on-pre-bootstrap"
 import { checkPublicBeforeBuild } from "./src/gatsby/adapter"
 import { writeAdmin } from "./src/gatsby/admin"
 import { readAdminSite } from "./src/gatsby/site-data"
+import { buildTime } from "./src/gatsby/build-time"
+import { writeEventCalendars } from "./src/gatsby/calendar-files"
 import { requireRewrittenPages } from "./plugins/gatsby-plugin-fast-start/post-build"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
@@ -46,6 +48,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   const admin = await writeAdmin(program.directory, publicDir, readAdminSite())
   activity.end()
   writeHostingFiles(publicDir, config.siteMetadata.siteUrl)
+  await writeEventCalendars({ graphql, reporter }, publicDir, new Date(buildTime()))
   // The CSP hashes the inline scripts of the pages as gatsby-plugin-fast-start's onPostBuild
   // (which Gatsby runs before this one) left them: its script loader, for one.
   try {

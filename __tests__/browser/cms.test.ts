@@ -19,6 +19,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
+import { parse } from "yaml"
 import { adminSources } from "../../src/cms/csp"
 import { localBackendPath, localBackendPort } from "../../src/cms/config"
 import { parsePolicy } from "../../src/gatsby/headers"
@@ -58,6 +59,10 @@ function git(...args: string[]): string {
 
 /** A file as the published branch (main) has it. */
 const published = (file: string): string => git("show", `main:${file}`) + "\n"
+
+/** A file as the published branch has it, or null when it has no such file. */
+const publishedOrNull = (file: string): string | null =>
+  git("ls-tree", "--name-only", "main", file) === file ? published(file) : null
 
 /** The repository's branches: `main` and a cms/… branch per open draft. */
 const branches = (): string[] => git("for-each-ref", "--format=%(refname:short)", "refs/heads").split("\n").sort()
@@ -235,16 +240,21 @@ async function setStatus(page: Page, from: string, to: string): Promise<void> {
  * What an editor does with a change: save it as a draft (a branch, nothing published),
  * set it to "in review", then "ready", and publish it. Checks the repository at each step.
  */
-async function draftReviewPublish(page: Page, draftBranch: string, file: string, before: string): Promise<string> {
+async function draftReviewPublish(
+  page: Page,
+  draftBranch: string,
+  file: string,
+  before: string | null,
+): Promise<string> {
   await page.getByRole("button", { name: "Speichern", exact: true }).click()
   await statusButton(page, "Entwurf").waitFor()
   // A draft: its own branch; the published branch is untouched.
   expect(branches()).toEqual([draftBranch, "main"])
-  expect(published(file)).toBe(before)
+  expect(publishedOrNull(file)).toBe(before)
 
   await setStatus(page, "Entwurf", "Zur Überprüfung")
   await setStatus(page, "Zur Überprüfung", "Abgeschlossen")
-  expect(published(file)).toBe(before)
+  expect(publishedOrNull(file)).toBe(before)
 
   await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click()
   await page.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click()
@@ -376,6 +386,138 @@ describe("/admin/ (Decap CMS)", () => {
         "  - ../images/partners/da-tano/5.jpg\n  - ../images/partners/da-tano/cms-test-upload.jpg\n",
       ),
     )
+    expect(validateDataDir(path.join(repo, "data"))).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+/** The German text area of a bilingual field (labelled by the field's label) and its English twin, filled in. */
+async function fillBilingual(page: Page, label: string, nth: number, de: string, en: string): Promise<void> {
+  const german = page.getByLabel(label, { exact: false }).nth(nth)
+  await german.fill(de)
+  const id = await german.getAttribute("id")
+  await page.locator(`textarea[id="${id}-en"]`).fill(en)
+}
+
+/** Uploads a photo through the last empty image field's "Wähle ein Bild" (choose an image) and uses it. */
+async function uploadPhoto(page: Page, name: string, photo: Buffer): Promise<void> {
+  await page.getByRole("button", { name: "Wähle ein Bild", exact: true }).last().click()
+  await page.locator("input[type=file]").setInputFiles({ name, mimeType: "image/jpeg", buffer: photo })
+  await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
+  // The media library closes (it covers the form until then).
+  await page.locator('[role="dialog"][aria-modal="true"]').waitFor({ state: "detached" })
+}
+
+describe("/admin/: events", () => {
+  const slug = "cms-test-summer-2027"
+  const file = `data/events/${slug}.yaml`
+
+  it("creates an event with two photos in its own folder, reorders them, and main gets a file the build accepts", async () => {
+    const { page, problems } = await openAdmin("#/collections/events/new")
+    await page.getByLabel("Adresse der Seite / slug", { exact: true }).fill(slug)
+    await page.getByLabel("Beginn / start", { exact: true }).fill("2027-07-02 18:00")
+    await page.getByLabel(/^Ende \(freiwillig\) \/ end \(optional\)/).fill("2027-07-03 01:00")
+    await page.getByLabel(/^Ort \/ place/).click()
+    await page.getByText("Partykeller / Party cellar", { exact: true }).click()
+    await fillBilingual(page, "Titel / title", 0, "Sommerfest 2027", "Summer party 2027")
+    await fillBilingual(page, "Kurztext / teaser", 0, "Ein Abend im Hof.", "An evening in the courtyard.")
+    await fillBilingual(page, "Text / text", 0, "Musik und Essen.", "Music and food.")
+
+    const first = fs.readFileSync(path.join(root, "data/images/partners/miyako/2.jpg"))
+    const second = fs.readFileSync(path.join(root, "data/images/rooms/event-hall/3.jpg"))
+    const cover = fs.readFileSync(path.join(root, "data/images/partners/da-tano/1.jpg"))
+    await uploadPhoto(page, "cover.jpg", cover)
+    await fillBilingual(page, "Bildbeschreibung / image description", 0, "Der Hof", "The courtyard")
+    const addPhoto = page.getByRole("button", { name: "Fotos / photos hinzufügen" })
+    await addPhoto.click()
+    await uploadPhoto(page, "first.jpg", first)
+    await fillBilingual(page, "Bildbeschreibung / image description", 1, "Erstes Foto", "First photo")
+    await addPhoto.click()
+    await uploadPhoto(page, "second.jpg", second)
+    await fillBilingual(page, "Bildbeschreibung / image description", 2, "Zweites Foto", "Second photo")
+
+    // Drag the second photo by its handle above the first.
+    const handles = page.locator('[aria-roledescription="sortable"]')
+    await expect(handles.count()).resolves.toBe(2)
+    // Both photos on the screen at once (each is a tall form): a taller window, the first photo's handle at the top.
+    await page.setViewportSize({ width: 1400, height: 1800 })
+    await handles.nth(0).evaluate((handle) => handle.scrollIntoView({ block: "center" }))
+    const from = (await handles.nth(1).boundingBox())!
+    const to = (await handles.nth(0).boundingBox())!
+    expect([to.y > 0, from.y + from.height < 1800]).toEqual([true, true])
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    for (let y = from.y + from.height / 2; y > to.y - 40; y -= 20) {
+      await page.mouse.move(from.x + from.width / 2, y)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await page.mouse.up()
+    const alts = page.getByLabel("Bildbeschreibung / image description", { exact: false })
+    await valueBecomes(alts.nth(1), "Zweites Foto")
+
+    const saved = await draftReviewPublish(page, `cms/events/${slug}`, file, null)
+    const event = parse(saved) as {
+      slug: string
+      place: string
+      cover: { image: string }
+      photos: { image: string; alt: { en: string } }[]
+    }
+    expect(saved.split("\n")[0]).toBe("# yaml-language-server: $schema=../../schemas/event.schema.json")
+    expect(event).toMatchObject({ slug, start: "2027-07-02 18:00", end: "2027-07-03 01:00", place: "party-cellar" })
+    expect(event.cover.image).toBe(`../images/events/${slug}/cover.jpg`)
+    expect(event.photos.map((photo) => [photo.image, photo.alt.en])).toEqual([
+      [`../images/events/${slug}/second.jpg`, "Second photo"],
+      [`../images/events/${slug}/first.jpg`, "First photo"],
+    ])
+    // The photos are in the event's own folder on main.
+    for (const [name, bytes] of [
+      ["cover.jpg", cover],
+      ["first.jpg", first],
+      ["second.jpg", second],
+    ] as const)
+      expect(
+        execFileSync("git", ["cat-file", "blob", `main:data/images/events/${slug}/${name}`], { cwd: repo }).equals(
+          bytes,
+        ),
+      ).toBe(true)
+    expect(validateDataDir(path.join(repo, "data"))).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("refuses an end before the start with the build's message: nothing saved", async () => {
+    const { page, problems } = await openAdmin("#/collections/events/entries/carnival-2027")
+    const end = page.getByLabel(/^Ende \(freiwillig\) \/ end \(optional\)/)
+    await valueBecomes(end, "2027-02-06 02:00")
+    await end.fill("2027-02-05 02:00")
+    await page.getByRole("button", { name: "Speichern", exact: true }).click()
+    await page
+      .getByText(/field "end" is "2027-02-05 02:00", which is not after the start "2027-02-05 20:00"/)
+      .first()
+      .waitFor()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(branches()).toEqual(["main"])
+    expect(git("rev-parse", "main")).toBe(initialCommit)
+    // Decap logs the refused save itself (console.error of the handler's error) and rejects its save promise with
+    // its own action object (uncaught: "[pageerror] Object"), as it does with nothing for an invalid form.
+    expect(
+      problems.filter(
+        (problem) => !problem.includes("which is not after the start") && problem !== "[pageerror] Object",
+      ),
+    ).toEqual([])
+    await page.close()
+  })
+
+  it("deletes a past event: its file leaves main, and the rest still passes the build's check", async () => {
+    const past = "data/events/carnival-2025.yaml"
+    expect(publishedOrNull(past)).not.toBeNull()
+    const { page, problems, dialogs } = await openAdmin("#/collections/events/entries/carnival-2025")
+    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), "carnival-2025")
+    await page.getByRole("button", { name: "Lösche veröffentlichten Beitrag" }).click()
+    await waitFor(() => publishedOrNull(past) === null, `${past} to leave main`)
+    expect(dialogs).toHaveLength(1)
     expect(validateDataDir(path.join(repo, "data"))).toEqual([])
     expect(problems).toEqual([])
     await page.close()

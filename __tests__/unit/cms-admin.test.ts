@@ -54,11 +54,14 @@ describe("/admin/ files", () => {
     expect(config.publish_mode).toBe("editorial_workflow")
     expect(config.local_backend.url).toBe("http://localhost:9000/api/v1")
     expect(config.site_url).toBe("https://www.freiung-passage.at")
-    expect(config.collections.map((c: { name: string }) => c.name)).toEqual(["partners", "rooms", "pages", "site"])
-    // The events photos' folder comes from data/events.yaml.
+    expect(config.collections.map((c: { name: string }) => c.name)).toEqual(["partners", "rooms", "events", "site"])
+    // An event's place: the passage or a room of data/rooms/.
     expect(
-      config.collections[2].files[0].fields.find((f: { name: string }) => f.name === "gallery").fields[0].public_folder,
-    ).toBe("images/events/carnival-2025")
+      config.collections[2].fields
+        .find((f: { name: string }) => f.name === "place")
+        .options.map((o: { value: string }) => o.value)
+        .sort(),
+    ).toEqual(["event-hall", "party-cellar", "passage"])
     expect(fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8")).toContain('src="/admin/cms-NEW.js"')
   })
 })

@@ -1,3 +1,5 @@
+import fs from "fs"
+import path from "path"
 import { cmsConfig, defaultRepository, formats, githubRepository, localBackendPort } from "../../src/cms/config"
 import {
   aboveZeroPattern,
@@ -8,9 +10,14 @@ import {
   type SchemaDocuments,
 } from "../../src/cms/schema-fields"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
+import { readEventPlaces } from "../../src/gatsby/site-data"
+import { readYaml } from "../../src/gatsby/yaml-file"
+
+const root = path.resolve(__dirname, "../..")
 
 const documents: SchemaDocuments = readSchemaDocuments()
-const config = cmsConfig(documents, "https://www.freiung-passage.at", "images/events/carnival-2025")
+const places = readEventPlaces(path.join(root, "data/rooms"))
+const config = cmsConfig(documents, "https://www.freiung-passage.at", places)
 const collection = (name: string) => config.collections.find((c) => c.name === name)!
 const field = (fields: CmsField[] | undefined, ...names: string[]): CmsField => {
   let current: CmsField | undefined
@@ -30,13 +37,14 @@ function allFields(fields: CmsField[] | undefined): CmsField[] {
 describe("CMS configuration", () => {
   const partners = collection("partners")
   const rooms = collection("rooms")
-  const events = collection("pages").files!.find((f) => f.name === "events")!
+  const events = collection("events")
   const site = collection("site").files![0]
 
-  it("has collections for the partners, the rooms, the events page and the site facts", () => {
+  it("has collections for the partners, the rooms, the events and the site facts", () => {
+    expect(config.collections.map((c) => c.name)).toEqual(["partners", "rooms", "events", "site"])
     expect(partners.folder).toBe("data/partners")
     expect(rooms.folder).toBe("data/rooms")
-    expect(events.file).toBe("data/events.yaml")
+    expect(events.folder).toBe("data/events")
     expect(site.file).toBe("data/site.yaml")
     expect(partners.identifier_field).toBe("id")
     expect(partners.slug).toBe("{{id}}")
@@ -53,7 +61,7 @@ describe("CMS configuration", () => {
     expect(config.backend.commit_messages.update).toBe(
       'CMS: {{collection}} „{{slug}}“ geändert / {{collection}} "{{slug}}" changed',
     )
-    expect(cmsConfig(documents, "https://www.freiung-passage.at", "images/events", "passage/site").backend.repo).toBe(
+    expect(cmsConfig(documents, "https://www.freiung-passage.at", places, "passage/site").backend.repo).toBe(
       "passage/site",
     )
   })
@@ -83,7 +91,7 @@ describe("CMS configuration", () => {
     for (const [fields, file] of [
       [partners.fields, "partner.schema.json"],
       [rooms.fields, "room.schema.json"],
-      [events.fields, "events.schema.json"],
+      [events.fields, "event.schema.json"],
       [site.fields, "site.schema.json"],
     ] as const) {
       expect(fields!.map((f) => f.name)).toEqual(Object.keys(documents[file].properties!))
@@ -106,9 +114,21 @@ describe("CMS configuration", () => {
 
   it("marks exactly the schema's required fields as required", () => {
     const required = documents["partner.schema.json"].required!
-    for (const f of partners.fields!) expect([f.name, f.required]).toEqual([f.name, required.includes(f.name)])
+    // A list the schema lets be empty ("openingHours: []": no fixed hours) is optional in the form (Decap takes a
+    // required list to need an entry) and starts as [], so the file keeps the key the build requires.
+    const mayBeEmpty = ["openingHours"]
+    for (const f of partners.fields!)
+      expect([f.name, f.required]).toEqual([f.name, required.includes(f.name) && !mayBeEmpty.includes(f.name)])
+    expect(field(partners.fields, "openingHours")).toMatchObject({ widget: "list", required: false, default: [] })
     expect(field(partners.fields, "website").required).toBe(false)
-    expect(field(partners.fields, "phone", "href").required).toBe(true)
+    // An optional object's parts are optional in the form too (Decap would demand them even with the whole left
+    // empty); the save check refuses one filled in partly (cms-save-checks.test.ts).
+    expect(field(partners.fields, "phone").required).toBe(false)
+    expect(field(partners.fields, "phone", "href").required).toBe(false)
+    expect(field(events.fields, "album", "url").required).toBe(false)
+    // A list's entries keep their required parts: every photo needs its file and its description.
+    expect(field(events.fields, "photos", "image").required).toBe(true)
+    expect(field(partners.fields, "openingHours", "days").required).toBe(true)
   })
 
   it("writes German and English side by side in one bilingual field", () => {
@@ -178,15 +198,60 @@ describe("CMS configuration", () => {
       media_folder: "/data/images/partners/{{id}}",
     })
     expect(field(rooms.fields, "images")).toMatchObject({ public_folder: "../images/rooms/{{id}}" })
-    const gallery = field(events.fields, "gallery")
-    expect(field(gallery.fields, "image")).toMatchObject({
-      media_folder: "/data/images/events/carnival-2025",
-      public_folder: "images/events/carnival-2025",
-    })
+    // An event's photos go to a folder of its own, named after its slug (the file's name).
+    for (const image of [field(events.fields, "cover", "image"), field(events.fields, "photos", "image")]) {
+      expect(image).toMatchObject({
+        widget: "image",
+        media_folder: "/data/images/events/{{fields.slug}}",
+        public_folder: "../images/events/{{fields.slug}}",
+      })
+    }
     // What the build accepts as an image path:
     const imagePath = new RegExp(documents["defs.schema.json"].definitions!.imagePath.pattern!)
     expect(imagePath.test("../images/partners/da-tano/neu.jpg")).toBe(true)
     expect(imagePath.test("images/events/neu.jpg")).toBe(true)
+  })
+
+  it("lets editors create and delete events, each a file named after its slug, listed by start", () => {
+    expect(events).toMatchObject({
+      create: true,
+      delete: true,
+      extension: "yaml",
+      format: formats.event.name,
+      identifier_field: "slug",
+      slug: "{{fields.slug}}",
+      summary: "{{start}} – {{title.de}}",
+    })
+    // Every event file is named after its slug, as the collection's slug template names new ones.
+    for (const file of fs.readdirSync(path.join(root, "data/events")))
+      expect(readYaml<{ slug: string }>(path.join(root, "data/events", file)).slug + ".yaml").toBe(file)
+    expect(field(events.fields, "slug").required).toBe(true)
+    expect(field(events.fields, "end").required).toBe(false)
+    const start = new RegExp(field(events.fields, "start").pattern![0])
+    expect(start.test("2027-02-05 20:00")).toBe(true)
+    expect(start.test("5.2.2027 20:00")).toBe(false)
+  })
+
+  it("offers the passage and each room as an event's place, as the build accepts them", () => {
+    const place = field(events.fields, "place")
+    expect(place).toMatchObject({ widget: "select", required: false })
+    expect(place.pattern).toBeUndefined()
+    const rooms = fs.readdirSync(path.join(root, "data/rooms")).map((file) => file.replace(/\.yaml$/, ""))
+    expect(place.options!.map((o) => o.value).sort()).toEqual(["passage", ...rooms].sort())
+    expect(place.options![0]).toEqual({ label: "Die Passage / the passage", value: "passage" })
+    const cellar = readYaml<{ name: { de: string; en: string } }>(path.join(root, "data/rooms/party-cellar.yaml"))
+    expect(place.options).toContainEqual({ label: `${cellar.name.de} / ${cellar.name.en}`, value: "party-cellar" })
+  })
+
+  it("lets editors reorder an event's photos (a list) and give each a description and a caption in both languages", () => {
+    const photos = field(events.fields, "photos")
+    // The build requires the key but takes an empty list (before the event): the form starts with none and needs none.
+    expect(photos).toMatchObject({ widget: "list", required: false, default: [] })
+    expect(photos.fields!.map((f) => [f.name, f.widget, f.required])).toEqual([
+      ["image", "image", true],
+      ["alt", "bilingual", true],
+      ["caption", "bilingual", false],
+    ])
   })
 
   it("fails on a schema keyword it does not know instead of ignoring a rule", () => {

@@ -30,7 +30,8 @@ describe("CMS YAML formats", () => {
     ["partners/miyako.yaml", formats.partner],
     ["partners/rose-podologie.yaml", formats.partner],
     ["rooms/party-cellar.yaml", formats.room],
-    ["events.yaml", formats.events],
+    ["events/carnival-2025.yaml", formats.event],
+    ["events/carnival-2027.yaml", formats.event],
   ])("saving %s unchanged gives back the same bytes", (file, format) => {
     const original = read(file)
     const yaml = createYamlFormat({

@@ -5,7 +5,7 @@
  *
  * Pure: it gets the schema documents and returns plain data.
  */
-import { fieldsFromSchema, type CmsField, type SchemaDocuments } from "./schema-fields"
+import { fieldsFromSchema, type CmsField, type SchemaDocuments, type SelectOption } from "./schema-fields"
 
 /** Port of `decap-server` (npm run cms); Decap asks it only when the admin runs on localhost. */
 import localBackend from "./local-backend.json"
@@ -34,27 +34,34 @@ export function githubRepository(url: string | undefined): string | undefined {
   return match?.[1]
 }
 
-/** One custom format per kind of file: it writes the file's schema line back and keeps comments (see yaml-format.ts). */
+/**
+ * One custom format per kind of file: it writes the file's schema line back and keeps comments
+ * (see yaml-format.ts). `identifier`: the field that names an entry's file in a folder collection.
+ */
 export const formats = {
   partner: {
     name: "yaml-partner",
     schemaFile: "partner.schema.json",
     schemaLine: "# yaml-language-server: $schema=../../schemas/partner.schema.json",
+    identifier: "id",
   },
   room: {
     name: "yaml-room",
     schemaFile: "room.schema.json",
     schemaLine: "# yaml-language-server: $schema=../../schemas/room.schema.json",
+    identifier: "id",
   },
-  events: {
-    name: "yaml-events",
+  event: {
+    name: "yaml-event",
     schemaFile: "event.schema.json",
     schemaLine: "# yaml-language-server: $schema=../../schemas/event.schema.json",
+    identifier: "slug",
   },
   site: {
     name: "yaml-site",
     schemaFile: "site.schema.json",
     schemaLine: "# yaml-language-server: $schema=../schemas/site.schema.json",
+    identifier: null,
   },
 } as const
 
@@ -113,14 +120,25 @@ const commitMessages = {
 }
 
 /**
- * @param eventsPhotoFolder where the events page's photos are, relative to data/
- *   (e.g. "images/events/carnival-2025", from data/events.yaml): Decap finds a photo
- *   by its file name in the field's folder, so the folder must be the one they are in.
+ * An event's place as a choice: the passage or one of the rooms (the build accepts nothing
+ * else). Left empty, the event is in the passage, as in the build.
+ */
+function withPlaceChoice(fields: CmsField[], places: readonly SelectOption[]): CmsField[] {
+  return fields.map((field) => {
+    if (field.name !== "place") return field
+    const { pattern: _pattern, ...rest } = field
+    return { ...rest, widget: "select", options: [...places] }
+  })
+}
+
+/**
+ * @param places the choices for an event's place: "passage" and the ids of data/rooms/, with
+ *   their names (readAdminSite).
  */
 export function cmsConfig(
   documents: SchemaDocuments,
   siteUrl: string,
-  eventsPhotoFolder = "images/events",
+  places: readonly SelectOption[],
   repo: string = defaultRepository.repo,
 ): CmsConfig {
   return {
@@ -192,23 +210,27 @@ export function cmsConfig(
         }),
       },
       {
-        name: "pages",
-        label: "Seiten & Fakten / pages & facts",
+        name: "events",
+        label: "Veranstaltungen / events",
+        label_singular: "Veranstaltung / event",
         description:
-          "Die Veranstaltungsseite mit ihren Fotos und die Fakten, die überall auf der Website stehen. / The events page with its photos, and the facts shown all over the site.",
-        format: formats.events.name,
-        delete: false,
-        files: [
-          {
-            name: "events",
-            label: "Veranstaltungen / events (data/events.yaml)",
-            file: "data/events.yaml",
-            fields: fieldsFromSchema(documents, formats.events.schemaFile, {
-              media_folder: `/data/${eventsPhotoFolder}`,
-              public_folder: eventsPhotoFolder,
-            }),
-          },
-        ],
+          "Eine Datei je Veranstaltung (data/events/<slug>.yaml), jede mit eigener Seite unter /events/<slug>/; ihre Fotos kommen in data/images/events/<slug>/. / One file per event (data/events/<slug>.yaml), each with its own page at /events/<slug>/; its photos go to data/images/events/<slug>/.",
+        folder: "data/events",
+        extension: "yaml",
+        format: formats.event.name,
+        create: true,
+        delete: true,
+        identifier_field: "slug",
+        slug: "{{fields.slug}}",
+        summary: "{{start}} – {{title.de}}",
+        sortable_fields: ["start", "slug"],
+        fields: withPlaceChoice(
+          fieldsFromSchema(documents, formats.event.schemaFile, {
+            media_folder: "/data/images/events/{{fields.slug}}",
+            public_folder: "../images/events/{{fields.slug}}",
+          }),
+          places,
+        ),
       },
       {
         name: "site",

@@ -22,8 +22,9 @@ import { BilingualControl, BilingualListControl, BilingualListPreview, Bilingual
 import { formats, localBackendPath, type FormatKey } from "./config"
 import { PartnerPreview } from "./previews/PartnerPreview"
 import { RoomPreview } from "./previews/RoomPreview"
-import { keyOrders } from "./key-orders"
+import { documents, keyOrders } from "./key-orders"
 import { createYamlFormat } from "./yaml-format"
+import { saveProblem } from "./save-checks"
 
 // Decap's types are written against the admin's React 19 types (admin/node_modules/@types/react),
 // the site's components against React 18's: the components are handed over in Decap's terms.
@@ -58,15 +59,35 @@ CMS.registerLocale("de", de)
 CMS.registerLocale("en", en)
 
 for (const key of Object.keys(formats) as FormatKey[]) {
-  const { name, schemaLine } = formats[key]
-  const folder = key === "partner" || key === "room"
+  const { name, schemaLine, identifier } = formats[key]
   const format = createYamlFormat({
     schemaLine,
     order: keyOrders[key],
-    identify: (data) => (folder ? (typeof data.id === "string" ? data.id : undefined) : key),
+    identify: (data) => {
+      if (identifier === null) return key
+      const id = data[identifier]
+      return typeof id === "string" ? id : undefined
+    },
   })
   CMS.registerCustomFormat(name, "yaml", format)
 }
+
+// What a single field cannot check, checked as the build does before a save: an optional
+// object filled in only partly, an event's times (real times in Vienna, the end after the start).
+// Decap shows the message and saves nothing.
+CMS.registerEventListener({
+  name: "preSave",
+  // Returning nothing leaves the entry as it is.
+  handler: ({ entry }) => {
+    const problem = saveProblem(
+      documents,
+      String(entry.get("collection")),
+      entry.get("data").toJS() as Record<string, unknown>,
+    )
+    if (problem) throw new Error(problem)
+    return undefined
+  },
+})
 
 CMS.registerPreviewTemplate("partners", PartnerPreview as unknown as PreviewTemplate)
 CMS.registerPreviewTemplate("rooms", RoomPreview as unknown as PreviewTemplate)

@@ -7,7 +7,8 @@ import site from "../../schemas/site.schema.json"
 import { formats, type FormatKey } from "./config"
 import { keyOrder, type KeyOrder, type SchemaDocuments } from "./schema-fields"
 
-const documents = {
+/** The schemas, bundled into the admin (also for the save checks, save-checks.ts). */
+export const documents = {
   "defs.schema.json": defs,
   "event.schema.json": events,
   "partner.schema.json": partner,

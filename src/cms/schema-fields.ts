@@ -50,6 +50,7 @@ export interface CmsField {
   media_folder?: string
   public_folder?: string
   media_library?: { config: { multiple: boolean } }
+  default?: unknown[]
 }
 
 /** How the YAML keys are ordered: an object's keys in schema order, and the same for its children. */
@@ -90,6 +91,12 @@ interface Context {
   media?: MediaFolders
   /** JSON path for error messages. */
   at: string
+  /**
+   * Inside an optional object (a partner's phone, an event's album link): Decap would demand its
+   * required fields even when the whole object is left empty, so they are optional in the form,
+   * and the save check (save-checks.ts) refuses an object filled in only partly, as the build does.
+   */
+  inOptionalObject?: boolean
 }
 
 interface Resolved {
@@ -210,7 +217,7 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
         ...base,
         widget: "object",
         collapsed: false,
-        fields: objectFields(schema, inner),
+        fields: objectFields(schema, { ...inner, inOptionalObject: !required }),
       }
     case "array": {
       if (!schema.items) throw new Error(`${at}: a list needs "items"`)
@@ -244,12 +251,17 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
       // Decap's list widget cannot hold a single field whose value is an object: a widget of its own.
       if (isLocalizedText(items)) return { ...base, widget: "bilingualList", ...(min !== undefined ? { min } : {}) }
       if (items.schema.type === "object") {
+        // Decap takes a required list to mean "at least one entry"; a list the schema lets be empty
+        // (an event's photos before it took place) is optional in the form and starts as [], so
+        // the file still gets the key the build requires.
+        const mayBeEmpty = !min
         return {
           ...base,
           widget: "list",
           collapsed: false,
           ...(min !== undefined ? { min } : {}),
-          fields: objectFields(items.schema, { ...inner, file: items.file, at: `${at}[]` }),
+          ...(required && mayBeEmpty ? { required: false, default: [] } : {}),
+          fields: objectFields(items.schema, { ...inner, file: items.file, at: `${at}[]`, inOptionalObject: false }),
         }
       }
       throw new Error(`${at}: the CMS does not know lists of ${JSON.stringify(items.schema.type)}`)
@@ -263,7 +275,7 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
 export function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
   checkKeywords(schema, ctx.at)
   if (schema.additionalProperties !== false) throw new Error(`${ctx.at}: objects must not allow other fields`)
-  const required = new Set(schema.required ?? [])
+  const required = new Set(ctx.inOptionalObject ? [] : (schema.required ?? []))
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
     fieldFor(name, property, required.has(name), ctx),
   )

@@ -20,3 +20,8 @@ export function partnerPath(id: string): string {
 export function eventPath(slug: string): string {
   return `/events/${slug}/`
 }
+
+/** An upcoming event's iCalendar file (written at build time by src/gatsby/calendar-files.ts), without the language prefix. */
+export function eventCalendarPath(slug: string): string {
+  return `/events/${slug}.ics`
+}

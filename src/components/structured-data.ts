@@ -1,7 +1,8 @@
 import { weekdays, type OpeningHoursEntry } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
-import { partnerPath } from "./links"
+import { parseEventTime, viennaIsoString } from "../i18n/event-time"
+import { eventPath, partnerPath } from "./links"
 
 const schemaDays: Record<string, string> = {
   mon: "Monday",
@@ -152,28 +153,64 @@ export function partnerJsonLd(site: SiteForLd, partner: PartnerForLd, images: re
   }
 }
 
-interface EventsForLd {
+/** What an event's page says of the event. */
+interface EventForLd {
+  readonly slug: string
   readonly title: string
-  readonly intro: string
-  readonly photoSite: { readonly url: string }
-  readonly gallery: readonly { readonly caption: string; readonly image: { readonly publicURL?: string | null } }[]
+  readonly teaser: string
+  /** Vienna wall-clock times, "2027-02-05 20:00". */
+  readonly start: string
+  readonly end?: string | null
 }
 
-/** The events page: the carnival party as an image gallery of the passage. */
-export function eventJsonLd(site: SiteForLd, events: EventsForLd, language: Language) {
+/** The event's page in a language, e.g. https://…/en/events/carnival-2027/. */
+export function eventPageUrl(site: Pick<SiteForLd, "siteUrl">, slug: string, language: Language): string {
+  return `${site.siteUrl}${localizedPath(eventPath(slug), language)}`
+}
+
+/**
+ * An event's page: a schema.org Event with its start and end in Vienna time (with the offset
+ * of that day), its place (the passage, or a party room in the passage, with the address),
+ * its cover photo (absolute URLs) and the passage as organizer.
+ */
+export function eventJsonLd(
+  site: SiteForLd,
+  event: EventForLd,
+  room: { readonly yamlId: string; readonly name: string } | null,
+  images: readonly string[],
+  language: Language,
+) {
+  const address = postalAddress(site)
+  const passage = {
+    "@type": "ShoppingCenter",
+    "@id": passageNodeId(site),
+    name: site.name,
+    url: `${site.siteUrl}${localizedPath("/", language)}`,
+    address,
+  }
+  const location = room
+    ? {
+        "@type": "EventVenue",
+        "@id": `${site.siteUrl}${localizedPath("/party-rooms/", language)}#${room.yamlId}`,
+        name: room.name,
+        address,
+        containedInPlace: passage,
+      }
+    : passage
   return {
     "@context": "https://schema.org",
-    "@type": "ImageGallery",
-    name: events.title,
-    description: events.intro,
-    url: `${site.siteUrl}${localizedPath("/events/", language)}`,
-    sameAs: events.photoSite.url,
-    about: { "@id": `${site.siteUrl}/#passage` },
-    image: events.gallery.map((photo) => ({
-      "@type": "ImageObject",
-      caption: photo.caption,
-      ...(photo.image.publicURL ? { contentUrl: `${site.siteUrl}${photo.image.publicURL}` } : {}),
-    })),
+    "@type": "Event",
+    name: event.title,
+    description: event.teaser,
+    url: eventPageUrl(site, event.slug, language),
+    inLanguage: language,
+    startDate: viennaIsoString(parseEventTime(event.start)),
+    ...(event.end ? { endDate: viennaIsoString(parseEventTime(event.end)) } : {}),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location,
+    image: images.map((src) => new URL(src, site.siteUrl).href),
+    organizer: { "@type": "Organization", "@id": passageNodeId(site), name: site.name, url: passage.url },
   }
 }
 

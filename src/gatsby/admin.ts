@@ -3,6 +3,7 @@ import path from "path"
 import { stringify } from "yaml"
 import { cmsConfig, defaultRepository, githubRepository } from "../cms/config"
 import type { PreviewSiteSettings } from "../cms/previews/site-settings"
+import type { SelectOption } from "../cms/schema-fields"
 import { readSchemaDocuments } from "./schema-files"
 
 /**
@@ -22,8 +23,8 @@ export interface AdminFiles {
 export interface AdminSite {
   name: string
   siteUrl: string
-  /** Folder of the events page's photos, relative to data/ (readEventsPhotoFolder). */
-  eventsPhotoFolder: string
+  /** The choices for an event's place: the passage and the rooms (readEventPlaces). */
+  eventPlaces: SelectOption[]
   preview: PreviewSiteSettings
 }
 
@@ -229,7 +230,7 @@ export async function writeAdmin(
   }
   // On Netlify, the repository the site is built from (REPOSITORY_URL); elsewhere src/cms/config.ts's default.
   const repo = githubRepository(process.env.REPOSITORY_URL) ?? defaultRepository.repo
-  const config = cmsConfig(readSchemaDocuments(path.join(root, "schemas")), site.siteUrl, site.eventsPhotoFolder, repo)
+  const config = cmsConfig(readSchemaDocuments(path.join(root, "schemas")), site.siteUrl, site.eventPlaces, repo)
   fs.writeFileSync(
     path.join(outdir, "config.yml"),
     "# Written by src/gatsby/admin.ts from src/cms/config.ts and schemas/ at build time.\n" +

@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import type { SelectOption } from "../cms/schema-fields"
 import type { AdminSite } from "./admin"
 import { readYaml } from "./yaml-file"
 
@@ -18,15 +19,27 @@ export function readSiteUrl(file: string = siteDataFile): string {
   return siteUrl.replace(/\/$/, "")
 }
 
-/** The folder of the events page's photos, relative to data/, e.g. "images/events/carnival-2025". */
-export function readEventsPhotoFolder(file: string = path.resolve(__dirname, "../../data/events.yaml")): string {
-  if (!fs.existsSync(file)) return "images/events"
-  const events = readYaml<{ gallery?: Array<{ image?: string }> }>(file)
-  const first = events.gallery?.[0]?.image
-  return first ? path.posix.dirname(first) : "images/events"
+/**
+ * The choices for an event's place in the CMS: the passage, then each room of data/rooms/ by its
+ * position, labelled "German name / English name".
+ */
+export function readEventPlaces(roomsDir: string = path.resolve(__dirname, "../../data/rooms")): SelectOption[] {
+  const rooms = fs.existsSync(roomsDir)
+    ? fs
+        .readdirSync(roomsDir)
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) =>
+          readYaml<{ id: string; order: number; name: { de: string; en: string } }>(path.join(roomsDir, file)),
+        )
+        .sort((a, b) => a.order - b.order)
+    : []
+  return [
+    { label: "Die Passage / the passage", value: "passage" },
+    ...rooms.map((room) => ({ label: `${room.name.de} / ${room.name.en}`, value: room.id })),
+  ]
 }
 
-/** What /admin/ needs from data/site.yaml and data/events.yaml (validated by onPreBootstrap before the build). */
+/** What /admin/ needs from data/site.yaml and data/rooms/ (validated by onPreBootstrap before the build). */
 export function readAdminSite(file: string = siteDataFile): AdminSite {
   const site = readYaml<{
     name: string
@@ -36,7 +49,7 @@ export function readAdminSite(file: string = siteDataFile): AdminSite {
   return {
     name: site.name,
     siteUrl: readSiteUrl(file),
-    eventsPhotoFolder: readEventsPhotoFolder(path.join(path.dirname(file), "events.yaml")),
+    eventPlaces: readEventPlaces(path.join(path.dirname(file), "rooms")),
     preview: {
       email: site.email.address,
       carouselFadeHomeMs: site.ui.carouselFadeHomeMs,

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import Ajv, { type AnySchemaObject, type ErrorObject, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
-import { eventDateTimePattern, eventTimeProblem, parseEventTime } from "../i18n/event-time"
+import { eventTimesProblems } from "../i18n/event-time"
 import { legalPlaceholders } from "../i18n/placeholders"
 import { escapePointer, pointerSegments, resolveSchema, type JsonSchema } from "./json-schema"
 import { readSchemaDocuments, schemaDir } from "./schema-files"
@@ -528,7 +528,8 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 
     // Event times are real Vienna times, the end after the start
     if (kind.schema === "event.schema.json") {
-      for (const [pointer, message] of eventTimeProblems(record)) if (!reported.has(pointer)) add(pointer, message)
+      for (const [field, message] of eventTimesProblems(record))
+        if (!reported.has(`/${field}`)) add(`/${field}`, message)
     }
 
     checked.push({ file, kind, data: record, lines, entry })
@@ -586,26 +587,6 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 
 // ---------------------------------------------------------------------------
 // Output
-
-/** The start and end of an event: real times in Vienna, the end after the start. */
-function eventTimeProblems(record: Record<string, unknown>): [pointer: string, message: string][] {
-  const problems: [string, string][] = []
-  const times: Record<string, Date> = {}
-  for (const field of ["start", "end"]) {
-    const value = record[field]
-    if (value === undefined || typeof value !== "string" || !eventDateTimePattern.test(value)) continue
-    const problem = eventTimeProblem(value)
-    if (problem) problems.push([`/${field}`, problem])
-    else times[field] = parseEventTime(value)
-  }
-  if (times.start && times.end && times.end.getTime() <= times.start.getTime()) {
-    problems.push([
-      "/end",
-      `is "${String(record.end)}", which is not after the start "${String(record.start)}": the end must come after the start (for a party past midnight, the next day's date)`,
-    ])
-  }
-  return problems
-}
 
 /** One problem as one line: `data/partners/miyako.yaml, line 31: partner "miyako", field "…" must be …` */
 export function describeProblem(problem: ValidationProblem): string {

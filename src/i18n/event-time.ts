@@ -97,6 +97,29 @@ export function eventTimeProblem(value: unknown): string | null {
   return null
 }
 
+/**
+ * The start and end of an event as the build and the CMS check them, beyond the schema's
+ * pattern: real times in Vienna, the end after the start. Each problem is [field, message].
+ */
+export function eventTimesProblems(record: Record<string, unknown>): [field: "start" | "end", message: string][] {
+  const problems: [field: "start" | "end", message: string][] = []
+  const times: Partial<Record<"start" | "end", Date>> = {}
+  for (const field of ["start", "end"] as const) {
+    const value = record[field]
+    if (value === undefined || typeof value !== "string" || !eventDateTimePattern.test(value)) continue
+    const problem = eventTimeProblem(value)
+    if (problem) problems.push([field, problem])
+    else times[field] = parseEventTime(value)
+  }
+  if (times.start && times.end && times.end.getTime() <= times.start.getTime()) {
+    problems.push([
+      "end",
+      `is "${String(record.end)}", which is not after the start "${String(record.start)}": the end must come after the start (for a party past midnight, the next day's date)`,
+    ])
+  }
+  return problems
+}
+
 const pad = (value: number) => String(value).padStart(2, "0")
 
 /** The instant as ISO 8601 with Vienna's offset: "2027-02-05T20:00:00+01:00" (JSON-LD, <time datetime>). */

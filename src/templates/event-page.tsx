@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
+import { AddToCalendar } from "../components/AddToCalendar"
 import { secondaryButtonCss } from "../components/Button"
 import { Container } from "../components/Container"
 import { EventFacts } from "../components/EventFacts"
@@ -11,6 +12,7 @@ import { Layout } from "../components/Layout"
 import { Link } from "../components/LocalizedLink"
 import { pageHead } from "../components/PageHead"
 import { PageHeader } from "../components/PageHeader"
+import { eventJsonLd } from "../components/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
@@ -52,14 +54,24 @@ const bottomCss = css`
 
 type EventPageContext = I18nPageContext & { builtAt: string }
 
+/** The party room an event takes place in, or null for the passage itself. */
+function eventRoom<Room extends { yamlId: string }>(
+  event: { slug: string; place?: string | null },
+  rooms: readonly Room[],
+): Room | null {
+  if (!event.place || event.place === "passage") return null
+  const room = rooms.find((node) => node.yamlId === event.place)
+  if (!room) throw new Error(`data/events/${event.slug}.yaml: no party room "${event.place}"`)
+  return room
+}
+
 /** One event's page, /events/<slug>/ for each data/events/<slug>.yaml (createPages). */
 export default function EventPage({ data, pageContext }: PageProps<Queries.EventPageQuery, EventPageContext>) {
   const { t } = useLanguage()
   const { site, event, rooms } = data
   if (!site || !event) throw new Error("event page data is missing")
   const cover = getImage(event.pageCover.image.childImageSharp?.gatsbyImageData ?? null)
-  const room = event.place && event.place !== "passage" ? rooms.nodes.find((node) => node.yamlId === event.place) : null
-  if (room === undefined) throw new Error(`data/events/${event.slug}.yaml: no party room "${event.place}"`)
+  const room = eventRoom(event, rooms.nodes)
   const photos = galleryPhotos(event.photos, `data/events/${event.slug}.yaml`)
   const back = (
     <Link to="/events/" css={backCss}>
@@ -78,7 +90,7 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
           {cover && <GatsbyImage image={cover} alt={event.cover.alt} loading="eager" />}
           <div>
             <EventFacts event={event} place={{ site, room }} />
-            {/* AddToCalendar: upcoming events */}
+            <AddToCalendar event={event} builtAt={pageContext.builtAt} />
           </div>
         </div>
         <div css={textCss}>
@@ -100,10 +112,17 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
   )
 }
 
-export const Head = pageHead<Queries.EventPageQuery>(({ data }) => {
+export const Head = pageHead<Queries.EventPageQuery>(({ data, site, language }) => {
   const { event } = data
   if (!event) throw new Error("event page data is missing")
-  return { title: event.title, description: event.teaser }
+  const room = eventRoom(event, data.rooms.nodes)
+  const coverData = event.pageCover.image.childImageSharp?.gatsbyImageData
+  const cover = coverData ? getSrc(coverData) : undefined
+  return {
+    title: event.title,
+    description: event.teaser,
+    jsonLd: eventJsonLd(site, event, room, cover ? [cover] : [], language),
+  }
 })
 
 export const query = graphql`

@@ -1,0 +1,154 @@
+/**
+ * Search engines and calendars (issue 21): every event page carries a schema.org Event, read
+ * here from the page as a search engine does; an upcoming event's page links to its iCalendar
+ * file in the page's language, which a real iCalendar parser (ical.js) reads with the file's
+ * own VTIMEZONE; a past event has neither link nor file. "Upcoming" is measured against the
+ * build time the pages carry (data-built-at), as the build decided it.
+ */
+import ICAL from "ical.js"
+import type { Browser, Page } from "playwright-core"
+import { isUpcoming, parseEventTime, viennaIsoString } from "../../src/i18n/event-time"
+import { launchBrowser, openPage, siteUrl, unexpected } from "./support/browser"
+import { events, inLanguage, languages, readYaml, t, type Language } from "./support/site-data"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const site = readYaml<{ name: string; siteUrl: string; address: { street: string; postalCode: string; city: string } }>(
+  "site.yaml",
+)
+const rooms = new Map(
+  ["party-cellar", "event-hall"].map((id) => [id, readYaml<{ name: { de: string; en: string } }>(`rooms/${id}.yaml`)]),
+)
+
+async function builtAt(page: Page): Promise<Date> {
+  const value = await page.locator("[data-built-at]").getAttribute("data-built-at")
+  expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  return new Date(value!)
+}
+
+/** The page's JSON-LD objects of one @type. */
+async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data["@type"] === type)
+}
+
+describe.each(languages)("event pages (%s)", (language: Language) => {
+  it.each(events().map((event) => event.slug))(
+    "%s: a schema.org Event with Vienna times, place and photo",
+    async (slug) => {
+      const event = events().find((e) => e.slug === slug)!
+      const { page, consoleErrors } = await openPage(browser, inLanguage(`/events/${slug}/`, language), {
+        javaScriptEnabled: false,
+      })
+      const [ld, ...more] = await jsonLd(page, "Event")
+      expect(more).toEqual([])
+      expect(ld).toMatchObject({
+        "@context": "https://schema.org",
+        name: event.title[language],
+        description: event.teaser[language],
+        url: `${site.siteUrl}${inLanguage(`/events/${slug}/`, language)}`,
+        startDate: viennaIsoString(parseEventTime(event.start)),
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      })
+      expect(ld.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/)
+      if (event.end) expect(ld.endDate).toBe(viennaIsoString(parseEventTime(event.end)))
+      const location = ld.location as Record<string, unknown> & { address: Record<string, string> }
+      const passage = event.place && event.place !== "passage" ? location.containedInPlace : location
+      expect(passage).toMatchObject({ "@type": "ShoppingCenter", name: site.name })
+      if (event.place && event.place !== "passage") expect(location.name).toBe(rooms.get(event.place)!.name[language])
+      expect(location.address).toMatchObject({
+        "@type": "PostalAddress",
+        postalCode: site.address.postalCode,
+        addressLocality: site.address.city,
+      })
+      expect(location.address.streetAddress).toContain(site.address.street)
+      // The cover photo, as an absolute address that answers.
+      const [image] = ld.image as string[]
+      expect(image.startsWith(`${site.siteUrl}/static/`)).toBe(true)
+      // Asked with the browser's own client: Node's fetch trips over netlify's local server on this one (an
+      // assertion in undici's parser while reading the body), which the browser has no trouble with.
+      const photo = await page.request.get(siteUrl(new URL(image).pathname))
+      const bytes = await photo.body()
+      expect([photo.status(), photo.headers()["content-type"], bytes[0], bytes[1]]).toEqual([
+        200,
+        "image/jpeg",
+        0xff,
+        0xd8,
+      ])
+      expect(unexpected(consoleErrors)).toEqual([])
+      await page.close()
+    },
+  )
+
+  it("links an upcoming event to its calendar file, which a calendar reads; a past event has neither", async () => {
+    let upcomingSeen = 0
+    let pastSeen = 0
+    for (const event of events()) {
+      const { page, consoleErrors } = await openPage(browser, inLanguage(`/events/${event.slug}/`, language))
+      const now = await builtAt(page)
+      const link = page.getByRole("link", { name: t(language, "eventPage.addToCalendar") })
+      const file = inLanguage(`/events/${event.slug}.ics`, language)
+      if (!isUpcoming(event, now)) {
+        pastSeen++
+        expect(await link.count()).toBe(0)
+        const missing = await fetch(siteUrl(file))
+        await missing.arrayBuffer()
+        expect(missing.status).toBe(404)
+        await page.close()
+        continue
+      }
+      upcomingSeen++
+      expect(await link.getAttribute("href")).toBe(file)
+      const response = await fetch(siteUrl(file))
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toMatch(/^text\/calendar/)
+      const text = await response.text()
+      expect(text).toMatch(/\r\n$/)
+
+      const calendar = new ICAL.Component(ICAL.parse(text))
+      const zones = calendar.getAllSubcomponents("vtimezone")
+      expect(zones.map((zone) => zone.getFirstPropertyValue("tzid"))).toEqual(["Europe/Vienna"])
+      ICAL.TimezoneService.register(zones[0])
+      const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!)
+      expect(vevent.uid).toBe(`${event.slug}@${new URL(site.siteUrl).host}`)
+      expect(vevent.summary).toBe(event.title[language])
+      expect(vevent.description).toBe(event.teaser[language])
+      expect(vevent.location).toContain(site.name)
+      if (event.place && event.place !== "passage")
+        expect(vevent.location).toContain(rooms.get(event.place)!.name[language])
+      expect(vevent.startDate.zone.tzid).toBe("Europe/Vienna")
+      expect(vevent.startDate.toJSDate().toISOString()).toBe(parseEventTime(event.start).toISOString())
+      if (event.end) expect(vevent.endDate.toJSDate().toISOString()).toBe(parseEventTime(event.end).toISOString())
+      expect(vevent.component.getFirstPropertyValue("url")).toBe(
+        `${site.siteUrl}${inLanguage(`/events/${event.slug}/`, language)}`,
+      )
+      ICAL.TimezoneService.reset()
+      expect(unexpected(consoleErrors)).toEqual([])
+      await page.close()
+    }
+    // The data has both kinds (a past carnival, an advent market and a carnival to come).
+    expect([upcomingSeen > 0, pastSeen > 0]).toEqual([true, true])
+  })
+
+  it("shows the calendar link without JavaScript", async () => {
+    let upcomingSeen = 0
+    for (const event of events()) {
+      const { page } = await openPage(browser, inLanguage(`/events/${event.slug}/`, language), {
+        javaScriptEnabled: false,
+      })
+      const link = page.getByRole("link", { name: t(language, "eventPage.addToCalendar") })
+      const upcoming = isUpcoming(event, await builtAt(page))
+      if (upcoming) upcomingSeen++
+      await expect(link.isVisible()).resolves.toBe(upcoming)
+      await page.close()
+    }
+    expect(upcomingSeen).toBeGreaterThan(0)
+  })
+})

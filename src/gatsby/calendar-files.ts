@@ -1,0 +1,149 @@
+/**
+ * The "Add to calendar" files: public/events/<slug>.ics (German) and public/en/events/<slug>.ics
+ * (English) for every event that is upcoming when the site is built (onPostBuild). A past event
+ * gets none, and its page no link (AddToCalendar).
+ */
+import fs from "fs"
+import path from "path"
+import { eventCalendarPath } from "../components/links"
+import { eventPageUrl } from "../components/structured-data"
+import { isUpcoming } from "../i18n/event-time"
+import { languages, localizedPath, type Language } from "../i18n/languages"
+import { icalendar } from "./icalendar"
+
+type InLanguages = Record<Language, string>
+
+export interface CalendarData {
+  site: {
+    name: string
+    siteUrl: string
+    address: { street: string; street2?: string | null; postalCode: string; city: string }
+  }
+  rooms: ReadonlyArray<{ yamlId: string } & InLanguages>
+  events: ReadonlyArray<{
+    slug: string
+    start: string
+    end?: string | null
+    place?: string | null
+    title: InLanguages
+    teaser: InLanguages
+  }>
+}
+
+/** What calendarFiles needs, asked of Gatsby's GraphQL in onPostBuild (readCalendarData). */
+export const calendarQuery = `
+  query CalendarFiles {
+    siteYaml {
+      name
+      siteUrl
+      address {
+        street
+        street2
+        postalCode
+        city
+      }
+    }
+    allRoomsYaml {
+      nodes {
+        yamlId
+        ${languages.map((language) => `${language}: name(language: "${language}")`).join("\n        ")}
+      }
+    }
+    allEventsYaml {
+      nodes {
+        slug
+        start
+        end
+        place
+        ${languages.map((language) => `title_${language}: title(language: "${language}")`).join("\n        ")}
+        ${languages.map((language) => `teaser_${language}: teaser(language: "${language}")`).join("\n        ")}
+      }
+    }
+  }
+`
+
+type QueryNode = Record<string, string | null | undefined>
+
+export interface CalendarQueryResult {
+  siteYaml: CalendarData["site"]
+  allRoomsYaml: { nodes: CalendarData["rooms"] }
+  allEventsYaml: { nodes: readonly QueryNode[] }
+}
+
+/** The query's answer in CalendarData's shape. */
+export function calendarDataFrom(result: CalendarQueryResult): CalendarData {
+  const inLanguages = (node: QueryNode, field: string) =>
+    Object.fromEntries(languages.map((language) => [language, node[`${field}_${language}`] ?? ""])) as InLanguages
+  return {
+    site: result.siteYaml,
+    rooms: result.allRoomsYaml.nodes,
+    events: result.allEventsYaml.nodes.map((node) => ({
+      slug: String(node.slug),
+      start: String(node.start),
+      end: node.end ?? null,
+      place: node.place ?? null,
+      title: inLanguages(node, "title"),
+      teaser: inLanguages(node, "teaser"),
+    })),
+  }
+}
+
+/** Every file to write: its path under public/ and its content. */
+export function calendarFiles(data: CalendarData, builtAt: Date): Array<{ file: string; content: string }> {
+  const { site } = data
+  const host = new URL(site.siteUrl).host
+  const address = [site.address.street, site.address.street2, `${site.address.postalCode} ${site.address.city}`]
+    .filter(Boolean)
+    .join(", ")
+  return data.events
+    .filter((event) => isUpcoming(event, builtAt))
+    .flatMap((event) => {
+      const room =
+        event.place && event.place !== "passage" ? data.rooms.find((node) => node.yamlId === event.place) : null
+      if (room === undefined) throw new Error(`data/events/${event.slug}.yaml: no party room "${event.place}"`)
+      return languages.map((language) => ({
+        file: localizedPath(eventCalendarPath(event.slug), language).replace(/^\//, ""),
+        content: icalendar({
+          uid: `${event.slug}@${host}`,
+          start: event.start,
+          end: event.end,
+          summary: event.title[language],
+          description: event.teaser[language],
+          location: [room?.[language], site.name, address].filter(Boolean).join(", "),
+          url: eventPageUrl(site, event.slug, language),
+          stamp: builtAt,
+        }),
+      }))
+    })
+}
+
+/** Writes the files into public/; returns their paths there. */
+export function writeCalendarFiles(publicDir: string, data: CalendarData, builtAt: Date): string[] {
+  return calendarFiles(data, builtAt).map(({ file, content }) => {
+    const target = path.join(publicDir, file)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, content)
+    return file
+  })
+}
+
+interface PostBuildArgs {
+  graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>
+  reporter: { info: (message: string) => void; panic: (message: string) => never | void }
+}
+
+/** onPostBuild: the calendar files of the events upcoming at `builtAt` (the build time). */
+export async function writeEventCalendars(
+  { graphql, reporter }: PostBuildArgs,
+  publicDir: string,
+  builtAt: Date,
+): Promise<string[]> {
+  const { data, errors } = await graphql<CalendarQueryResult>(calendarQuery)
+  if (errors || !data) {
+    reporter.panic(`calendar files: the query for the events failed: ${JSON.stringify(errors)}`)
+    return []
+  }
+  const written = writeCalendarFiles(publicDir, calendarDataFrom(data), builtAt)
+  reporter.info(`calendar files for the upcoming events: ${written.length ? written.join(", ") : "none"}`)
+  return written
+}

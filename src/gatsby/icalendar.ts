@@ -1,0 +1,117 @@
+/**
+ * An event as an iCalendar file (RFC 5545) for "Add to calendar": one VEVENT whose times are
+ * Vienna wall-clock times (TZID=Europe/Vienna) with the VTIMEZONE that defines them, so a
+ * calendar anywhere shows it at the right hour, also across a change of daylight-saving time.
+ *
+ * Pure: the caller (calendar-files.ts) gathers the texts and writes the file.
+ */
+import { eventEndInstant, eventTimeZone, parseWallClock, viennaWallClock, type WallClock } from "../i18n/event-time"
+
+export interface CalendarEvent {
+  /** Unique and stable for the event, the same in both languages' files: "<slug>@<site host>". */
+  uid: string
+  /** Vienna wall-clock times as the YAML has them, "2027-02-05 20:00". */
+  start: string
+  end?: string | null
+  summary: string
+  description: string
+  location: string
+  url: string
+  /** When the file was written (the build time). */
+  stamp: Date
+}
+
+/**
+ * Europe/Vienna since 1996: CET (+01:00) in winter, CEST (+02:00) from the last Sunday of March
+ * 02:00 to the last Sunday of October 03:00 (the EU rules).
+ */
+const viennaTimeZone = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${eventTimeZone}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19810329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19961027T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+]
+
+/** A TEXT value (RFC 5545, 3.3.11): backslash, semicolon, comma and line breaks escaped. */
+export function escapeText(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n")
+}
+
+/**
+ * A content line folded after at most 75 octets (RFC 5545, 3.1): each continuation starts with
+ * a space, and no UTF-8 character is split.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder()
+  const lines: string[] = []
+  let current = ""
+  let octets = 0
+  for (const character of line) {
+    const size = encoder.encode(character).length
+    const limit = lines.length === 0 ? 75 : 74 // a continuation's leading space counts
+    if (octets + size > limit) {
+      lines.push(current)
+      current = ""
+      octets = 0
+    }
+    current += character
+    octets += size
+  }
+  lines.push(current)
+  return lines.join("\r\n ")
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, "0")
+
+/** 20270205T200000 */
+function localDateTime(wall: WallClock): string {
+  return `${pad(wall.year, 4)}${pad(wall.month)}${pad(wall.day)}T${pad(wall.hour)}${pad(wall.minute)}00`
+}
+
+/** 20261125T003000Z */
+function utcDateTime(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "")
+}
+
+/** The whole file, lines ended by CRLF. An event without an end lasts until Vienna's midnight, as on the site. */
+export function icalendar(event: CalendarEvent): string {
+  const start = parseWallClock(event.start)
+  if (!start) throw new Error(`"${event.start}" is not a date and time written as YYYY-MM-DD HH:mm`)
+  const end = viennaWallClock(eventEndInstant(event))
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Freiung Passage Wels//Website//DE",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...viennaTimeZone,
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcDateTime(event.stamp)}`,
+    `DTSTART;TZID=${eventTimeZone}:${localDateTime(start)}`,
+    `DTEND;TZID=${eventTimeZone}:${localDateTime(end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `URL:${event.url}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]
+  return lines.map(foldLine).join("\r\n") + "\r\n"
+}
