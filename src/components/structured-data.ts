@@ -1,8 +1,7 @@
 import { weekdays, type OpeningHoursEntry } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
-import { parseEventTime, viennaIsoString } from "../i18n/event-time"
-import { eventPath, partnerPath } from "./links"
+import { partnerPath } from "./links"
 
 const schemaDays: Record<string, string> = {
   mon: "Monday",
@@ -37,7 +36,7 @@ export function openingHoursSpecification(entries: readonly OpeningHoursEntry[])
   }))
 }
 
-interface SiteForLd {
+export interface SiteForLd {
   readonly name: string
   readonly siteUrl: string
   readonly description: string
@@ -80,7 +79,8 @@ function partnerNodeId(site: Pick<SiteForLd, "siteUrl">, id: string): string {
   return `${partnerPageUrl(site, id, "de")}#business`
 }
 
-const passageNodeId = (site: Pick<SiteForLd, "siteUrl">) => `${site.siteUrl}/#passage`
+/** The passage as one node wherever it appears (home's ShoppingCenter, a partner's or an event's place). */
+export const passageNodeId = (site: Pick<SiteForLd, "siteUrl">) => `${site.siteUrl}/#passage`
 
 export function postalAddress(site: SiteForLd) {
   const { address } = site
@@ -91,6 +91,17 @@ export function postalAddress(site: SiteForLd) {
     addressLocality: address.city,
     addressRegion: address.region,
     addressCountry: address.countryCode,
+  }
+}
+
+/** The passage as the place something is in: a reference to home's ShoppingCenter, with its address. */
+export function passagePlace(site: SiteForLd, language: Language) {
+  return {
+    "@type": "ShoppingCenter",
+    "@id": passageNodeId(site),
+    name: site.name,
+    url: `${site.siteUrl}${localizedPath("/", language)}`,
+    address: postalAddress(site),
   }
 }
 
@@ -143,74 +154,7 @@ export function partnerJsonLd(site: SiteForLd, partner: PartnerForLd, images: re
     ...(partner.openingHours.length
       ? { openingHoursSpecification: openingHoursSpecification(partner.openingHours) }
       : {}),
-    containedInPlace: {
-      "@type": "ShoppingCenter",
-      "@id": passageNodeId(site),
-      name: site.name,
-      url: `${site.siteUrl}${localizedPath("/", language)}`,
-      address,
-    },
-  }
-}
-
-/** What an event's page says of the event. */
-interface EventForLd {
-  readonly slug: string
-  readonly title: string
-  readonly teaser: string
-  /** Vienna wall-clock times, "2027-02-05 20:00". */
-  readonly start: string
-  readonly end?: string | null
-}
-
-/** The event's page in a language, e.g. https://…/en/events/carnival-2027/. */
-export function eventPageUrl(site: Pick<SiteForLd, "siteUrl">, slug: string, language: Language): string {
-  return `${site.siteUrl}${localizedPath(eventPath(slug), language)}`
-}
-
-/**
- * An event's page: a schema.org Event with its start and end in Vienna time (with the offset
- * of that day), its place (the passage, or a party room in the passage, with the address),
- * its cover photo (absolute URLs) and the passage as organizer.
- */
-export function eventJsonLd(
-  site: SiteForLd,
-  event: EventForLd,
-  room: { readonly yamlId: string; readonly name: string } | null,
-  images: readonly string[],
-  language: Language,
-) {
-  const address = postalAddress(site)
-  const passage = {
-    "@type": "ShoppingCenter",
-    "@id": passageNodeId(site),
-    name: site.name,
-    url: `${site.siteUrl}${localizedPath("/", language)}`,
-    address,
-  }
-  const location = room
-    ? {
-        "@type": "EventVenue",
-        "@id": `${site.siteUrl}${localizedPath("/party-rooms/", language)}#${room.yamlId}`,
-        name: room.name,
-        address,
-        containedInPlace: passage,
-      }
-    : passage
-  return {
-    "@context": "https://schema.org",
-    "@type": "Event",
-    name: event.title,
-    description: event.teaser,
-    url: eventPageUrl(site, event.slug, language),
-    inLanguage: language,
-    startDate: viennaIsoString(parseEventTime(event.start)),
-    ...(event.end ? { endDate: viennaIsoString(parseEventTime(event.end)) } : {}),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location,
-    image: images.map((src) => new URL(src, site.siteUrl).href),
-    organizer: { "@type": "Organization", "@id": passageNodeId(site), name: site.name, url: passage.url },
+    containedInPlace: passagePlace(site, language),
   }
 }
 
@@ -223,20 +167,24 @@ interface RoomForLd {
   readonly sizeSqm: number
 }
 
+/** A party room as one node wherever it appears: its anchor on /party-rooms/ (an event's place refers to it). */
+export function roomNodeId(site: Pick<SiteForLd, "siteUrl">, id: string, language: Language): string {
+  return `${site.siteUrl}${localizedPath("/party-rooms/", language)}#${id}`
+}
+
 /** The party rooms as rentable places with their price per day. */
 export function roomsJsonLd(site: SiteForLd, rooms: readonly RoomForLd[], language: Language) {
-  const page = `${site.siteUrl}${localizedPath("/party-rooms/", language)}`
   return {
     "@context": "https://schema.org",
     "@graph": rooms.map((room) => ({
       "@type": "EventVenue",
-      "@id": `${page}#${room.yamlId}`,
+      "@id": roomNodeId(site, room.yamlId, language),
       name: room.name,
       description: room.description,
       maximumAttendeeCapacity: room.capacity,
       floorSize: { "@type": "QuantitativeValue", value: room.sizeSqm, unitCode: "MTK" },
       address: postalAddress(site),
-      containedInPlace: { "@id": `${site.siteUrl}/#passage` },
+      containedInPlace: { "@id": passageNodeId(site) },
       makesOffer: {
         "@type": "Offer",
         price: room.pricePerDay,
