@@ -48,7 +48,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   const admin = await writeAdmin(program.directory, publicDir, readAdminSite())
   activity.end()
   writeHostingFiles(publicDir, config.siteMetadata.siteUrl)
-  await writeEventCalendars({ graphql, reporter }, publicDir, new Date(buildTime()))
+  const calendarFiles = await writeEventCalendars({ graphql, reporter }, publicDir, new Date(buildTime()))
   // The CSP hashes the inline scripts of the pages as gatsby-plugin-fast-start's onPostBuild
   // (which Gatsby runs before this one) left them: its script loader, for one.
   try {
@@ -57,5 +57,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
     reporter.panic((error as Error).message)
   }
   const adminAssets = [admin.script, ...(admin.style ? [admin.style] : [])]
-  writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [], adminAssets)
+  writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [], adminAssets, calendarFiles)
 }

@@ -7,8 +7,8 @@
  */
 import ICAL from "ical.js"
 import type { Browser, Page } from "playwright-core"
-import { isUpcoming, parseEventTime, viennaIsoString } from "../../src/i18n/event-time"
-import { launchBrowser, openPage, siteUrl, unexpected } from "./support/browser"
+import { eventEndInstant, isUpcoming, parseEventTime, viennaIsoString } from "../../src/i18n/event-time"
+import { launchBrowser, openPage, siteUrl, unexpected, waitForHydration } from "./support/browser"
 import { events, inLanguage, languages, readYaml, t, type Language } from "./support/site-data"
 
 let browser: Browser
@@ -30,6 +30,32 @@ async function builtAt(page: Page): Promise<Date> {
   const value = await page.locator("[data-built-at]").getAttribute("data-built-at")
   expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T/)
   return new Date(value!)
+}
+
+/**
+ * An instant as Vienna's clocks show it, "2027-02-05 20:00", and Vienna's offset from UTC then,
+ * "+01:00": by the runtime's own time-zone data, not by the site's code, so that a wrong offset
+ * in the JSON-LD or a wrong rule in the calendar file's VTIMEZONE shows.
+ */
+function inVienna(instant: Date): { wallClock: string; offset: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Vienna",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "longOffset",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
+  return {
+    wallClock: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
+    offset: parts.timeZoneName.replace(/^GMT$/, "GMT+00:00").replace(/^GMT/, ""),
+  }
 }
 
 /** The page's JSON-LD objects of one @type. */
@@ -57,8 +83,14 @@ describe.each(languages)("event pages (%s)", (language: Language) => {
         eventStatus: "https://schema.org/EventScheduled",
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       })
-      expect(ld.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/)
-      if (event.end) expect(ld.endDate).toBe(viennaIsoString(parseEventTime(event.end)))
+      // The start as Vienna's wall clock with that day's offset: the events in the data are in winter, +01:00.
+      const start = inVienna(new Date(ld.startDate as string))
+      expect(ld.startDate).toBe(`${event.start.replace(" ", "T")}:00${start.offset}`)
+      expect(start.wallClock).toBe(event.start)
+      if (event.end) {
+        expect(ld.endDate).toBe(viennaIsoString(parseEventTime(event.end)))
+        expect(inVienna(new Date(ld.endDate as string)).wallClock).toBe(event.end)
+      } else expect(ld).not.toHaveProperty("endDate")
       const location = ld.location as Record<string, unknown> & { address: Record<string, string> }
       const passage = event.place && event.place !== "passage" ? location.containedInPlace : location
       expect(passage).toMatchObject({ "@type": "ShoppingCenter", name: site.name })
@@ -108,7 +140,7 @@ describe.each(languages)("event pages (%s)", (language: Language) => {
       expect(await link.getAttribute("href")).toBe(file)
       const response = await fetch(siteUrl(file))
       expect(response.status).toBe(200)
-      expect(response.headers.get("content-type")).toMatch(/^text\/calendar/)
+      expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8")
       const text = await response.text()
       expect(text).toMatch(/\r\n$/)
 
@@ -124,8 +156,12 @@ describe.each(languages)("event pages (%s)", (language: Language) => {
       if (event.place && event.place !== "passage")
         expect(vevent.location).toContain(rooms.get(event.place)!.name[language])
       expect(vevent.startDate.zone.tzid).toBe("Europe/Vienna")
+      // ical.js turns the Vienna times into instants by the file's VTIMEZONE; Intl reads them back by its own data.
+      expect(inVienna(vevent.startDate.toJSDate()).wallClock).toBe(event.start)
       expect(vevent.startDate.toJSDate().toISOString()).toBe(parseEventTime(event.start).toISOString())
-      if (event.end) expect(vevent.endDate.toJSDate().toISOString()).toBe(parseEventTime(event.end).toISOString())
+      // Without an end, until Vienna's midnight, as the site counts "upcoming".
+      expect(vevent.endDate.toJSDate().toISOString()).toBe(eventEndInstant(event).toISOString())
+      if (event.end) expect(inVienna(vevent.endDate.toJSDate()).wallClock).toBe(event.end)
       expect(vevent.component.getFirstPropertyValue("url")).toBe(
         `${site.siteUrl}${inLanguage(`/events/${event.slug}/`, language)}`,
       )
@@ -150,5 +186,40 @@ describe.each(languages)("event pages (%s)", (language: Language) => {
       await page.close()
     }
     expect(upcomingSeen).toBeGreaterThan(0)
+  })
+
+  it("takes the link away when the event is over by the visitor's clock, on arrival and while the page is open", async () => {
+    // The first event upcoming at the build, by the build time the pages carry.
+    const list = await openPage(browser, inLanguage("/events/", language), { javaScriptEnabled: false })
+    const now = await builtAt(list.page)
+    await list.page.close()
+    const event = events().find((candidate) => isUpcoming(candidate, now))!
+    expect(event).toBeDefined()
+    const end = eventEndInstant(event).getTime()
+    const name = t(language, "eventPage.addToCalendar")
+
+    const visit = async (clock: number) => {
+      const opened = await openPage(browser, inLanguage(`/events/${event.slug}/`, language), {
+        hydrated: false,
+        prepare: (page) => page.clock.install({ time: clock }),
+      })
+      await waitForHydration(opened.page, { fakeClock: true })
+      return opened
+    }
+
+    // A minute before the end: there, until the end passes with the page open.
+    const before = await visit(end - 60_000)
+    const link = before.page.getByRole("link", { name })
+    await link.waitFor({ state: "visible" })
+    await before.page.clock.runFor(2 * 60_000)
+    await link.waitFor({ state: "detached" })
+    expect(unexpected(before.consoleErrors)).toEqual([])
+    await before.page.close()
+
+    // Over on arrival: the server's HTML has the link (the build's answer), the hydrated page not.
+    const after = await visit(end + 60_000)
+    await after.page.getByRole("link", { name }).waitFor({ state: "detached" })
+    expect(unexpected(after.consoleErrors)).toEqual([])
+    await after.page.close()
   })
 })

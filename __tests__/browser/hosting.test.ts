@@ -179,6 +179,8 @@ describe("scripts/serve.mjs answers like Netlify's server", () => {
     "/admin/config.yml",
     "/robots.txt",
     "/page-data/app-data.json",
+    // An upcoming event's calendar file (calendar.test.ts checks which events have one).
+    `/en/events/${fs.readdirSync(path.join(root, "public/en/events")).find((file) => file.endsWith(".ics"))}`,
   ])("%s: the same status, language and headers", async (urlPath) => {
     const [netlify, ours] = await Promise.all([answer(siteUrl("/"), urlPath), answer(serveUrl, urlPath)])
     expect(ours).toEqual(netlify)

@@ -8,6 +8,7 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
+import { calendarContentType } from "../../src/gatsby/headers"
 import { allPages, inLanguage } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
@@ -38,7 +39,14 @@ const sitePages = (["de", "en"] as const).flatMap((language) => allPages.map((pa
 const unknown = ["/nope/", "/partners/nope/", "/en/nope/", "/en/partners/nope/", "/en/404/"]
 const admin = ["/admin/", "/admin/config.yml", adminBundle]
 const assets = [appBundle, font, photo, "/page-data/app-data.json", "/sitemap-0.xml", "/robots.txt"]
-const allPaths = [...sitePages, ...unknown, ...admin, ...assets]
+// The upcoming events' calendar files as the build wrote them (which ones: calendar.test.ts).
+const calendarFiles = ["events", "en/events"].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(publicDir, dir))
+    .filter((file) => file.endsWith(".ics"))
+    .map((file) => `/${dir}/${file}`),
+)
+const allPaths = [...sitePages, ...unknown, ...admin, ...assets, ...calendarFiles]
 
 const rules: Record<string, PathRules> = JSON.parse(
   execFileSync(process.execPath, [path.join(root, "scripts/netlify-rules.mjs"), "--dir", "public", ...allPaths], {
@@ -100,6 +108,18 @@ describe("Netlify's rules, from the built _headers and _redirects", () => {
       expect(header(rules[urlPath], "cache-control")).toEqual(["public, max-age=31536000, immutable"])
     },
   )
+
+  it.each(calendarFiles)("%s is a calendar in UTF-8, typed by one rule", (urlPath) => {
+    const of = rules[urlPath]
+    expect(of.file).toBe(true)
+    expect(header(of, "content-type")).toEqual([calendarContentType])
+    expect(of.rules.setBy["content-type"]).toEqual([urlPath])
+  })
+
+  it("types nothing else as a calendar", () => {
+    for (const urlPath of allPaths.filter((candidate) => !calendarFiles.includes(candidate)))
+      expect([urlPath, header(rules[urlPath], "content-type")]).toEqual([urlPath, []])
+  })
 
   it.each(admin)("%s is kept out of search engines", (urlPath) => {
     expect(header(rules[urlPath], "x-robots-tag")).toEqual(["noindex, nofollow"])

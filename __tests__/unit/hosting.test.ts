@@ -82,7 +82,11 @@ describe("Content-Security-Policy", () => {
 
 describe("public/_headers", () => {
   const policy = contentSecurityPolicy(["'sha256-abc'"], [])
-  const file = headersFile({ policy, immutableFiles: ["admin/cms-4MZC2K7Q.js"] })
+  const file = headersFile({
+    policy,
+    immutableFiles: ["admin/cms-4MZC2K7Q.js"],
+    calendarFiles: ["events/advent-2026.ics", "en/events/advent-2026.ics"],
+  })
   const blocks = new Map(
     file
       .split("\n\n")
@@ -126,6 +130,14 @@ describe("public/_headers", () => {
     expect(blocks.get("/admin/cms-4MZC2K7Q.js")).toEqual(immutable)
   })
 
+  it("serves each event's calendar file as text/calendar in UTF-8, and nothing else as a calendar", () => {
+    expect(blocks.get("/events/advent-2026.ics")).toEqual(["Content-Type: text/calendar; charset=utf-8"])
+    expect(blocks.get("/en/events/advent-2026.ics")).toEqual(["Content-Type: text/calendar; charset=utf-8"])
+    const typed = [...blocks].filter(([, lines]) => lines.some((line) => /^content-type:/i.test(line)))
+    expect(typed.map(([pattern]) => pattern)).toEqual(["/events/advent-2026.ics", "/en/events/advent-2026.ics"])
+    expect(headersFile({ policy, immutableFiles: [] })).not.toMatch(/content-type/i)
+  })
+
   it("writes the hashes of every built page, but not of /admin/", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"))
     fs.mkdirSync(path.join(dir, "en"))
@@ -134,7 +146,12 @@ describe("public/_headers", () => {
     fs.writeFileSync(path.join(dir, "en", "index.html"), "<script>b()</script>")
     fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script>c()</script>")
     const written = fs.readFileSync(
-      writeHeaders(dir, ["https://www.openstreetmap.org/export/embed.html?x=1"], ["cms-4MZC2K7Q.js"]),
+      writeHeaders(
+        dir,
+        ["https://www.openstreetmap.org/export/embed.html?x=1"],
+        ["cms-4MZC2K7Q.js"],
+        ["events/advent-2026.ics"],
+      ),
       "utf8",
     )
     for (const hash of [...inlineScriptHashes("<script>a()</script>"), ...inlineScriptHashes("<script>b()</script>")]) {
@@ -143,5 +160,6 @@ describe("public/_headers", () => {
     expect(written).not.toContain(inlineScriptHashes("<script>c()</script>")[0])
     expect(written).toContain("frame-src https://www.openstreetmap.org;")
     expect(written).toContain("\n/admin/cms-4MZC2K7Q.js\n  cache-control: public, max-age=31536000, immutable")
+    expect(written).toContain("\n/events/advent-2026.ics\n  Content-Type: text/calendar; charset=utf-8")
   })
 })

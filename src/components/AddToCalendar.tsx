@@ -26,6 +26,10 @@ const addCss = css`
  * "Add to calendar": the event's iCalendar file in the page's language, written at build time
  * for an upcoming event only (src/gatsby/calendar-files.ts). Gone once the event is over by
  * the visitor's clock, like the "Upcoming" badge.
+ *
+ * A plain link, without `download`: served as text/calendar (src/gatsby/headers.ts), the file
+ * opens Safari's "add to calendar" view on an iPhone and is saved or handed to the calendar
+ * application by other browsers; with `download`, an iPhone would store it in Files instead.
  */
 export function AddToCalendar({ event, builtAt }: { event: EventTimes & { slug: string }; builtAt: string }) {
   const { t, language } = useLanguage()
@@ -33,11 +37,7 @@ export function AddToCalendar({ event, builtAt }: { event: EventTimes & { slug: 
   if (!upcoming) return null
   return (
     <p css={addCss}>
-      <a
-        href={localizedPath(eventCalendarPath(event.slug), language)}
-
-        data-add-to-calendar
-      >
+      <a href={localizedPath(eventCalendarPath(event.slug), language)} data-add-to-calendar>
         {t("eventPage.addToCalendar")}
       </a>
       <span>{t("eventPage.calendarFile")}</span>

@@ -118,7 +118,16 @@ export interface HeaderRules {
   policy: string
   /** Files with content hashes in their names that the adapter does not know, relative to public/, e.g. "admin/cms-….js". */
   immutableFiles: string[]
+  /** The events' iCalendar files, relative to public/, e.g. "en/events/advent-2026.ics" (calendar-files.ts). */
+  calendarFiles?: string[]
 }
+
+/**
+ * An iCalendar file's type, named by its own rule (one per file, the paths calendar-files.ts wrote):
+ * a server's guess from the extension may lack the charset, and the texts have umlauts. Written
+ * "Content-Type" as Netlify spells it, so that it replaces Netlify's own instead of joining it.
+ */
+export const calendarContentType = "text/calendar; charset=utf-8"
 
 /**
  * Netlify's _headers:
@@ -127,9 +136,10 @@ export interface HeaderRules {
  *   that sets Content-Security-Policy;
  * - `/admin/*`: noindex;
  * - a year's immutable caching for the fonts and for the hashed files the adapter does
- *   not know (the CMS's bundle); the adapter caches Gatsby's own bundles and /static/.
+ *   not know (the CMS's bundle); the adapter caches Gatsby's own bundles and /static/;
+ * - each event's iCalendar file: text/calendar in UTF-8 (calendarContentType).
  */
-export function headersFile({ policy, immutableFiles }: HeaderRules): string {
+export function headersFile({ policy, immutableFiles, calendarFiles = [] }: HeaderRules): string {
   const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join("\n")
   const immutable = ["cache-control: public, max-age=31536000, immutable"]
   return (
@@ -140,6 +150,7 @@ export function headersFile({ policy, immutableFiles }: HeaderRules): string {
       block("/admin/*", ["X-Robots-Tag: noindex, nofollow"]),
       block("/fonts/*", immutable),
       ...immutableFiles.map((file) => block(`/${file}`, immutable)),
+      ...calendarFiles.map((file) => block(`/${file}`, [`Content-Type: ${calendarContentType}`])),
     ].join("\n\n") + "\n"
   )
 }
@@ -153,9 +164,15 @@ const notSitePages = new Set(["static", "page-data", "admin", "_gatsby"])
 
 /**
  * Reads every built page, collects its inline-script hashes and writes public/_headers.
- * `adminAssets` are the admin bundle's file names in public/admin/ (src/gatsby/admin.ts).
+ * `adminAssets` are the admin bundle's file names in public/admin/ (src/gatsby/admin.ts),
+ * `calendarFiles` the iCalendar files relative to public/ (writeEventCalendars).
  */
-export function writeHeaders(publicDir: string, frameUrls: string[], adminAssets: string[] = []): string {
+export function writeHeaders(
+  publicDir: string,
+  frameUrls: string[],
+  adminAssets: string[] = [],
+  calendarFiles: string[] = [],
+): string {
   const hashes = new Set<string>()
   for (const file of htmlFiles(publicDir, notSitePages)) {
     for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash)
@@ -167,6 +184,7 @@ export function writeHeaders(publicDir: string, frameUrls: string[], adminAssets
     headersFile({
       policy: contentSecurityPolicy([...hashes].sort(), origins),
       immutableFiles: adminAssets.map((file) => `admin/${file}`),
+      calendarFiles,
     }),
   )
   return target
