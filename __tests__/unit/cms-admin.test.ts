@@ -54,7 +54,15 @@ describe("/admin/ files", () => {
     expect(config.publish_mode).toBe("editorial_workflow")
     expect(config.local_backend.url).toBe("http://localhost:9000/api/v1")
     expect(config.site_url).toBe("https://www.freiung-passage.at")
-    expect(config.collections.map((c: { name: string }) => c.name)).toEqual(["partners", "rooms", "events", "site"])
+    expect(config.collections.map((c: { name: string }) => c.name)).toEqual([
+      "partners",
+      "rooms",
+      "events",
+      "home",
+      "legal",
+      "site",
+      "ui",
+    ])
     // An event's place: the passage or a room of data/rooms/.
     expect(
       config.collections[2].fields

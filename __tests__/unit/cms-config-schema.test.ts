@@ -32,7 +32,16 @@ afterEach(() => jest.restoreAllMocks())
 
 describe("public/admin/config.yml under Decap's own configuration check", () => {
   it("checks with the schemas of exactly the widgets the admin registers", () => {
-    expect(registeredDecapWidgets()).toEqual(["image", "list", "number", "object", "select", "string", "text"])
+    expect(registeredDecapWidgets()).toEqual([
+      "datetime",
+      "image",
+      "list",
+      "number",
+      "object",
+      "select",
+      "string",
+      "text",
+    ])
   })
 
   it("is accepted, as the editors' browser will load it (GitHub backend, editorial workflow, local backend)", () => {

@@ -10,14 +10,15 @@ import {
   type SchemaDocuments,
 } from "../../src/cms/schema-fields"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
-import { readEventPlaces } from "../../src/gatsby/site-data"
+import { readEventPlaces, readInterfaceWords } from "../../src/gatsby/site-data"
 import { readYaml } from "../../src/gatsby/yaml-file"
 
 const root = path.resolve(__dirname, "../..")
 
 const documents: SchemaDocuments = readSchemaDocuments()
 const places = readEventPlaces(path.join(root, "data/rooms"))
-const config = cmsConfig(documents, "https://www.freiung-passage.at", places)
+const words = readInterfaceWords()
+const config = cmsConfig(documents, "https://www.freiung-passage.at", places, words)
 const collection = (name: string) => config.collections.find((c) => c.name === name)!
 const field = (fields: CmsField[] | undefined, ...names: string[]): CmsField => {
   let current: CmsField | undefined
@@ -41,13 +42,66 @@ describe("CMS configuration", () => {
   const site = collection("site").files![0]
 
   it("has collections for the partners, the rooms, the events and the site facts", () => {
-    expect(config.collections.map((c) => c.name)).toEqual(["partners", "rooms", "events", "site"])
+    expect(config.collections.map((c) => c.name)).toEqual([
+      "partners",
+      "rooms",
+      "events",
+      "home",
+      "legal",
+      "site",
+      "ui",
+    ])
     expect(partners.folder).toBe("data/partners")
     expect(rooms.folder).toBe("data/rooms")
     expect(events.folder).toBe("data/events")
     expect(site.file).toBe("data/site.yaml")
     expect(partners.identifier_field).toBe("id")
     expect(partners.slug).toBe("{{id}}")
+  })
+
+  it("lets editors change the home page's news (add, reorder, remove), the legal pages and the interface words", () => {
+    const home = collection("home").files![0]
+    expect(home.file).toBe("data/home.yaml")
+    const items = field(home.fields, "news", "items")
+    expect(items.widget).toBe("list")
+    expect(items.fields!.map((f) => f.name)).toEqual(expect.arrayContaining(["title", "text"]))
+    const legal = collection("legal")
+    expect(legal).toMatchObject({ folder: "data/legal", create: false, delete: false, identifier_field: "slug" })
+    expect(field(legal.fields, "sections").widget).toBe("list")
+    const ui = collection("ui")
+    expect(ui.files!.map((f) => f.file)).toEqual(["locales/de/translation.json", "locales/en/translation.json"])
+    const homeLink = field(ui.files![1].fields, "nav", "homeLink")
+    expect(homeLink).toMatchObject({ widget: "string", required: true, hint: "DE: {{name}} – zur Startseite" })
+    // English needs no word after a time ("22:00"); German has "Uhr".
+    expect(field(ui.files![1].fields, "hours", "clock").required).toBe(false)
+    expect(field(ui.files![0].fields, "hours", "clock").required).toBe(true)
+  })
+
+  it("lists partners, rooms and legal pages in the site's order, events the newest first", () => {
+    expect(partners.sortable_fields![0]).toMatchObject({ field: "order", default_sort: "asc" })
+    expect(collection("rooms").sortable_fields![0]).toMatchObject({ field: "order", default_sort: "asc" })
+    expect(collection("legal").sortable_fields![0]).toMatchObject({ field: "order", default_sort: "asc" })
+    expect(events.sortable_fields![0]).toMatchObject({ field: "start", default_sort: "desc" })
+  })
+
+  it("offers a date and time picker for an event's start and end, writing Vienna wall-clock time", () => {
+    expect(field(events.fields, "start")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD HH:mm",
+      required: true,
+    })
+    expect(field(events.fields, "end")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD HH:mm",
+      required: false,
+    })
+  })
+
+  it('says "optional" once: Decap adds it to every field that is not required, the labels do not', () => {
+    for (const f of config.collections.flatMap((c) => allFields(c.fields ?? c.files!.flatMap((file) => file.fields)))) {
+      expect(f.label).not.toMatch(/freiwillig|optional/i)
+    }
+    expect(field(events.fields, "end").label).toBe("Ende / end")
   })
 
   it("signs editors in with GitHub through Netlify's OAuth service and commits to the repository's main branch", () => {
@@ -61,7 +115,7 @@ describe("CMS configuration", () => {
     expect(config.backend.commit_messages.update).toBe(
       'CMS: {{collection}} „{{slug}}“ geändert / {{collection}} "{{slug}}" changed',
     )
-    expect(cmsConfig(documents, "https://www.freiung-passage.at", places, "passage/site").backend.repo).toBe(
+    expect(cmsConfig(documents, "https://www.freiung-passage.at", places, words, "passage/site").backend.repo).toBe(
       "passage/site",
     )
   })
@@ -217,7 +271,7 @@ describe("CMS configuration", () => {
       create: true,
       delete: true,
       extension: "yaml",
-      format: formats.event.name,
+      format: formats.events.name,
       identifier_field: "slug",
       slug: "{{fields.slug}}",
       summary: "{{start}} – {{title.de}}",
@@ -263,7 +317,7 @@ describe("CMS configuration", () => {
   })
 
   it("knows each file's key order and which values are written plain or in brackets", () => {
-    const order = keyOrder(documents, formats.partner.schemaFile)
+    const order = keyOrder(documents, formats.partners.schemaFile)
     expect(order.keys).toEqual(Object.keys(documents["partner.schema.json"].properties!))
     expect(order.children!.id.plain).toBe(true)
     expect(order.children!.icon.plain).toBe(true)

@@ -10,8 +10,8 @@ const documents: SchemaDocuments = readSchemaDocuments()
 const read = (file: string) => fs.readFileSync(path.join(root, "data", file), "utf8")
 const partnerFormat = () =>
   createYamlFormat({
-    schemaLine: formats.partner.schemaLine,
-    order: keyOrder(documents, formats.partner.schemaFile),
+    schemaLine: formats.partners.schemaLine,
+    order: keyOrder(documents, formats.partners.schemaFile),
     identify: (data) => (typeof data.id === "string" ? data.id : undefined),
   })
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value))
@@ -26,12 +26,12 @@ function changedLines(before: string, after: string): Array<[string, string]> {
 
 describe("CMS YAML formats", () => {
   it.each([
-    ["partners/da-tano.yaml", formats.partner],
-    ["partners/miyako.yaml", formats.partner],
-    ["partners/rose-podologie.yaml", formats.partner],
-    ["rooms/party-cellar.yaml", formats.room],
-    ["events/carnival-2025.yaml", formats.event],
-    ["events/carnival-2027.yaml", formats.event],
+    ["partners/da-tano.yaml", formats.partners],
+    ["partners/miyako.yaml", formats.partners],
+    ["partners/rose-podologie.yaml", formats.partners],
+    ["rooms/party-cellar.yaml", formats.rooms],
+    ["events/carnival-2025.yaml", formats.events],
+    ["events/carnival-2027.yaml", formats.events],
   ])("saving %s unchanged gives back the same bytes", (file, format) => {
     const original = read(file)
     const yaml = createYamlFormat({
@@ -87,7 +87,7 @@ describe("CMS YAML formats", () => {
     expect(saved).toContain(
       '    closes: "22:00"\n  - days: [sun]\n    opens: "11:00"\n    closes: "14:30"\nhomeCarouselInterval: 3000\n',
     )
-    expect(saved.startsWith(`${formats.partner.schemaLine}\n`)).toBe(true)
+    expect(saved.startsWith(`${formats.partners.schemaLine}\n`)).toBe(true)
     expect(saved).toContain("# TODO(client): confirm website and phone number\n")
   })
 
@@ -107,8 +107,8 @@ describe("CMS YAML formats", () => {
   it("changes a price as a number and adds a photo as a plain path", () => {
     const original = read("rooms/party-cellar.yaml")
     const yaml = createYamlFormat({
-      schemaLine: formats.room.schemaLine,
-      order: keyOrder(documents, formats.room.schemaFile),
+      schemaLine: formats.rooms.schemaLine,
+      order: keyOrder(documents, formats.rooms.schemaFile),
       identify: (d) => String(d.id),
     })
     const data = clone(yaml.fromFile(original)) as { pricePerDay: number; images: string[] }
@@ -141,11 +141,11 @@ describe("CMS YAML formats", () => {
         openingHours: [{ days: ["mon", "tue"], opens: "08:00", closes: "18:00" }],
         phone: { display: "", href: "" },
       },
-      { schemaLine: formats.partner.schemaLine, order: keyOrder(documents, formats.partner.schemaFile) },
+      { schemaLine: formats.partners.schemaLine, order: keyOrder(documents, formats.partners.schemaFile) },
     )
     expect(saved).toBe(
       [
-        formats.partner.schemaLine,
+        formats.partners.schemaLine,
         "id: cafe-sonne",
         "order: 9",
         'name: "Café Sonne"',

@@ -1,15 +1,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import {
-  createEventPages,
-  createLegalPages,
-  createPartnerPages,
-  createTemplatePages,
-  eventPageTemplate,
-  legalPageTemplate,
-  partnerPageTemplate,
-} from "../../src/gatsby/create-pages"
+import { createCollectionPages, createTemplatePages, templateOf } from "../../src/gatsby/create-pages"
+import { collectionNamed } from "../../src/content/collections"
 import { addEventContext, fixLocalized404 } from "../../src/gatsby/on-create-page"
 import { buildTime, resetBuildTime } from "../../src/gatsby/build-time"
 import { nextEventSlug, readEventTimes } from "../../src/gatsby/event-data"
@@ -27,6 +20,17 @@ import { createSchemaCustomization, typeDefs } from "../../src/gatsby/schema"
 import { readSiteUrl } from "../../src/gatsby/site-data"
 import { yamlTypeName } from "../../src/gatsby/yaml-type-name"
 import { copyData, edit, removeCopies } from "./support/data-copy"
+
+type PagesArgs = Parameters<typeof createCollectionPages>[0]
+const legal = collectionNamed("legal")
+const partners = collectionNamed("partners")
+const events = collectionNamed("events")
+const createLegalPages = (args: PagesArgs) => createCollectionPages(args, legal)
+const createPartnerPages = (args: PagesArgs) => createCollectionPages(args, partners)
+const createEventPages = (args: PagesArgs) => createCollectionPages(args, events)
+const legalPageTemplate = templateOf(legal)
+const partnerPageTemplate = templateOf(partners)
+const eventPageTemplate = templateOf(events)
 
 afterAll(removeCopies)
 
@@ -64,7 +68,9 @@ describe("onPreBootstrap: data/ is checked before Gatsby reads it", () => {
     const reporter = { panic: jest.fn(), info: jest.fn() }
     checkData({ reporter })
     expect(reporter.panic).not.toHaveBeenCalled()
-    expect(reporter.info).toHaveBeenCalledWith("data/: every YAML file matches its schema in schemas/")
+    expect(reporter.info).toHaveBeenCalledWith(
+      "data/: every YAML file matches its schema in schemas/; locales/: every language has every word",
+    )
   })
 
   it("stops the build with every problem listed under one heading", () => {
@@ -192,9 +198,9 @@ describe("createPages: partner pages from data/partners", () => {
     )
     await createTemplatePages({ graphql: graphql as never, actions, reporter })
     expect(actions.createPage.mock.calls.map(([p]) => [p.path, p.component])).toEqual([
-      ["/privacy/", legalPageTemplate],
       ["/partners/maxmara/", partnerPageTemplate],
       ["/events/carnival-2027/", eventPageTemplate],
+      ["/privacy/", legalPageTemplate],
     ])
   })
 })

@@ -242,7 +242,7 @@ describe("GraphQL types: what the generator does not know is an error naming the
         inlineTypes: { ...graphqlModel.inlineTypes, "site.schema.json#/properties/address": "PhoneNumber" },
       }),
     ).toThrow(
-      "defs.schema.json#/definitions/phone: the GraphQL type name PhoneNumber is taken by site.schema.json#/properties/address",
+      "site.schema.json#/properties/address: the GraphQL type name PhoneNumber is taken by defs.schema.json#/definitions/phone",
     )
   })
 })

@@ -242,8 +242,8 @@ describe("validateDataDir: what an editor gets wrong", () => {
 
   it("a YAML file the site does not know", () => {
     expect(problemsAfter((dir) => fs.writeFileSync(path.join(dir, "partner.yaml"), "name: x\n"))).toEqual([
-      "data/partner.yaml: the site does not know this file. YAML files belong in data/ (site.yaml, home.yaml)" +
-        " or, one per entry, in data/partners/, data/rooms/, data/legal/ or data/events/",
+      "data/partner.yaml: the site does not know this file. YAML files belong in data/ (home.yaml, site.yaml)" +
+        " or, one per entry, in data/partners/, data/rooms/, data/events/ or data/legal/",
     ])
   })
 

@@ -5,6 +5,7 @@
  *
  * Pure: it gets the schema documents and returns plain data.
  */
+import { collections, interfaceWords, wordAt, type Collection, type Words } from "../content/collections"
 import { fieldsFromSchema, type CmsField, type SchemaDocuments, type SelectOption } from "./schema-fields"
 
 /** Port of `decap-server` (npm run cms); Decap asks it only when the admin runs on localhost. */
@@ -34,38 +35,41 @@ export function githubRepository(url: string | undefined): string | undefined {
   return match?.[1]
 }
 
-/**
- * One custom format per kind of file: it writes the file's schema line back and keeps comments
- * (see yaml-format.ts). `identifier`: the field that names an entry's file in a folder collection.
- */
-export const formats = {
-  partner: {
-    name: "yaml-partner",
-    schemaFile: "partner.schema.json",
-    schemaLine: "# yaml-language-server: $schema=../../schemas/partner.schema.json",
-    identifier: "id",
-  },
-  room: {
-    name: "yaml-room",
-    schemaFile: "room.schema.json",
-    schemaLine: "# yaml-language-server: $schema=../../schemas/room.schema.json",
-    identifier: "id",
-  },
-  event: {
-    name: "yaml-event",
-    schemaFile: "event.schema.json",
-    schemaLine: "# yaml-language-server: $schema=../../schemas/event.schema.json",
-    identifier: "slug",
-  },
-  site: {
-    name: "yaml-site",
-    schemaFile: "site.schema.json",
-    schemaLine: "# yaml-language-server: $schema=../schemas/site.schema.json",
-    identifier: null,
-  },
-} as const
+/** How the editor reads and writes a collection's files (registered in src/cms/index.tsx). */
+export interface CmsFormat {
+  /** Decap's format name, e.g. "yaml-partners". */
+  name: string
+  schemaFile: string
+  /** The file's first line: the schema VS Code reads, relative to the file. */
+  schemaLine: string
+  /** The field that names an entry's file in a folder collection; null for a single file. */
+  identifier: string | null
+}
 
-export type FormatKey = keyof typeof formats
+/** The schema line of a collection's files: "../../schemas/partner.schema.json" from data/partners/. */
+export function schemaLineOf(collection: Collection): string {
+  const depth = (collection.file ?? `${collection.folder}/x.yaml`).split("/").length - 1
+  return `# yaml-language-server: $schema=${"../".repeat(depth)}schemas/${collection.schema}`
+}
+
+/**
+ * One custom format per collection: it writes the file's schema line back and keeps comments
+ * (see yaml-format.ts).
+ */
+export const formats: Record<string, CmsFormat> = Object.fromEntries(
+  collections.map((collection) => [
+    collection.name,
+    {
+      name: `yaml-${collection.name}`,
+      schemaFile: collection.schema,
+      schemaLine: schemaLineOf(collection),
+      identifier: collection.key ?? null,
+    },
+  ]),
+)
+
+/** The interface words' format: JSON as the files are written (two spaces, a final line break), keys in their order. */
+export const interfaceWordsFormat = "json-ui"
 
 export interface CmsCollection {
   name: string
@@ -80,12 +84,12 @@ export interface CmsCollection {
   identifier_field?: string
   slug?: string
   summary?: string
-  sortable_fields?: string[]
   media_folder?: string
   public_folder?: string
   editor?: { preview: boolean }
   fields?: CmsField[]
   files?: Array<{ name: string; label: string; file: string; description?: string; fields: CmsField[] }>
+  sortable_fields?: Array<string | { field: string; label?: string; default_sort?: "asc" | "desc" }>
 }
 
 export interface CmsConfig {
@@ -120,25 +124,130 @@ const commitMessages = {
 }
 
 /**
- * An event's place as a choice: the passage or one of the rooms (the build accepts nothing
- * else). Left empty, the event is in the passage, as in the build.
+ * A field whose value is one of a list the build knows (an event's place: the passage or one of
+ * the rooms; the build accepts nothing else), as a choice. Left empty, the schema's default holds.
  */
-function withPlaceChoice(fields: CmsField[], places: readonly SelectOption[]): CmsField[] {
+function withChoices(
+  fields: CmsField[],
+  choices: Readonly<Record<string, string>> | undefined,
+  lists: Readonly<Record<string, readonly SelectOption[]>>,
+): CmsField[] {
   return fields.map((field) => {
-    if (field.name !== "place") return field
+    const list = choices?.[field.name]
+    if (!list) return field
+    if (!lists[list]) throw new Error(`no list of choices "${list}" for the field "${field.name}"`)
     const { pattern: _pattern, ...rest } = field
-    return { ...rest, widget: "select", options: [...places] }
+    return { ...rest, widget: "select", options: [...lists[list]] }
   })
+}
+
+/** A collection of src/content/collections.ts as Decap's configuration. */
+export function cmsCollection(
+  collection: Collection,
+  documents: SchemaDocuments,
+  lists: Readonly<Record<string, readonly SelectOption[]>>,
+): CmsCollection {
+  const editor = collection.editor
+  const fields = withChoices(fieldsFromSchema(documents, collection.schema, editor.media), editor.choices, lists)
+  const common = {
+    name: collection.name,
+    label: editor.label,
+    description: editor.description,
+    format: formats[collection.name].name,
+    ...(editor.preview ? {} : { editor: { preview: false } }),
+  }
+  if (collection.file) {
+    return {
+      ...common,
+      delete: false,
+      files: [{ name: collection.name, label: `${editor.label} (${collection.file})`, file: collection.file, fields }],
+    }
+  }
+  const key = collection.key!
+  return {
+    ...common,
+    ...(editor.singular ? { label_singular: editor.singular } : {}),
+    folder: collection.folder,
+    extension: "yaml",
+    create: editor.create ?? false,
+    delete: editor.delete ?? false,
+    identifier_field: key,
+    // {{slug}} would be Decap's own slug of the entry's title: the field is {{fields.slug}}.
+    slug: key === "slug" ? "{{fields.slug}}" : `{{${key}}}`,
+    ...(editor.summary ? { summary: editor.summary } : {}),
+    ...(editor.sort || editor.sortableFields
+      ? {
+          sortable_fields: [
+            ...(editor.sort
+              ? [{ field: editor.sort.field, label: editor.sort.label, default_sort: editor.sort.direction }]
+              : []),
+            ...(editor.sortableFields ?? []),
+          ],
+        }
+      : {}),
+    fields,
+  }
+}
+
+/** A word's field: its key as the label, the other languages' words as the hint. */
+function wordFields(words: Words, others: Record<string, Words>, language: string, path = ""): CmsField[] {
+  return Object.entries(words).map(([key, value]) => {
+    const at = path ? `${path}.${key}` : key
+    if (typeof value === "object") {
+      return {
+        name: key,
+        label: key,
+        widget: "object",
+        collapsed: true,
+        fields: wordFields(value, others, language, at),
+      }
+    }
+    const hint = Object.entries(others)
+      .map(([other, otherWords]) => `${other.toUpperCase()}: ${String(wordAt(otherWords, at) ?? "–")}`)
+      .join(" · ")
+    const mayBeEmpty = interfaceWords.mayBeEmpty[language]?.includes(at) ?? false
+    return {
+      name: key,
+      label: key,
+      widget: value.length > 70 ? "text" : "string",
+      required: !mayBeEmpty,
+      ...(hint ? { hint } : {}),
+    }
+  })
+}
+
+/** The interface words of every language, one file each, with the fields of the words each file has. */
+export function interfaceWordsCollection(words: Readonly<Record<string, Words>>): CmsCollection {
+  return {
+    name: interfaceWords.name,
+    label: interfaceWords.editor.label,
+    description: interfaceWords.editor.description,
+    format: interfaceWordsFormat,
+    delete: false,
+    editor: { preview: false },
+    files: Object.entries(words).map(([language, own]) => ({
+      name: language,
+      label: `${interfaceWords.editor.languages[language as keyof typeof interfaceWords.editor.languages] ?? language} (${interfaceWords.file(language)})`,
+      file: interfaceWords.file(language),
+      fields: wordFields(
+        own,
+        Object.fromEntries(Object.entries(words).filter(([other]) => other !== language)),
+        language,
+      ),
+    })),
+  }
 }
 
 /**
  * @param places the choices for an event's place: "passage" and the ids of data/rooms/, with
  *   their names (readAdminSite).
+ * @param words the interface words of each language (locales/<language>/translation.json).
  */
 export function cmsConfig(
   documents: SchemaDocuments,
   siteUrl: string,
   places: readonly SelectOption[],
+  words: Readonly<Record<string, Words>>,
   repo: string = defaultRepository.repo,
 ): CmsConfig {
   return {
@@ -170,85 +279,8 @@ export function cmsConfig(
     show_preview_links: true,
     search: false,
     collections: [
-      {
-        name: "partners",
-        label: "Partner / partners",
-        label_singular: "Partner / partner",
-        description:
-          "Ein Eintrag je Betrieb (data/partners/<id>.yaml): Texte, Öffnungszeiten, Telefon, Website, Fotos. / One entry per business (data/partners/<id>.yaml): texts, opening hours, phone, website, photos.",
-        folder: "data/partners",
-        extension: "yaml",
-        format: formats.partner.name,
-        create: true,
-        delete: false,
-        identifier_field: "id",
-        slug: "{{id}}",
-        summary: "{{order}}. {{name}}",
-        sortable_fields: ["order", "name"],
-        fields: fieldsFromSchema(documents, formats.partner.schemaFile, {
-          media_folder: "/data/images/partners/{{id}}",
-          public_folder: "../images/partners/{{id}}",
-        }),
-      },
-      {
-        name: "rooms",
-        label: "Partyräume / party rooms",
-        label_singular: "Partyraum / party room",
-        description:
-          "Die zwei mietbaren Räume (data/rooms/<id>.yaml): Preis, Größe, Personen, Texte, Fotos. / The two rooms for hire (data/rooms/<id>.yaml): price, size, capacity, texts, photos.",
-        folder: "data/rooms",
-        extension: "yaml",
-        format: formats.room.name,
-        create: false,
-        delete: false,
-        identifier_field: "id",
-        slug: "{{id}}",
-        summary: "{{order}}. {{name.de}} / {{name.en}}",
-        fields: fieldsFromSchema(documents, formats.room.schemaFile, {
-          media_folder: "/data/images/rooms/{{id}}",
-          public_folder: "../images/rooms/{{id}}",
-        }),
-      },
-      {
-        name: "events",
-        label: "Veranstaltungen / events",
-        label_singular: "Veranstaltung / event",
-        description:
-          "Eine Datei je Veranstaltung (data/events/<slug>.yaml), jede mit eigener Seite unter /events/<slug>/; ihre Fotos kommen in data/images/events/<slug>/. / One file per event (data/events/<slug>.yaml), each with its own page at /events/<slug>/; its photos go to data/images/events/<slug>/.",
-        folder: "data/events",
-        extension: "yaml",
-        format: formats.event.name,
-        create: true,
-        delete: true,
-        identifier_field: "slug",
-        slug: "{{fields.slug}}",
-        summary: "{{start}} – {{title.de}}",
-        sortable_fields: ["start", "slug"],
-        fields: withPlaceChoice(
-          fieldsFromSchema(documents, formats.event.schemaFile, {
-            media_folder: "/data/images/events/{{fields.slug}}",
-            public_folder: "../images/events/{{fields.slug}}",
-          }),
-          places,
-        ),
-      },
-      {
-        name: "site",
-        label: "Website-Fakten / site facts",
-        description:
-          "Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Kaution (data/site.yaml). / Name, address, phone, e-mail, the passage's opening hours, deposit (data/site.yaml).",
-        format: formats.site.name,
-        delete: false,
-        editor: { preview: false },
-        files: [
-          {
-            name: "site",
-            label: "Website-Fakten / site facts (data/site.yaml)",
-            file: "data/site.yaml",
-            fields: fieldsFromSchema(documents, formats.site.schemaFile),
-          },
-        ],
-      },
+      ...collections.map((collection) => cmsCollection(collection, documents, { eventPlaces: places })),
+      interfaceWordsCollection(words),
     ],
   }
 }

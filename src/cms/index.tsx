@@ -18,11 +18,14 @@ import DecapCmsWidgetObject from "decap-cms-widget-object"
 import DecapCmsWidgetSelect from "decap-cms-widget-select"
 import DecapCmsWidgetString from "decap-cms-widget-string"
 import DecapCmsWidgetText from "decap-cms-widget-text"
+import DecapCmsWidgetDatetime from "decap-cms-widget-datetime"
 import { BilingualControl, BilingualListControl, BilingualListPreview, BilingualPreview } from "./BilingualWidget"
-import { formats, localBackendPath, type FormatKey } from "./config"
-import { PartnerPreview } from "./previews/PartnerPreview"
-import { RoomPreview } from "./previews/RoomPreview"
+import { collections } from "../content/collections"
+import { formats, interfaceWordsFormat, localBackendPath } from "./config"
+import { cmsContent } from "./content-model"
+import { previews } from "./previews"
 import { documents, keyOrders } from "./key-orders"
+import { createJsonFormat } from "./json-format"
 import { createYamlFormat } from "./yaml-format"
 import { saveProblem } from "./save-checks"
 
@@ -42,6 +45,7 @@ for (const widget of [
   DecapCmsWidgetObject,
   DecapCmsWidgetList,
   DecapCmsWidgetImage,
+  DecapCmsWidgetDatetime,
 ]) {
   CMS.registerWidget(widget.Widget())
 }
@@ -58,19 +62,20 @@ CMS.registerWidget(
 CMS.registerLocale("de", de)
 CMS.registerLocale("en", en)
 
-for (const key of Object.keys(formats) as FormatKey[]) {
-  const { name, schemaLine, identifier } = formats[key]
+for (const [collection, { name, schemaLine, identifier }] of Object.entries(formats)) {
   const format = createYamlFormat({
     schemaLine,
-    order: keyOrders[key],
+    order: keyOrders[collection],
     identify: (data) => {
-      if (identifier === null) return key
+      if (identifier === null) return collection
       const id = data[identifier]
       return typeof id === "string" ? id : undefined
     },
   })
   CMS.registerCustomFormat(name, "yaml", format)
 }
+// The interface words: the default language's key order, as the files are written.
+CMS.registerCustomFormat(interfaceWordsFormat, "json", createJsonFormat(cmsContent.words.de ?? {}))
 
 // What a single field cannot check, checked as the build does before a save: an optional
 // object filled in only partly, an event's times (real times in Vienna, the end after the start).
@@ -83,17 +88,27 @@ CMS.registerEventListener({
       documents,
       String(entry.get("collection")),
       entry.get("data").toJS() as Record<string, unknown>,
+      String(entry.get("slug")),
+      cmsContent.words,
     )
     if (problem) throw new Error(problem)
     return undefined
   },
 })
 
-CMS.registerPreviewTemplate("partners", PartnerPreview as unknown as PreviewTemplate)
-CMS.registerPreviewTemplate("rooms", RoomPreview as unknown as PreviewTemplate)
+// The previews the table names (src/content/collections.ts), rendering the site's own components.
+for (const collection of collections) {
+  const preview = collection.editor.preview
+  if (!preview) continue
+  const template = (previews as Record<string, unknown>)[preview]
+  if (!template)
+    throw new Error(
+      `src/content/collections.ts: "${collection.name}" names the preview "${preview}", which src/cms/previews/index.ts does not have`,
+    )
+  CMS.registerPreviewTemplate(collection.name, template as PreviewTemplate)
+}
 const previewStyle = document.querySelector<HTMLMetaElement>('meta[name="cms-preview-style"]')?.content
 if (previewStyle) CMS.registerPreviewStyle(previewStyle)
-// Decap's generic preview (events page) shows photos at their full size.
 CMS.registerPreviewStyle("img { max-width: 100%; height: auto; }", { raw: true })
 
 /**

@@ -3,7 +3,7 @@
  * a single field cannot express. Pure; runs in the admin (preSave, src/cms/index.tsx) and in tests.
  */
 import { resolveSchema, type JsonSchema, type SchemaDocuments } from "../gatsby/json-schema"
-import { eventTimesProblems } from "../i18n/event-time"
+import { collections, fileOf, interfaceWords, type CheckContext } from "../content/collections"
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
@@ -50,32 +50,37 @@ export function partlyFilledObjects(
   return problems
 }
 
-/** The schema file of each collection the CMS saves. */
-const schemaFiles: Record<string, string> = {
-  partners: "partner.schema.json",
-  rooms: "room.schema.json",
-  events: "event.schema.json",
-  site: "site.schema.json",
-}
+/** The editor knows no other entries: a check that needs them (an event's place) leaves that to its field's choice. */
+const editorContext: CheckContext = { keysOf: () => undefined }
 
-/** Why the CMS refuses to save an entry of `collection`, in the build's words, or null. */
+/**
+ * Why the CMS refuses to save an entry of `collection`, in the build's words, or null: the
+ * collection's own checks (src/content/collections.ts), and an optional object filled in only partly.
+ * For the interface words, `entry` is the language and `words` every language's words as built.
+ */
 export function saveProblem(
   documents: SchemaDocuments,
-  collection: string,
+  collectionName: string,
   data: Record<string, unknown>,
+  entry?: string,
+  words: Readonly<Record<string, unknown>> = {},
 ): string | null {
-  const schemaFile = schemaFiles[collection]
-  if (!schemaFile) return null
-  const problems = partlyFilledObjects(documents, schemaFile, data)
-  // An event's times: a date the calendar has, a time Vienna's clocks show, the end after the start.
-  if (collection === "events") problems.push(...eventTimesProblems(data))
+  if (collectionName === interfaceWords.name) {
+    if (!entry) return null
+    const others = Object.fromEntries(Object.entries(words).filter(([language]) => language !== entry))
+    const problems = interfaceWords.check(data, entry, others)
+    return problems.length === 0
+      ? null
+      : problems.map(([field, message]) => `${interfaceWords.file(entry)}: "${field}" ${message}`).join("; ")
+  }
+  const collection = collections.find((c) => c.name === collectionName)
+  if (!collection) return null
+  const problems = [
+    ...partlyFilledObjects(documents, collection.schema, data),
+    ...(collection.check?.(data, editorContext) ?? []),
+  ]
   if (problems.length === 0) return null
-  const id = collection === "events" ? data.slug : collection === "site" ? "site" : data.id
-  const where =
-    typeof id === "string" && id
-      ? collection === "site"
-        ? "data/site.yaml"
-        : `data/${collection}/${id}.yaml`
-      : "this entry"
+  const key = collection.key ? data[collection.key] : undefined
+  const where = collection.file ?? (typeof key === "string" && key ? fileOf(collection, key) : "this entry")
   return problems.map(([field, message]) => `${where}: field "${field}" ${message}`).join("; ")
 }

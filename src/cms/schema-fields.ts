@@ -32,7 +32,10 @@ export interface CmsField {
   name: string
   label: string
   hint?: string
-  widget: "string" | "number" | "select" | "list" | "object" | "image" | "bilingual" | "bilingualList"
+  widget:
+    "string" | "text" | "number" | "select" | "list" | "object" | "image" | "datetime" | "bilingual" | "bilingualList"
+  /** datetime: how the value is written (dayjs tokens), in the time of the editor's clock. */
+  format?: string
   required?: boolean
   pattern?: [string, string]
   value_type?: "int" | "float"
@@ -131,8 +134,12 @@ function hintOf(schema: JsonSchema): string | undefined {
   return schema["x-cms-hint"] ?? schema.description
 }
 
+/**
+ * The field's label: the schema's title without "(freiwillig) / (optional)", which Decap adds to
+ * every field that is not required.
+ */
 function labelOf(schema: JsonSchema, name: string): string {
-  const title = schema.title ?? name
+  const title = (schema.title ?? name).replace(/\s*\((?:freiwillig|optional)\)/g, "")
   return schema["x-unit"] ? `${title} (${schema["x-unit"]})` : title
 }
 
@@ -157,6 +164,15 @@ function isLocalizedText(resolved: Resolved): boolean {
   return resolved.definition === "localizedText"
 }
 
+/**
+ * A date and time in Vienna ("2027-02-05 20:00"): a picker. Decap's datetime widget reads and writes
+ * the text in the time of the editor's own clock without converting it, so the file keeps the wall-clock
+ * time the editor picked, which the build reads as Vienna time.
+ */
+function isViennaDateTime(resolved: Resolved): boolean {
+  return resolved.definition === "viennaDateTime"
+}
+
 function isImagePath(resolved: Resolved): boolean {
   return resolved.definition === "imagePath"
 }
@@ -170,6 +186,11 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
   const inner: Context = { ...ctx, file: resolved.file, at }
 
   if (isLocalizedText(resolved)) return { ...base, widget: "bilingual" }
+
+  if (isViennaDateTime(resolved)) {
+    const pattern = patternOf(schema, at)
+    return { ...base, widget: "datetime", format: "YYYY-MM-DD HH:mm", ...(pattern ? { pattern } : {}) }
+  }
 
   if (isImagePath(resolved)) {
     if (!ctx.media) throw new Error(`${at}: an image field needs the collection's media folders`)

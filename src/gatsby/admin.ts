@@ -2,6 +2,8 @@ import fs from "fs"
 import path from "path"
 import { stringify } from "yaml"
 import { cmsConfig, defaultRepository, githubRepository } from "../cms/config"
+import type { CmsContent } from "../cms/content-model"
+import type { Words } from "../content/collections"
 import type { PreviewSiteSettings } from "../cms/previews/site-settings"
 import type { SelectOption } from "../cms/schema-fields"
 import { readSchemaDocuments } from "./schema-files"
@@ -26,6 +28,8 @@ export interface AdminSite {
   /** The choices for an event's place: the passage and the rooms (readEventPlaces). */
   eventPlaces: SelectOption[]
   preview: PreviewSiteSettings
+  /** The interface words of each language (locales/<language>/translation.json). */
+  words: Record<string, Words>
 }
 
 /** Bundles the admin's script (and its CSS) into `outdir`; returns their file names. */
@@ -33,6 +37,7 @@ export type AdminBundler = (options: {
   root: string
   outdir: string
   preview: PreviewSiteSettings
+  content: CmsContent
 }) => Promise<AdminFiles>
 
 export function adminHtml(files: AdminFiles, siteName: string): string {
@@ -114,7 +119,12 @@ export const adminPatches: Array<{ file: RegExp; find: string; replace: string }
 ]
 
 /** esbuild's options for the admin bundle (without the plugin that resolves from admin/node_modules). */
-export function adminBuildOptions(root: string, outdir: string, preview: PreviewSiteSettings) {
+export function adminBuildOptions(
+  root: string,
+  outdir: string,
+  preview: PreviewSiteSettings,
+  content: CmsContent = { documents: readSchemaDocuments(path.join(root, "schemas")), words: {} },
+) {
   const shims = path.join(root, "src/cms/shims")
   return {
     absWorkingDir: root,
@@ -144,6 +154,8 @@ export function adminBuildOptions(root: string, outdir: string, preview: Preview
       "process.env.NODE_ENV": '"production"',
       global: "globalThis",
       __CMS_SITE__: JSON.stringify(preview),
+      // The schemas and the interface words as the build read them: the save checks and key orders need them.
+      __CMS_CONTENT__: JSON.stringify(content),
     },
   }
 }
@@ -195,7 +207,7 @@ export function adminResolvePlugin(root: string): EsbuildPlugin {
 }
 
 /** The real bundler: esbuild, minified, one script and one stylesheet with content hashes in their names. */
-export const esbuildBundler: AdminBundler = async ({ root, outdir, preview }) => {
+export const esbuildBundler: AdminBundler = async ({ root, outdir, preview, content }) => {
   const esbuild = await import("esbuild")
   if (!fs.existsSync(path.join(adminModulesDir(root), "node_modules", "decap-cms-core"))) {
     throw new Error(
@@ -203,7 +215,7 @@ export const esbuildBundler: AdminBundler = async ({ root, outdir, preview }) =>
     )
   }
   const result = await esbuild.build({
-    ...adminBuildOptions(root, outdir, preview),
+    ...adminBuildOptions(root, outdir, preview, content),
     plugins: [adminResolvePlugin(root)],
   })
   const outputs = Object.keys(result.metafile.outputs).map((file) => path.basename(file))
@@ -230,13 +242,14 @@ export async function writeAdmin(
   }
   // On Netlify, the repository the site is built from (REPOSITORY_URL); elsewhere src/cms/config.ts's default.
   const repo = githubRepository(process.env.REPOSITORY_URL) ?? defaultRepository.repo
-  const config = cmsConfig(readSchemaDocuments(path.join(root, "schemas")), site.siteUrl, site.eventPlaces, repo)
+  const documents = readSchemaDocuments(path.join(root, "schemas"))
+  const config = cmsConfig(documents, site.siteUrl, site.eventPlaces, site.words, repo)
   fs.writeFileSync(
     path.join(outdir, "config.yml"),
     "# Written by src/gatsby/admin.ts from src/cms/config.ts and schemas/ at build time.\n" +
       stringify(config, { lineWidth: 0 }),
   )
-  const files = await bundle({ root, outdir, preview: site.preview })
+  const files = await bundle({ root, outdir, preview: site.preview, content: { documents, words: site.words } })
   fs.writeFileSync(path.join(outdir, "index.html"), adminHtml(files, site.name))
   return files
 }

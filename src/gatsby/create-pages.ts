@@ -1,11 +1,7 @@
 import path from "path"
 import type { Actions, Reporter } from "gatsby"
-import { eventPath, partnerPath } from "../components/links"
+import { collections, graphqlKey, type Collection } from "../content/collections"
 import { buildTime } from "./build-time"
-
-export const legalPageTemplate = path.resolve(__dirname, "../templates/legal-page.tsx")
-export const partnerPageTemplate = path.resolve(__dirname, "../templates/partner-page.tsx")
-export const eventPageTemplate = path.resolve(__dirname, "../templates/event-page.tsx")
 
 type GraphQL = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
 
@@ -15,101 +11,67 @@ interface CreatePagesArgs {
   reporter: Pick<Reporter, "panicOnBuild">
 }
 
-/** A folder of data/ whose every file becomes a page from one template. */
-interface Collection {
-  /** The folder, for messages: "data/legal". */
-  folder: string
-  /** The query's list field: "allLegalYaml". */
-  list: string
-  /** The field that names a file's page, as the YAML calls it ("slug", "id") and as GraphQL does ("slug", "yamlId"). */
-  key: { yaml: string; graphql: string }
-  /** The page's path (without language prefix) for a key. */
-  path: (key: string) => string
-  template: string
-  /** The order of the pages (GraphQL sort), `{ order: ASC }` unless given. */
-  sort?: string
-  /** More context for every page of the collection, beside the node's id. */
-  context?: (key: string) => Record<string, unknown>
+const root = path.resolve(__dirname, "../..")
+
+/** A collection's template as Gatsby takes it: an absolute path. */
+export function templateOf(collection: Collection): string {
+  if (!collection.pages) throw new Error(`the collection "${collection.name}" has no pages`)
+  return path.join(root, collection.pages.template)
 }
 
-const legalPages: Collection = {
-  folder: "data/legal",
-  list: "allLegalYaml",
-  key: { yaml: "slug", graphql: "slug" },
-  path: (slug) => `/${slug}/`,
-  template: legalPageTemplate,
-}
-
-const eventPages: Collection = {
-  folder: "data/events",
-  list: "allEventsYaml",
-  key: { yaml: "slug", graphql: "slug" },
-  path: eventPath,
-  template: eventPageTemplate,
-  sort: "{ start: DESC }",
-  // The build's moment: the page says "upcoming" or "past" as of the build, the browser checks again.
-  context: (slug) => ({ slug, builtAt: buildTime() }),
-}
-
-const partnerPages: Collection = {
-  folder: "data/partners",
-  list: "allPartnersYaml",
-  key: { yaml: "id", graphql: "yamlId" },
-  path: partnerPath,
-  template: partnerPageTemplate,
-}
+/** The query's list field of a collection's node type: PartnersYaml → allPartnersYaml. */
+const listField = (collection: Collection) => `all${collection.nodeType}`
 
 /**
  * One page per file of a collection, in the files' `order` (or the collection's sort), with
  * the node's id as context (the template's query reads it as $id); gatsby-plugin-react-i18next then adds the /en/
  * version of each. A key that is not a safe, unique path segment stops the build.
  */
-async function createCollectionPages({ graphql, actions, reporter }: CreatePagesArgs, collection: Collection) {
-  const { folder, list, key } = collection
+export async function createCollectionPages(
+  { graphql, actions, reporter }: CreatePagesArgs,
+  collection: Collection,
+): Promise<void> {
+  const pages = collection.pages
+  const key = graphqlKey(collection)
+  if (!pages || !key) throw new Error(`the collection "${collection.name}" needs pages and a key to make pages`)
+  const list = listField(collection)
   const result = await graphql<Record<string, { nodes: Record<string, string>[] }>>(`
     {
-      ${list}(sort: ${collection.sort ?? "{ order: ASC }"}) {
+      ${list}(sort: ${pages.sort ?? "{ order: ASC }"}) {
         nodes {
           id
-          ${key.graphql}
+          ${key}
         }
       }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(`Could not load the pages of ${folder}/*.yaml`, result.errors as Error)
+    reporter.panicOnBuild(`Could not load the pages of ${collection.folder}/*.yaml`, result.errors as Error)
     return
   }
   const seen = new Set<string>()
   for (const node of result.data[list].nodes) {
-    const name = node[key.graphql]
+    const name = node[key]
     if (!/^[a-z0-9-]+$/.test(name) || seen.has(name)) {
       reporter.panicOnBuild(
-        `${folder}: ${key.yaml} "${name}" must be unique and use only lower-case letters, digits and hyphens`,
+        `${collection.folder}: ${collection.key} "${name}" must be unique and use only lower-case letters, digits and hyphens`,
       )
       return
     }
     seen.add(name)
     actions.createPage({
-      path: collection.path(name),
-      component: collection.template,
-      context: { id: node.id, ...collection.context?.(name) },
+      path: pages.path(name),
+      component: templateOf(collection),
+      // The build's moment: the page says "upcoming" or "past" as of the build, the browser checks again.
+      context: { id: node.id, ...(pages.builtAt ? { [collection.key!]: name, builtAt: buildTime() } : {}) },
     })
   }
 }
 
-/** Privacy, terms, accessibility: one page per data/legal/*.yaml at /<slug>/. */
-export const createLegalPages = (args: CreatePagesArgs) => createCollectionPages(args, legalPages)
-
-/** One page per data/partners/*.yaml at /partners/<id>/. */
-export const createPartnerPages = (args: CreatePagesArgs) => createCollectionPages(args, partnerPages)
-
-/** One page per data/events/*.yaml at /events/<slug>/, the newest first. */
-export const createEventPages = (args: CreatePagesArgs) => createCollectionPages(args, eventPages)
-
-/** Every page made from a template (gatsby-node's createPages). */
-export async function createTemplatePages(args: CreatePagesArgs): Promise<void> {
-  await createLegalPages(args)
-  await createPartnerPages(args)
-  await createEventPages(args)
+/** Every page made from a template (gatsby-node's createPages): one per entry of each collection with pages. */
+export async function createTemplatePages(
+  args: CreatePagesArgs,
+  from: readonly Collection[] = collections,
+): Promise<void> {
+  for (const collection of from) if (collection.pages) await createCollectionPages(args, collection)
 }

@@ -1,4 +1,7 @@
-import { defaultDataDir, formatProblems, validateDataDir } from "./validate-data"
+import path from "path"
+import { languages } from "../i18n/languages"
+import { syncEditorSettings } from "./editor-settings"
+import { defaultDataDir, formatProblems, validateDataDir, validateInterfaceWords } from "./validate-data"
 
 /** The part of Gatsby's reporter this needs (panic prints the message and exits). */
 export interface DataReporter {
@@ -11,11 +14,18 @@ export interface DataReporter {
  * the build with one message that lists every problem (file, line, entry, field).
  * Runs before sourcing, so a YAML syntax error is reported with its file name.
  */
-export function checkData({ reporter }: { reporter: DataReporter }, dataDir: string = defaultDataDir): void {
-  const problems = validateDataDir(dataDir)
+export function checkData(
+  { reporter }: { reporter: DataReporter },
+  dataDir: string = defaultDataDir,
+  root: string = path.dirname(defaultDataDir),
+): void {
+  const problems = [...validateDataDir(dataDir), ...validateInterfaceWords(root, languages)]
   if (problems.length > 0) {
     reporter.panic(formatProblems(problems))
     return
   }
-  reporter.info("data/: every YAML file matches its schema in schemas/")
+  reporter.info("data/: every YAML file matches its schema in schemas/; locales/: every language has every word")
+  // VS Code's schema mapping follows the table of collections (src/content/collections.ts).
+  if (syncEditorSettings(root))
+    reporter.info(".vscode/settings.json: yaml.schemas updated from src/content/collections.ts")
 }

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { collections } from "../content/collections"
 import { graphqlTypeDefs, type GraphqlModel } from "./graphql-from-json-schema"
 import type { SchemaDocuments } from "./json-schema"
 import { localizedFieldExtension } from "./localized-field"
@@ -9,25 +10,20 @@ import { readSchemaDocuments } from "./schema-files"
  * generated from schemas/ by graphql-from-json-schema.ts).
  */
 export const graphqlModel: GraphqlModel = {
-  // As gatsby-transformer-yaml names them (yaml-type-name.ts): data/site.yaml → SiteYaml, data/partners/*.yaml → PartnersYaml
-  nodeTypes: {
-    "site.schema.json": "SiteYaml",
-    "home.schema.json": "HomeYaml",
-    "event.schema.json": "EventsYaml",
-    "partner.schema.json": "PartnersYaml",
-    "room.schema.json": "RoomsYaml",
-    "legal.schema.json": "LegalYaml",
-  },
+  // The node type of each collection's schema (src/content/collections.ts)
+  nodeTypes: Object.fromEntries(collections.map((collection) => [collection.schema, collection.nodeType])),
   definitionTypes: {
     "defs.schema.json#/definitions/phone": "PhoneNumber",
     "defs.schema.json#/definitions/openingHoursEntry": "OpeningHoursSpec",
   },
-  inlineTypes: {
-    "event.schema.json#/properties/cover": "EventCover",
-    "event.schema.json#/properties/photos/items": "EventPhoto",
-    "event.schema.json#/properties/album": "LinkTo",
-    "legal.schema.json#/properties/sections/items": "LegalSection",
-  },
+  inlineTypes: Object.fromEntries(
+    collections.flatMap((collection) =>
+      Object.entries(collection.graphqlTypes ?? {}).map(([pointer, name]) => [
+        `${collection.schema}#/${pointer}`,
+        name,
+      ]),
+    ),
+  ),
   nodeFieldNames: { id: "yamlId" },
   imagePath: "defs.schema.json#/definitions/imagePath",
   localizedText: "defs.schema.json#/definitions/localizedText",

@@ -1,6 +1,8 @@
 import fs from "fs"
 import path from "path"
 import type { SelectOption } from "../cms/schema-fields"
+import { interfaceWords, type Words } from "../content/collections"
+import { languages } from "../i18n/languages"
 import type { AdminSite } from "./admin"
 import { readYaml } from "./yaml-file"
 
@@ -39,6 +41,16 @@ export function readEventPlaces(roomsDir: string = path.resolve(__dirname, "../.
   ]
 }
 
+/** The interface words of every language, as the site reads them from locales/. */
+export function readInterfaceWords(root: string = path.resolve(__dirname, "../..")): Record<string, Words> {
+  return Object.fromEntries(
+    languages.map((language) => [
+      language,
+      JSON.parse(fs.readFileSync(path.join(root, interfaceWords.file(language)), "utf8")) as Words,
+    ]),
+  )
+}
+
 /** What /admin/ needs from data/site.yaml and data/rooms/ (validated by onPreBootstrap before the build). */
 export function readAdminSite(file: string = siteDataFile): AdminSite {
   const site = readYaml<{
@@ -50,6 +62,7 @@ export function readAdminSite(file: string = siteDataFile): AdminSite {
     name: site.name,
     siteUrl: readSiteUrl(file),
     eventPlaces: readEventPlaces(path.join(path.dirname(file), "rooms")),
+    words: readInterfaceWords(path.resolve(path.dirname(file), "..")),
     preview: {
       email: site.email.address,
       carouselFadeHomeMs: site.ui.carouselFadeHomeMs,

@@ -2,8 +2,14 @@ import fs from "fs"
 import path from "path"
 import Ajv, { type AnySchemaObject, type ErrorObject, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
-import { eventTimesProblems } from "../i18n/event-time"
-import { legalPlaceholders } from "../i18n/placeholders"
+import {
+  collectionOf,
+  collections,
+  globOf,
+  interfaceWords,
+  type CheckContext,
+  type Collection,
+} from "../content/collections"
 import { escapePointer, pointerSegments, resolveSchema, type JsonSchema } from "./json-schema"
 import { readSchemaDocuments, schemaDir } from "./schema-files"
 import { parseYaml, YamlSyntaxError, type ParsedYaml } from "./yaml-file"
@@ -35,41 +41,29 @@ export interface ValidationProblem {
   snippet?: string
 }
 
-/** What each YAML file is; the schema is chosen by the file's place under data/. */
-export interface DataKind {
-  readonly schema: string
-  /** "partner", for `partner "miyako"` */
-  readonly noun: string
-  /** Who needs a missing field: "every partner", "this file" */
-  readonly owner: string
-  /** The field that names the entry and must equal the file name */
-  readonly key?: "id" | "slug"
-}
+/** What each YAML file is: its collection in src/content/collections.ts, chosen by the file's place under data/. */
+export type DataKind = Collection
 
-const singleFiles: Record<string, DataKind> = {
-  "site.yaml": { schema: "site.schema.json", noun: "site settings", owner: "this file" },
-  "home.yaml": { schema: "home.schema.json", noun: "home page", owner: "this file" },
-}
-
-const folders: Record<string, DataKind> = {
-  partners: { schema: "partner.schema.json", noun: "partner", owner: "every partner", key: "id" },
-  rooms: { schema: "room.schema.json", noun: "room", owner: "every room", key: "id" },
-  legal: { schema: "legal.schema.json", noun: "legal page", owner: "every legal page", key: "slug" },
-  events: { schema: "event.schema.json", noun: "event", owner: "every event", key: "slug" },
-}
-
-/** The kind of a file by its path relative to data/ ("partners/miyako.yaml"), or undefined. */
+/** The collection of a file by its path relative to data/ ("partners/miyako.yaml"), or undefined. */
 export function kindOf(relativePath: string): DataKind | undefined {
-  const parts = relativePath.split(/[\\/]/)
-  if (parts.length === 1) return singleFiles[parts[0]]
-  if (parts.length === 2 && parts[1].endsWith(".yaml")) return folders[parts[0]]
-  return undefined
+  return collectionOf(`data/${relativePath.split(/[\\/]/).join("/")}`)
 }
 
-/** Where each kind of YAML file lives, for .vscode/settings.json and the tests. */
-export const schemaGlobs: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(singleFiles).map(([file, kind]) => [`data/${file}`, kind.schema])),
-  ...Object.fromEntries(Object.entries(folders).map(([folder, kind]) => [`data/${folder}/*.yaml`, kind.schema])),
+/** Where each kind of YAML file lives (for .vscode/settings.json and the tests): glob → schema file. */
+export const schemaGlobs: Record<string, string> = Object.fromEntries(
+  collections.map((collection) => [globOf(collection), collection.schema]),
+)
+
+/** "sections[0].heading" → "/sections/0/heading" */
+function pointerOf(field: string): string {
+  return field === ""
+    ? ""
+    : "/" +
+        field
+          .replace(/\[(\d+)\]/g, ".$1")
+          .split(".")
+          .map(escapePointer)
+          .join("/")
 }
 
 // ---------------------------------------------------------------------------
@@ -373,23 +367,6 @@ function checkImage(file: string, dataDir: string, displayRoot: string, imagePat
   return `points to ${shown}, but there is no such file`
 }
 
-/** Strings with {{placeholders}} the legal page template does not know. */
-function unknownPlaceholders(value: unknown, pointer = ""): { pointer: string; name: string }[] {
-  if (typeof value === "string") {
-    return [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
-      .map((match) => match[1])
-      .filter((name) => !(legalPlaceholders as readonly string[]).includes(name))
-      .map((name) => ({ pointer, name }))
-  }
-  if (Array.isArray(value)) return value.flatMap((item, index) => unknownPlaceholders(item, `${pointer}/${index}`))
-  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
-    return Object.entries(value).flatMap(([key, child]) =>
-      unknownPlaceholders(child, `${pointer}/${escapePointer(key)}`),
-    )
-  }
-  return []
-}
-
 // ---------------------------------------------------------------------------
 // Walking data/
 
@@ -412,12 +389,25 @@ function byName(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0
 }
 
+/** Where YAML files belong, from the table of collections. */
+function unknownFileMessage(displayRoot: string): string {
+  const shown = (path: string) => path.replace(/^data(?=\/)/, displayRoot)
+  const files = collections.filter((c) => c.file).map((c) => shown(c.file!).slice(displayRoot.length + 1))
+  const folders = collections.filter((c) => c.folder).map((c) => `${shown(c.folder!)}/`)
+  return (
+    `the site does not know this file. YAML files belong in ${displayRoot}/ (${files.join(", ")}) ` +
+    `or, one per entry, in ${folders.slice(0, -1).join(", ")} or ${folders[folders.length - 1]}`
+  )
+}
+
 interface Checked {
   file: string
   kind: DataKind
   data: Record<string, unknown>
   lines: Map<string, number>
   entry?: string
+  /** Fields the schema already found a problem in (one sentence per field). */
+  reported: Set<string>
 }
 
 export interface ValidateOptions {
@@ -447,9 +437,7 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
     if (!kind) {
       problems.push({
         file,
-        message:
-          `the site does not know this file. YAML files belong in ${displayRoot}/ (site.yaml, home.yaml) ` +
-          `or, one per entry, in ${displayRoot}/partners/, ${displayRoot}/rooms/, ${displayRoot}/legal/ or ${displayRoot}/events/`,
+        message: unknownFileMessage(displayRoot),
       })
       continue
     }
@@ -516,44 +504,29 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       if (message) add(image.pointer, message)
     }
 
-    // Legal texts use only the placeholders the template fills in
-    if (kind.schema === "legal.schema.json") {
-      for (const { pointer, name: placeholder } of unknownPlaceholders(record)) {
-        add(
-          pointer,
-          `uses the unknown placeholder {{${placeholder}}}; use one of ${legalPlaceholders.map((p) => `{{${p}}}`).join(", ")}`,
-        )
-      }
-    }
-
-    // Event times are real Vienna times, the end after the start
-    if (kind.schema === "event.schema.json") {
-      for (const [field, message] of eventTimesProblems(record))
-        if (!reported.has(`/${field}`)) add(`/${field}`, message)
-    }
-
-    checked.push({ file, kind, data: record, lines, entry })
+    checked.push({ file, kind, data: record, lines, entry, reported })
   }
 
-  // An event's place is the passage or one of the rooms
-  const roomIds = checked.filter((item) => item.kind === folders.rooms).map((item) => item.data.id)
-  const roomsReadable = !problems.some((problem) => problem.file.startsWith(`${displayRoot}/rooms/`))
-  for (const item of checked.filter((item) => item.kind === folders.events)) {
-    const place = item.data.place
-    if (place === undefined || place === "passage" || typeof place !== "string" || !roomsReadable) continue
-    if (!roomIds.includes(place)) {
-      problems.push({
-        file: item.file,
-        line: item.lines.get("/place"),
-        entry: item.entry,
-        field: "place",
-        message: `is "${place}", which is neither "passage" nor a room: use "passage" or one of ${roomIds.map((id) => `"${id}"`).join(", ")} (the ids in ${displayRoot}/rooms/)`,
-      })
+  // Each collection's own checks (src/content/collections.ts), once every file is read
+  const context: CheckContext = {
+    keysOf: (name) => {
+      const collection = collections.find((c) => c.name === name)
+      if (!collection?.key) return undefined
+      const folder = `${displayRoot}/${collection.folder!.replace(/^data\//, "")}/`
+      if (problems.some((problem) => problem.file.startsWith(folder))) return undefined
+      return checked.filter((item) => item.kind === collection).map((item) => String(item.data[collection.key!]))
+    },
+  }
+  for (const item of checked) {
+    for (const [field, message] of item.kind.check?.(item.data, context) ?? []) {
+      const pointer = pointerOf(field)
+      if (item.reported.has(pointer)) continue
+      problems.push({ file: item.file, line: lineOf(item.lines, pointer), entry: item.entry, field, message })
     }
   }
 
   // Unique ids, slugs and positions among the files of one kind
-  for (const kind of Object.values(folders)) {
+  for (const kind of collections.filter((collection) => collection.folder)) {
     const files = checked.filter((item) => item.kind === kind)
     for (const field of [kind.key, "order"] as const) {
       if (!field) continue
@@ -616,4 +589,55 @@ export function formatProblems(problems: readonly ValidationProblem[], displayRo
   }
   lines.push("", 'Schemas: schemas/*.schema.json. How to edit the data: README.md, section "For editors".')
   return lines.join("\n")
+}
+
+// ---------------------------------------------------------------------------
+// The interface words (locales/)
+
+/** The line of a dotted key in a JSON file written one key per line: each part after its parent's line. */
+function jsonLineOf(text: string, key: string): number | undefined {
+  const lines = text.split("\n")
+  let from = 0
+  for (const part of key.split(".")) {
+    const index = lines.findIndex((line, i) => i >= from && line.trimStart().startsWith(`${JSON.stringify(part)}:`))
+    if (index === -1) return undefined
+    from = index + 1
+  }
+  return from
+}
+
+/**
+ * Checks the interface words of every language (src/content/collections.ts, `interfaceWords`): the
+ * files parse, every language has the same words, none is empty, and each has the placeholders
+ * the other languages' word has.
+ */
+export function validateInterfaceWords(root: string = projectRoot, languages: readonly string[] = ["de", "en"]) {
+  const problems: ValidationProblem[] = []
+  const texts: Record<string, string> = {}
+  const words: Record<string, unknown> = {}
+  for (const language of languages) {
+    const file = interfaceWords.file(language)
+    try {
+      texts[language] = fs.readFileSync(path.join(root, file), "utf8")
+      words[language] = JSON.parse(texts[language])
+    } catch (error) {
+      problems.push({ file, message: `cannot be read as JSON: ${(error as Error).message}` })
+    }
+  }
+  if (problems.length > 0) return problems
+  // The default language's words are the ones the site uses: each other language is held against them.
+  const [reference] = languages
+  for (const language of languages) {
+    const others = language === reference ? {} : { [reference]: words[reference] }
+    for (const [field, message] of interfaceWords.check(words[language], language, others)) {
+      problems.push({
+        file: interfaceWords.file(language),
+        line: jsonLineOf(texts[language], field),
+        entry: "interface words",
+        field,
+        message,
+      })
+    }
+  }
+  return problems
 }

@@ -1,0 +1,10 @@
+/** The previews a collection may name in src/content/collections.ts (`editor.preview`), each rendering the site's own components. */
+import { PartnerPreview } from "./PartnerPreview"
+import { RoomPreview } from "./RoomPreview"
+
+export const previews = {
+  partner: PartnerPreview,
+  room: RoomPreview,
+} as const satisfies Record<string, unknown>
+
+export type PreviewName = keyof typeof previews

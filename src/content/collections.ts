@@ -1,0 +1,373 @@
+/**
+ * Every kind of content, declared once: where its files are, its JSON Schema, its GraphQL node
+ * type, the field that names an entry, the pages made from it, its collection in the browser
+ * editor and the checks a schema cannot make. The build's data check (src/gatsby/validate-data.ts),
+ * the GraphQL types (src/gatsby/schema.ts), the pages (src/gatsby/create-pages.ts), the editor's
+ * configuration, formats and save checks (src/cms/) and VS Code's schema mapping
+ * (.vscode/settings.json, src/gatsby/editor-settings.ts) all read this table.
+ *
+ * Pure (no file access): it runs in the build and in the editor's bundle alike.
+ * How to add a field or a kind of content: docs/architecture.md.
+ */
+import { eventTimesProblems } from "../i18n/event-time"
+import { legalPlaceholders } from "../i18n/placeholders"
+import { eventPath, partnerPath } from "../components/links"
+
+/** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
+export type FieldProblem = [field: string, message: string]
+
+/** What a check may know beyond the file it checks. */
+export interface CheckContext {
+  /**
+   * The keys (ids, slugs) of another collection's entries, or undefined where they are not known
+   * (in the editor, or when one of those files has problems of its own).
+   */
+  keysOf(collection: string): readonly string[] | undefined
+}
+
+/** Where an editor's uploads go ("/data/images/partners/{{id}}") and what the YAML then says ("../images/partners/{{id}}"). */
+export interface MediaFolders {
+  media_folder: string
+  public_folder: string
+}
+
+/** A page for every entry of a folder collection, in both languages (gatsby-plugin-react-i18next adds /en/). */
+export interface CollectionPages {
+  /** The page's path without the language prefix, for an entry's key. */
+  path: (key: string) => string
+  /** The template, relative to the project's root. */
+  template: string
+  /** The order the pages are created in (a GraphQL sort); `{ order: ASC }` unless given. */
+  sort?: string
+  /** The page's context carries the build's moment (`builtAt`): what is upcoming is decided as of the build. */
+  builtAt?: boolean
+}
+
+/** The collection in the browser editor (Decap CMS). */
+export interface EditorCollection {
+  /** "Partner / partners": German first, the editors' language. */
+  label: string
+  /** One entry: "Partner / partner". */
+  singular?: string
+  /** What the collection holds, shown above its list. */
+  description: string
+  /** Editors may add and remove entries (folder collections). */
+  create?: boolean
+  delete?: boolean
+  /** An entry's line in the list, e.g. "{{order}}. {{name}}". */
+  summary?: string
+  /** The list's order, as the site shows it, and the other orders an editor may choose. */
+  sort?: { field: string; direction: "asc" | "desc"; label: string }
+  sortableFields?: string[]
+  /** Where photos go; required when the schema has image fields. */
+  media?: MediaFolders
+  /** The name of the preview (src/cms/previews/), or none: Decap then shows no preview pane. */
+  preview?: string
+  /** Fields whose value is one of a list the build knows, by field: `{ place: "eventPlaces" }`. */
+  choices?: Record<string, string>
+}
+
+/** A kind of content stored as YAML under data/: one file, or a folder with one file per entry. */
+export interface Collection {
+  /** The collection's name: the editor's collection, the keys other checks use ("rooms"). */
+  name: string
+  /** One entry, in messages: `partner "miyako"`. */
+  noun: string
+  /** Who needs a missing field: "every partner", "this file". */
+  owner: string
+  /** Where: a folder of YAML files ("data/partners"), or one file ("data/site.yaml"), relative to the project's root. */
+  folder?: string
+  file?: string
+  /** The JSON Schema in schemas/. */
+  schema: string
+  /** The GraphQL node type, as gatsby-transformer-yaml names it (src/gatsby/yaml-type-name.ts). */
+  nodeType: string
+  /** The field that names an entry and equals its file name. */
+  key?: "id" | "slug"
+  /** Names of object types written in place, by pointer within the schema, where the default name is not right. */
+  graphqlTypes?: Record<string, string>
+  pages?: CollectionPages
+  editor: EditorCollection
+  /** What a schema cannot say, checked by the build and again before the editor saves. */
+  check?: (data: Record<string, unknown>, context: CheckContext) => FieldProblem[]
+}
+
+/** Strings with {{placeholders}} the legal page template does not know. */
+function unknownLegalPlaceholders(value: unknown, field = ""): FieldProblem[] {
+  if (typeof value === "string") {
+    return [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+      .map((match) => match[1])
+      .filter((name) => !(legalPlaceholders as readonly string[]).includes(name))
+      .map((name) => [
+        field,
+        `uses the unknown placeholder {{${name}}}; use one of ${legalPlaceholders.map((p) => `{{${p}}}`).join(", ")}`,
+      ])
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => unknownLegalPlaceholders(item, `${field}[${index}]`))
+  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+    return Object.entries(value).flatMap(([key, child]) =>
+      unknownLegalPlaceholders(child, field ? `${field}.${key}` : key),
+    )
+  }
+  return []
+}
+
+/** An event's place is the passage or one of the rooms. */
+function eventPlaceProblems(data: Record<string, unknown>, context: CheckContext): FieldProblem[] {
+  const place = data.place
+  const roomIds = context.keysOf("rooms")
+  if (typeof place !== "string" || place === "passage" || !roomIds || roomIds.includes(place)) return []
+  return [
+    [
+      "place",
+      `is "${place}", which is neither "passage" nor a room: use "passage" or one of ${roomIds.map((id) => `"${id}"`).join(", ")} (the ids in data/rooms/)`,
+    ],
+  ]
+}
+
+export const collections: readonly Collection[] = [
+  {
+    name: "partners",
+    noun: "partner",
+    owner: "every partner",
+    folder: "data/partners",
+    schema: "partner.schema.json",
+    nodeType: "PartnersYaml",
+    key: "id",
+    pages: { path: partnerPath, template: "src/templates/partner-page.tsx" },
+    editor: {
+      label: "Partner / partners",
+      singular: "Partner / partner",
+      description:
+        "Ein Eintrag je Betrieb (data/partners/<id>.yaml): Texte, Öffnungszeiten, Telefon, Website, Fotos. / One entry per business (data/partners/<id>.yaml): texts, opening hours, phone, website, photos.",
+      create: true,
+      delete: false,
+      summary: "{{order}}. {{name}}",
+      sort: { field: "order", direction: "asc", label: "Reihenfolge auf der Seite / order on the site" },
+      sortableFields: ["name"],
+      media: { media_folder: "/data/images/partners/{{id}}", public_folder: "../images/partners/{{id}}" },
+      preview: "partner",
+    },
+  },
+  {
+    name: "rooms",
+    noun: "room",
+    owner: "every room",
+    folder: "data/rooms",
+    schema: "room.schema.json",
+    nodeType: "RoomsYaml",
+    key: "id",
+    editor: {
+      label: "Partyräume / party rooms",
+      singular: "Partyraum / party room",
+      description:
+        "Die zwei mietbaren Räume (data/rooms/<id>.yaml): Preis, Größe, Personen, Texte, Fotos. / The two rooms for hire (data/rooms/<id>.yaml): price, size, capacity, texts, photos.",
+      create: false,
+      delete: false,
+      summary: "{{order}}. {{name.de}} / {{name.en}}",
+      sort: { field: "order", direction: "asc", label: "Reihenfolge auf der Seite / order on the site" },
+      media: { media_folder: "/data/images/rooms/{{id}}", public_folder: "../images/rooms/{{id}}" },
+      preview: "room",
+    },
+  },
+  {
+    name: "events",
+    noun: "event",
+    owner: "every event",
+    folder: "data/events",
+    schema: "event.schema.json",
+    nodeType: "EventsYaml",
+    key: "slug",
+    graphqlTypes: {
+      "properties/cover": "EventCover",
+      "properties/photos/items": "EventPhoto",
+      "properties/album": "LinkTo",
+    },
+    // The newest first; each page says "upcoming" or "past" as of the build, the browser checks again.
+    pages: { path: eventPath, template: "src/templates/event-page.tsx", sort: "{ start: DESC }", builtAt: true },
+    editor: {
+      label: "Veranstaltungen / events",
+      singular: "Veranstaltung / event",
+      description:
+        "Eine Datei je Veranstaltung (data/events/<slug>.yaml), jede mit eigener Seite unter /events/<slug>/; ihre Fotos kommen in data/images/events/<slug>/. / One file per event (data/events/<slug>.yaml), each with its own page at /events/<slug>/; its photos go to data/images/events/<slug>/.",
+      create: true,
+      delete: true,
+      summary: "{{start}} – {{title.de}}",
+      sort: { field: "start", direction: "desc", label: "Beginn, die neueste zuerst / start, newest first" },
+      sortableFields: ["slug"],
+      media: { media_folder: "/data/images/events/{{fields.slug}}", public_folder: "../images/events/{{fields.slug}}" },
+      preview: "event",
+      choices: { place: "eventPlaces" },
+    },
+    // Real times in Vienna, the end after the start; the place is the passage or a room.
+    check: (data, context) => [...eventTimesProblems(data), ...eventPlaceProblems(data, context)],
+  },
+  {
+    name: "home",
+    noun: "home page",
+    owner: "this file",
+    file: "data/home.yaml",
+    schema: "home.schema.json",
+    nodeType: "HomeYaml",
+    editor: {
+      label: "Startseite / home page",
+      description:
+        "Die Texte der Startseite (data/home.yaml): Begrüßung, über die Passage, Geschichte, Vision, Partner-Einleitung und die Neuigkeiten. / The home page's texts (data/home.yaml): welcome, about, history, vision, partners intro and the news.",
+      media: { media_folder: "/data/images/hero", public_folder: "images/hero" },
+      preview: "home",
+    },
+  },
+  {
+    name: "legal",
+    noun: "legal page",
+    owner: "every legal page",
+    folder: "data/legal",
+    schema: "legal.schema.json",
+    nodeType: "LegalYaml",
+    key: "slug",
+    graphqlTypes: { "properties/sections/items": "LegalSection" },
+    pages: { path: (slug) => `/${slug}/`, template: "src/templates/legal-page.tsx" },
+    editor: {
+      label: "Rechtliches / legal pages",
+      singular: "Rechtliche Seite / legal page",
+      description:
+        "Datenschutz, Nutzungsbedingungen & Impressum, Barrierefreiheit (data/legal/<slug>.yaml). Platzhalter wie {{name}} oder {{address}} füllt die Seite aus den Website-Fakten. / Privacy, terms & imprint, accessibility (data/legal/<slug>.yaml). Placeholders such as {{name}} or {{address}} are filled in from the site facts.",
+      create: false,
+      delete: false,
+      summary: "{{title.de}} / {{title.en}}",
+      sort: { field: "order", direction: "asc", label: "Reihenfolge im Fußbereich / order in the footer" },
+      preview: "legal",
+    },
+    // The legal texts use only the placeholders the template fills in.
+    check: (data) => unknownLegalPlaceholders(data),
+  },
+  {
+    name: "site",
+    noun: "site settings",
+    owner: "this file",
+    file: "data/site.yaml",
+    schema: "site.schema.json",
+    nodeType: "SiteYaml",
+    editor: {
+      label: "Website-Fakten / site facts",
+      description:
+        "Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Kaution (data/site.yaml). / Name, address, phone, e-mail, the passage's opening hours, deposit (data/site.yaml).",
+    },
+  },
+]
+
+/** Interface words: groups of words by key, as in locales/<language>/translation.json. */
+export interface Words {
+  [key: string]: string | Words
+}
+
+/** The word at a dotted key ("nav.homeLink"), or undefined. */
+export function wordAt(words: unknown, key: string): unknown {
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (group, part) =>
+        group !== null && typeof group === "object" ? (group as Record<string, unknown>)[part] : undefined,
+      words,
+    )
+}
+
+/** Every dotted key of a file's words, groups excluded. */
+function wordKeys(words: unknown, path = ""): string[] {
+  if (words === null || typeof words !== "object" || Array.isArray(words)) return [path]
+  return Object.entries(words).flatMap(([key, value]) => wordKeys(value, path ? `${path}.${key}` : key))
+}
+
+const placeholdersIn = (text: string): string[] =>
+  [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort()
+
+/** The interface words (buttons, menu, headings): one JSON file per language, edited in the browser too. */
+export const interfaceWords = {
+  name: "ui",
+  /** The file of a language, relative to the project's root. */
+  file: (language: string) => `locales/${language}/translation.json`,
+  /** Words a language may leave empty ("Uhr" after a time has no English word). */
+  mayBeEmpty: { en: ["hours.clock"] } as Readonly<Record<string, readonly string[]>>,
+  editor: {
+    label: "Oberflächentexte / interface words",
+    description:
+      "Knöpfe, Menü, Überschriften und andere Wörter der Seite, je Sprache (locales/<Sprache>/translation.json). Wörter in {{doppelten geschweiften Klammern}} füllt die Seite aus: sie müssen bleiben. / Buttons, menu, headings and other words of the site, per language (locales/<language>/translation.json). Words in {{double braces}} are filled in by the site: keep them.",
+    languages: { de: "Deutsch / German", en: "Englisch / English" },
+  },
+  /**
+   * A language's words beside the other languages': the same keys, every word text and (but for
+   * `mayBeEmpty`) filled in, and the same {{placeholders}} as the other languages' word.
+   */
+  check(words: unknown, language: string, others: Readonly<Record<string, unknown>>): FieldProblem[] {
+    const own = wordKeys(words)
+    const problems: FieldProblem[] = []
+    for (const [language, other] of Object.entries(others)) {
+      for (const key of wordKeys(other).filter((key) => !own.includes(key))) {
+        problems.push([
+          key,
+          `is missing: the site needs this word in every language (${language}: ${JSON.stringify(wordAt(other, key))})`,
+        ])
+      }
+    }
+    for (const key of own) {
+      const word = wordAt(words, key)
+      const otherWords = Object.values(others)
+      if (otherWords.length > 0 && otherWords.every((other) => wordAt(other, key) === undefined)) {
+        problems.push([key, "is not a word the site uses – remove it, or check the spelling of its key"])
+      } else if (typeof word !== "string") {
+        problems.push([key, `must be a text in quotes (found ${JSON.stringify(word)})`])
+      } else if (word.trim() === "" && !interfaceWords.mayBeEmpty[language]?.includes(key)) {
+        problems.push([key, "must not be empty"])
+      } else {
+        for (const [otherLanguage, other] of Object.entries(others)) {
+          const otherWord = wordAt(other, key)
+          if (typeof otherWord !== "string") continue
+          const [mine, theirs] = [placeholdersIn(word), placeholdersIn(otherWord)]
+          if (mine.join() !== theirs.join()) {
+            const shown = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(", ") : "none")
+            problems.push([
+              key,
+              `has the placeholders ${shown(mine)}, but the ${otherLanguage} word has ${shown(theirs)}: the site fills in the same ones in every language (found ${JSON.stringify(word)})`,
+            ])
+            break
+          }
+        }
+      }
+    }
+    return problems
+  },
+} as const
+
+/** The collection with this name; throws for an unknown one. */
+export function collectionNamed(name: string): Collection {
+  const collection = collections.find((c) => c.name === name)
+  if (!collection) throw new Error(`no collection "${name}" in src/content/collections.ts`)
+  return collection
+}
+
+/** The collection a file belongs to, by its path relative to the project's root ("data/partners/miyako.yaml"). */
+export function collectionOf(file: string): Collection | undefined {
+  const normalized = file.split("\\").join("/")
+  return collections.find((collection) =>
+    collection.file !== undefined
+      ? collection.file === normalized
+      : normalized.startsWith(`${collection.folder}/`) &&
+        !normalized.slice(collection.folder!.length + 1).includes("/") &&
+        normalized.endsWith(".yaml"),
+  )
+}
+
+/** Where an entry's file is: "data/partners/miyako.yaml", "data/site.yaml". */
+export function fileOf(collection: Collection, key?: string): string {
+  return collection.file ?? `${collection.folder}/${key ?? `<${collection.key}>`}.yaml`
+}
+
+/** The glob of a collection's files, as editors' editors take it: "data/partners/*.yaml". */
+export function globOf(collection: Collection): string {
+  return collection.file ?? `${collection.folder}/*.yaml`
+}
+
+/** The key as GraphQL has it: gatsby-transformer-yaml renames a node's own `id` to `yamlId`. */
+export function graphqlKey(collection: Collection): string | undefined {
+  return collection.key === "id" ? "yamlId" : collection.key
+}
