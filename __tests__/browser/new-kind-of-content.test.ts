@@ -1,0 +1,125 @@
+/**
+ * The recipe "Add a kind of content" (docs/architecture.md), proved: a copy of the site gets a
+ * throwaway kind, notices (__tests__/fixtures/new-kind/: one entry in src/content/collections.ts,
+ * one schema, one template, one file of content) and nothing else; its build then validates the
+ * notices, makes their pages in both languages, lists them in the sitemap, maps their schema for
+ * VS Code and gives the browser editor a collection for them.
+ *
+ * It builds the copy with `gatsby build` (a few minutes: every photo is processed again).
+ */
+import { execFileSync, spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { parse } from "yaml"
+
+const root = path.resolve(__dirname, "../..")
+const fixture = path.join(root, "__tests__/fixtures/new-kind")
+let copy: string
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" }).trim()
+const read = (file: string) => fs.readFileSync(path.join(copy, file), "utf8")
+
+/** Puts the fixture's table entry at the end of the table of collections. */
+function addTableEntry(): void {
+  const file = path.join(copy, "src/content/collections.ts")
+  const text = fs.readFileSync(file, "utf8")
+  const start = text.indexOf("export const collections")
+  const end = text.indexOf("\n]\n", start)
+  if (start === -1 || end === -1) throw new Error("src/content/collections.ts: no `export const collections = [ … ]`")
+  const entry = fs.readFileSync(path.join(fixture, "collection-entry.txt"), "utf8")
+  fs.writeFileSync(file, `${text.slice(0, end)}\n${entry.trimEnd()}${text.slice(end)}`)
+}
+
+beforeAll(() => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), "passage-new-kind-"))
+  // The repository's files as committed or changed, without what builds and installs make.
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => file && !file.startsWith("__tests__/") && fs.existsSync(path.join(root, file)))
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
+    fs.copyFileSync(path.join(root, file), path.join(copy, file))
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
+  fs.symlinkSync(path.join(root, "admin/node_modules"), path.join(copy, "admin/node_modules"), "dir")
+  git("init", "-q")
+  git("add", "-A")
+  git("-c", "user.name=test", "-c", "user.email=test@example.invalid", "commit", "-q", "-m", "the site")
+
+  addTableEntry()
+  fs.cpSync(path.join(fixture, "schemas"), path.join(copy, "schemas"), { recursive: true })
+  fs.cpSync(path.join(fixture, "src"), path.join(copy, "src"), { recursive: true })
+  fs.cpSync(path.join(fixture, "data"), path.join(copy, "data"), { recursive: true })
+}, 120000)
+
+afterAll(() => {
+  if (copy) fs.rmSync(copy, { recursive: true, force: true })
+})
+
+describe("a new kind of content: one table entry, one schema, one template", () => {
+  it("touches no other file", () => {
+    expect(git("status", "--porcelain", "--untracked-files=all").split("\n").sort()).toEqual([
+      " M src/content/collections.ts",
+      "?? data/notices/late-opening.yaml",
+      "?? schemas/notice.schema.json",
+      "?? src/templates/notice-page.tsx",
+    ])
+  })
+
+  it("is built: validated, pages in both languages, sitemap entries, VS Code's schema and an editor collection", () => {
+    const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const log = `${build.stdout}\n${build.stderr}`
+    expect({ status: build.status, tail: build.status === 0 ? "" : log.slice(-4000) }).toEqual({ status: 0, tail: "" })
+    expect(log).toContain("data/: every YAML file matches its schema in schemas/")
+
+    expect(read("public/notices/late-opening/index.html")).toContain("<h1>Lange Einkaufsnacht</h1>")
+    expect(read("public/en/notices/late-opening/index.html")).toContain("<h1>Late-night shopping</h1>")
+
+    const sitemap = read("public/sitemap-0.xml")
+    expect(sitemap).toContain("/notices/late-opening/</loc>")
+    expect(sitemap).toContain("/en/notices/late-opening/</loc>")
+
+    const settings = JSON.parse(read(".vscode/settings.json"))
+    expect(settings["yaml.schemas"]["./schemas/notice.schema.json"]).toBe("data/notices/*.yaml")
+
+    const config = parse(read("public/admin/config.yml")) as { collections: Record<string, unknown>[] }
+    const notices = config.collections.find((collection) => collection.name === "notices")
+    expect(notices).toMatchObject({
+      folder: "data/notices",
+      create: true,
+      format: "yaml-notices",
+      slug: "{{fields.slug}}",
+    })
+    expect((notices!.fields as { name: string; widget: string }[]).map((f) => [f.name, f.widget])).toEqual([
+      ["slug", "string"],
+      ["order", "number"],
+      ["title", "bilingual"],
+      ["text", "bilingual"],
+    ])
+  }, 900000)
+
+  it("stops the build when a notice is wrong, naming the file, the entry and the field", () => {
+    fs.writeFileSync(
+      path.join(copy, "data/notices/late-opening.yaml"),
+      read("data/notices/late-opening.yaml").replace("order: 1", "order: first"),
+    )
+    // A fresh build (the adapter moved files of the last one), stopped by the data check before anything is built.
+    fs.rmSync(path.join(copy, "public"), { recursive: true, force: true })
+    const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    expect(build.status).not.toBe(0)
+    expect(`${build.stdout}\n${build.stderr}`).toContain(
+      'data/notices/late-opening.yaml, line 3: notice "late-opening", field "order" must be a whole number (found "first")',
+    )
+  }, 300000)
+})
