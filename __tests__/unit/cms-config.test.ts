@@ -10,10 +10,17 @@ import {
   type SchemaDocuments,
 } from "../../src/cms/schema-fields"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
+import { collections } from "../../src/content/collections"
 import { readEventPlaces, readInterfaceWords } from "../../src/gatsby/site-data"
 import { readYaml } from "../../src/gatsby/yaml-file"
 
 const root = path.resolve(__dirname, "../..")
+// The previews' names as src/cms/previews/index.ts exports them (read as text: the previews need the admin's React).
+const previewNames = Object.fromEntries(
+  [...fs.readFileSync(path.join(root, "src/cms/previews/index.ts"), "utf8").matchAll(/^\s+(\w+): \w+Preview,$/gm)].map(
+    (match) => [match[1], true],
+  ),
+)
 
 const documents: SchemaDocuments = readSchemaDocuments()
 const places = readEventPlaces(path.join(root, "data/rooms"))
@@ -102,6 +109,12 @@ describe("CMS configuration", () => {
       expect(f.label).not.toMatch(/freiwillig|optional/i)
     }
     expect(field(events.fields, "end").label).toBe("Ende / end")
+  })
+
+  it("names only previews the admin has", () => {
+    const named = collections.flatMap((c) => (c.editor.preview ? [c.editor.preview] : []))
+    expect(named.length).toBeGreaterThan(0)
+    for (const name of named) expect(Object.keys(previewNames)).toContain(name)
   })
 
   it("signs editors in with GitHub through Netlify's OAuth service and commits to the repository's main branch", () => {

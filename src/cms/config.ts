@@ -154,7 +154,7 @@ export function cmsCollection(
     label: editor.label,
     description: editor.description,
     format: formats[collection.name].name,
-    ...(editor.preview ? {} : { editor: { preview: false } }),
+    ...(editor.preview === false ? { editor: { preview: false } } : {}),
   }
   if (collection.file) {
     return {

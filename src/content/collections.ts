@@ -61,8 +61,8 @@ export interface EditorCollection {
   sortableFields?: string[]
   /** Where photos go; required when the schema has image fields. */
   media?: MediaFolders
-  /** The name of the preview (src/cms/previews/), or none: Decap then shows no preview pane. */
-  preview?: string
+  /** The name of the preview (src/cms/previews/index.ts); none: Decap's list of the fields; false: no preview pane. */
+  preview?: string | false
   /** Fields whose value is one of a list the build knows, by field: `{ place: "eventPlaces" }`. */
   choices?: Record<string, string>
 }
@@ -196,7 +196,6 @@ export const collections: readonly Collection[] = [
       sort: { field: "start", direction: "desc", label: "Beginn, die neueste zuerst / start, newest first" },
       sortableFields: ["slug"],
       media: { media_folder: "/data/images/events/{{fields.slug}}", public_folder: "../images/events/{{fields.slug}}" },
-      preview: "event",
       choices: { place: "eventPlaces" },
     },
     // Real times in Vienna, the end after the start; the place is the passage or a room.
@@ -214,7 +213,6 @@ export const collections: readonly Collection[] = [
       description:
         "Die Texte der Startseite (data/home.yaml): Begrüßung, über die Passage, Geschichte, Vision, Partner-Einleitung und die Neuigkeiten. / The home page's texts (data/home.yaml): welcome, about, history, vision, partners intro and the news.",
       media: { media_folder: "/data/images/hero", public_folder: "images/hero" },
-      preview: "home",
     },
   },
   {
@@ -236,7 +234,6 @@ export const collections: readonly Collection[] = [
       delete: false,
       summary: "{{title.de}} / {{title.en}}",
       sort: { field: "order", direction: "asc", label: "Reihenfolge im Fußbereich / order in the footer" },
-      preview: "legal",
     },
     // The legal texts use only the placeholders the template fills in.
     check: (data) => unknownLegalPlaceholders(data),
@@ -252,6 +249,7 @@ export const collections: readonly Collection[] = [
       label: "Website-Fakten / site facts",
       description:
         "Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Kaution (data/site.yaml). / Name, address, phone, e-mail, the passage's opening hours, deposit (data/site.yaml).",
+      preview: false,
     },
   },
 ]
