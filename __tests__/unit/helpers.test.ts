@@ -1,12 +1,7 @@
-import { nextIndex, previousIndex } from "../../src/components/carousel/carousel-index"
-import { mailtoHref, partnerPath, telHref } from "../../src/components/links"
-import { isRevealed } from "../../src/components/reveal-threshold"
-import {
-  openingHoursSpecification,
-  partnerJsonLd,
-  passageJsonLd,
-  postalAddress,
-} from "../../src/components/structured-data"
+import { nextIndex, previousIndex } from "../../src/images/image-index"
+import { mailtoHref, partnerPath, telHref } from "../../src/content/links"
+import { isRevealed } from "../../src/hooks/use-reveal"
+import { openingHoursSpecification, partnerJsonLd, passageJsonLd, postalAddress } from "../../src/seo/structured-data"
 import { addressLines } from "../../src/components/Address"
 
 describe("carousel index", () => {

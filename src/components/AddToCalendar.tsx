@@ -4,8 +4,8 @@ import { localizedPath } from "../i18n/languages"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { buttonCss } from "./Button"
-import { eventCalendarPath } from "./links"
-import { useUpcoming } from "./use-upcoming"
+import { eventCalendarPath } from "../content/links"
+import { useUpcoming } from "../hooks/use-upcoming"
 
 const addCss = css`
   margin: ${theme.space(4)} 0 0;

@@ -5,7 +5,7 @@ import { formatEventDay, formatEventTime } from "../i18n/format"
 import { parseEventTime, viennaIsoString } from "../i18n/event-time"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
-import { eventPath } from "./links"
+import { eventPath } from "../content/links"
 import { Link } from "./LocalizedLink"
 
 export const query = graphql`

@@ -4,10 +4,10 @@ import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { Address } from "./Address"
 import { containerCss } from "./Container"
-import { mailtoHref, telHref } from "./links"
+import { mailtoHref, telHref } from "../content/links"
 import { LogoMark } from "./LogoMark"
 import { PageLinkItems } from "./PageLinkItems"
-import type { LayoutSite } from "./layout-data"
+import type { LayoutSite } from "../fragments/layout-data"
 
 const footerCss = css`
   margin-top: ${theme.space(16)};

@@ -6,8 +6,7 @@ import { containerCss } from "./Container"
 import { LanguageSwitch } from "./LanguageSwitch"
 import { LogoMark } from "./LogoMark"
 import { MobileMenu } from "./MobileMenu"
-import { homeSectionLinks } from "./navigation"
-import { PageLinkItems } from "./PageLinkItems"
+import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
 
 const headerCss = css`
   position: sticky;
@@ -114,11 +113,7 @@ export function Header({ siteName, isHome }: { siteName: string; isHome: boolean
         {isHome && (
           <nav aria-label={t("nav.onThisPage")} css={sectionNavCss} className="site-nav">
             <ul>
-              {homeSectionLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{t(link.label)}</a>
-                </li>
-              ))}
+              <HomeSectionLinkItems />
             </ul>
           </nav>
         )}

@@ -6,7 +6,7 @@ import { theme } from "../theme/theme"
 import { ErrorBoundary } from "./ErrorBoundary"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
-import { layoutSite } from "./layout-data"
+import { layoutSite } from "../fragments/layout-data"
 import { ScrollToTop } from "./ScrollToTop"
 
 const skipLinkCss = css`

@@ -4,8 +4,7 @@ import { Link } from "./LocalizedLink"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { theme } from "../theme/theme"
-import { homeSectionLinks } from "./navigation"
-import { PageLinkItems } from "./PageLinkItems"
+import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
 
 // Boilerplate: alike ScrollToTop's buttonCss only in shape (own size, border, colours, breakpoint); a shared style would be forced.
 const buttonCss = css`
@@ -203,13 +202,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
                   <>
                     <h3>{t("nav.onThisPage")}</h3>
                     <ul>
-                      {homeSectionLinks.map((link) => (
-                        <li key={link.href}>
-                          <a href={link.href} onClick={() => setOpen(false)}>
-                            {t(link.label)}
-                          </a>
-                        </li>
-                      ))}
+                      <HomeSectionLinkItems onClick={() => setOpen(false)} />
                     </ul>
                   </>
                 )}

@@ -5,9 +5,9 @@ import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { secondaryButtonCss } from "./Button"
 import { ImageCarousel } from "./carousel/ImageCarousel"
-import { partnerPath, telHref } from "./links"
+import { partnerPath, telHref } from "../content/links"
 import { OpeningHours } from "./OpeningHours"
-import { hasOpeningHours, partnerImages } from "./partner-summary"
+import { hasOpeningHours, partnerImages } from "../fragments/partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
 
 // Boilerplate: fragment, image sizes and card style alike PartnerDetail's only in shape (other fields, widths, layout).

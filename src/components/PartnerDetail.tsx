@@ -4,9 +4,9 @@ import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { buttonCss } from "./Button"
 import { ImageCarousel } from "./carousel/ImageCarousel"
-import { mailtoHref, telHref } from "./links"
+import { mailtoHref, telHref } from "../content/links"
 import { OpeningHours } from "./OpeningHours"
-import { hasOpeningHours, partnerImages } from "./partner-summary"
+import { hasOpeningHours, partnerImages } from "../fragments/partner-summary"
 
 // Boilerplate: fragment, image sizes and layout style alike PartnerCard's only in shape (other fields, widths, layout).
 export const query = graphql`

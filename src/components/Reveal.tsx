@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
-import { useEffect, useRef, useState, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { theme } from "../theme/theme"
-import { isRevealed } from "./reveal-threshold"
+import { useReveal } from "../hooks/use-reveal"
 
 const hiddenCss = css`
   opacity: 0;
@@ -23,7 +23,7 @@ const shownCss = css`
  * visible (it does not hide again). Rendered visible on the server: without
  * JavaScript, under reduced motion and when any of it is already on the screen
  * when the page starts, nothing is hidden; only a section that starts entirely
- * below the screen is hidden until it comes in.
+ * below the screen is hidden until it comes in (useReveal).
  */
 export function Reveal({
   threshold,
@@ -38,34 +38,7 @@ export function Reveal({
   "aria-labelledby"?: string
   className?: string
 }) {
-  const ref = useRef<HTMLElement>(null)
-  const [state, setState] = useState<"static" | "hidden" | "shown">("static")
-  useEffect(() => {
-    const element = ref.current
-    if (!element || !("IntersectionObserver" in window)) return
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
-    let first = true
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (first && entry.isIntersecting) {
-          // Already (partly) on the screen when the page starts: never hide what the visitor sees.
-          observer.disconnect()
-          return
-        }
-        if (isRevealed(entry, threshold)) {
-          setState(first ? "static" : "shown")
-          observer.disconnect()
-        } else if (first) {
-          setState("hidden")
-        }
-        first = false
-      },
-      // Fine steps so that sections taller than ten screens are still noticed (see isRevealed).
-      { threshold: Array.from({ length: 51 }, (_, i) => i / 50).concat(threshold) },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [threshold])
+  const [ref, state] = useReveal<HTMLElement>(threshold)
   return (
     <Tag
       ref={ref as never}

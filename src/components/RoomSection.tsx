@@ -5,8 +5,8 @@ import { formatArea, formatEuro } from "../i18n/format"
 import { theme } from "../theme/theme"
 import { buttonCss } from "./Button"
 import { ImageCarousel } from "./carousel/ImageCarousel"
-import { mailtoHref } from "./links"
-import { carouselImages } from "./partner-images"
+import { mailtoHref } from "../content/links"
+import { carouselImages } from "../images/carousel-images"
 
 export const query = graphql`
   fragment RoomSection on RoomsYaml {

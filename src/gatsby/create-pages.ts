@@ -1,6 +1,6 @@
 import path from "path"
 import type { Actions, Reporter } from "gatsby"
-import { eventPath, partnerPath } from "../components/links"
+import { eventPath, partnerPath } from "../content/links"
 import { buildTime } from "./build-time"
 
 export const legalPageTemplate = path.resolve(__dirname, "../templates/legal-page.tsx")

@@ -7,7 +7,7 @@ import { Hero } from "../sections/Hero"
 import { News } from "../sections/News"
 import { PartnersSection } from "../sections/PartnersSection"
 import { WaveDivider } from "../components/WaveDivider"
-import { passageJsonLd } from "../components/structured-data"
+import { passageJsonLd } from "../seo/structured-data"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>) {
   const { site, home, partners, nextEvent } = data

@@ -6,7 +6,7 @@ import { PageHeader } from "../components/PageHeader"
 import { Reveal } from "../components/Reveal"
 import { RoomSection } from "../components/RoomSection"
 import { pageHead } from "../components/PageHead"
-import { roomsJsonLd } from "../components/structured-data"
+import { roomsJsonLd } from "../seo/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
 import { DepositInfo } from "../sections/DepositInfo"
 

@@ -4,7 +4,7 @@ import { theme } from "../theme/theme"
 import { Address } from "../components/Address"
 import { buttonCss, secondaryButtonCss } from "../components/Button"
 import { containerCss } from "../components/Container"
-import { mailtoHref, telHref } from "../components/links"
+import { mailtoHref, telHref } from "../content/links"
 import { MapEmbed } from "../components/MapEmbed"
 
 // Boilerplate: alike Footer's gridCss only in shape (own gaps, columns, headings); a shared grid style would be forced.

@@ -4,7 +4,7 @@ import { useLanguage } from "../i18n/use-language"
 import { formatEuro } from "../i18n/format"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/Container"
-import { mailtoHref, telHref } from "../components/links"
+import { mailtoHref, telHref } from "../content/links"
 
 const boxCss = css`
   ${containerCss};

@@ -1,5 +1,10 @@
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import type { CarouselImage } from "./carousel/ImageCarousel"
+
+/** An image of a carousel, with its alt text in the page's language. */
+export interface CarouselImage {
+  image: IGatsbyImageData
+  alt: string
+}
 
 interface ImageFile {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null

@@ -5,7 +5,7 @@
 import { parseEventTime, viennaIsoString } from "../i18n/event-time"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
-import { eventPath } from "./links"
+import { eventPath } from "../content/links"
 import { passageNodeId, passagePlace, roomNodeId, type SiteForLd } from "./structured-data"
 
 /** What an event's page says of the event (title and teaser in the page's language). */

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby"
-import type { CarouselImage } from "./carousel/ImageCarousel"
-import { carouselImages } from "./partner-images"
+import { carouselImages, type CarouselImage } from "../images/carousel-images"
 
 /**
  * What a partner's card (home page) and its detail (partners page) both show, in the

@@ -1,7 +1,7 @@
 import { weekdays, type OpeningHoursEntry } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
-import { partnerPath } from "./links"
+import { partnerPath } from "../content/links"
 
 const schemaDays: Record<string, string> = {
   mon: "Monday",
