@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
-import { localizedPath } from "../i18n/languages"
-import { useLanguage } from "../i18n/use-language"
-import { theme } from "../theme/theme"
-import { buttonCss } from "./Button"
+import { localizedPath } from "../../i18n/languages"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { buttonCss } from "../ui/Button"
 
 const formCss = css`
   padding: ${theme.space(6)};

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import type { ReactNode } from "react"
-import { theme } from "../theme/theme"
-import { useReveal } from "../hooks/use-reveal"
+import { theme } from "../../theme/theme"
+import { useReveal } from "../../hooks/use-reveal"
 
 const hiddenCss = css`
   opacity: 0;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { useTranslation } from "gatsby-plugin-react-i18next"
 import { useEffect, useState } from "react"
-import { theme } from "../theme/theme"
+import { theme } from "../../theme/theme"
 
 // Boilerplate: alike MobileMenu's buttonCss only in shape (own position, size, colours); a shared style would be forced.
 const buttonCss = css`

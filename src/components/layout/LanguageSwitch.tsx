@@ -1,10 +1,10 @@
 import { css } from "@emotion/react"
 import { useTranslation } from "gatsby-plugin-react-i18next"
-import { Link } from "./LocalizedLink"
+import { Link } from "../ui/LocalizedLink"
 import { useI18next } from "gatsby-plugin-react-i18next"
-import { useLanguage } from "../i18n/use-language"
-import { languages } from "../i18n/languages"
-import { theme } from "../theme/theme"
+import { useLanguage } from "../../i18n/use-language"
+import { languages } from "../../i18n/languages"
+import { theme } from "../../theme/theme"
 
 const switchCss = css`
   display: flex;

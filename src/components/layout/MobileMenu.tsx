@@ -1,9 +1,9 @@
 import { css } from "@emotion/react"
 import { useTranslation } from "gatsby-plugin-react-i18next"
-import { Link } from "./LocalizedLink"
+import { Link } from "../ui/LocalizedLink"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { createPortal } from "react-dom"
-import { theme } from "../theme/theme"
+import { theme } from "../../theme/theme"
 import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
 
 // Boilerplate: alike ScrollToTop's buttonCss only in shape (own size, border, colours, breakpoint); a shared style would be forced.

@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react"
-import { theme } from "../theme/theme"
+import { theme } from "../../theme/theme"
 
 const float = keyframes`
   0%, 100% { transform: translate(0, 0); }

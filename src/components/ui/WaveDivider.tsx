@@ -1,4 +1,4 @@
-import { theme } from "../theme/theme"
+import { theme } from "../../theme/theme"
 
 /** The wave between the hero and the about section; decorative. */
 export function WaveDivider() {

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { useLanguage } from "../i18n/use-language"
-import { formatArea, formatEuro } from "../i18n/format"
-import { theme } from "../theme/theme"
-import { buttonCss } from "./Button"
-import { ImageCarousel } from "./carousel/ImageCarousel"
-import { mailtoHref } from "../content/links"
-import { carouselImages } from "../images/carousel-images"
+import { useLanguage } from "../../i18n/use-language"
+import { formatArea, formatEuro } from "../../i18n/format"
+import { theme } from "../../theme/theme"
+import { buttonCss } from "../ui/Button"
+import { ImageCarousel } from "../carousel/ImageCarousel"
+import { mailtoHref } from "../../content/links"
+import { carouselImages } from "../../images/carousel-images"
 
 export const query = graphql`
   fragment RoomSection on RoomsYaml {

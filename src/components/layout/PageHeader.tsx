@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
 import type { ReactNode } from "react"
-import { theme } from "../theme/theme"
+import { theme } from "../../theme/theme"
 import { containerCss } from "./Container"
-import { FloatingDots } from "./FloatingDots"
+import { FloatingDots } from "../ui/FloatingDots"
 
 const headerCss = css`
   position: relative;

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react"
 import { useTranslation } from "gatsby-plugin-react-i18next"
-import { Link } from "./LocalizedLink"
-import { theme } from "../theme/theme"
+import { Link } from "../ui/LocalizedLink"
+import { theme } from "../../theme/theme"
 import { containerCss } from "./Container"
 import { LanguageSwitch } from "./LanguageSwitch"
-import { LogoMark } from "./LogoMark"
+import { LogoMark } from "../ui/LogoMark"
 import { MobileMenu } from "./MobileMenu"
 import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
 

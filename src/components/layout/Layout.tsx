@@ -1,12 +1,12 @@
 import { css } from "@emotion/react"
 import { useI18next } from "gatsby-plugin-react-i18next"
 import type { ReactNode } from "react"
-import { GlobalStyles } from "../theme/GlobalStyles"
-import { theme } from "../theme/theme"
+import { GlobalStyles } from "../../theme/GlobalStyles"
+import { theme } from "../../theme/theme"
 import { ErrorBoundary } from "./ErrorBoundary"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
-import { layoutSite } from "../fragments/layout-data"
+import { layoutSite } from "../../fragments/layout-data"
 import { ScrollToTop } from "./ScrollToTop"
 
 const skipLinkCss = css`

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { theme } from "../theme/theme"
+import { theme } from "../../theme/theme"
 
 /** Shared look of links and buttons that act as calls to action. */
 export const buttonCss = css`

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { useTranslation } from "gatsby-plugin-react-i18next"
-import { formatOpeningHours, weekdays, type OpeningHoursEntry, type Weekday } from "../i18n/format"
-import { theme } from "../theme/theme"
+import { formatOpeningHours, weekdays, type OpeningHoursEntry, type Weekday } from "../../i18n/format"
+import { theme } from "../../theme/theme"
 
 const listCss = css`
   display: grid;

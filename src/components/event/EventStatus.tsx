@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
-import type { EventTimes } from "../i18n/event-time"
-import { useLanguage } from "../i18n/use-language"
-import { theme } from "../theme/theme"
-import { useUpcoming } from "../hooks/use-upcoming"
+import type { EventTimes } from "../../i18n/event-time"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { useUpcoming } from "../../hooks/use-upcoming"
 
 const statusCss = css`
   display: inline-block;

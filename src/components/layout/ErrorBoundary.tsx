@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
-import { defaultLanguage, isLanguage } from "../i18n/languages"
+import { defaultLanguage, isLanguage } from "../../i18n/languages"
 import { ErrorFallback, PageErrorFallback } from "./ErrorFallback"
 
 interface ErrorBoundaryProps {

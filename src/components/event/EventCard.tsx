@@ -1,12 +1,12 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { formatEventDay, formatEventTime } from "../i18n/format"
-import { parseEventTime, viennaIsoString } from "../i18n/event-time"
-import { useLanguage } from "../i18n/use-language"
-import { theme } from "../theme/theme"
-import { eventPath } from "../content/links"
-import { Link } from "./LocalizedLink"
+import { formatEventDay, formatEventTime } from "../../i18n/format"
+import { parseEventTime, viennaIsoString } from "../../i18n/event-time"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { eventPath } from "../../content/links"
+import { Link } from "../ui/LocalizedLink"
 
 export const query = graphql`
   fragment EventCard on EventsYaml {

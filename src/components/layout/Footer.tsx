@@ -1,13 +1,13 @@
 import { css } from "@emotion/react"
-import { Link } from "./LocalizedLink"
-import { useLanguage } from "../i18n/use-language"
-import { theme } from "../theme/theme"
-import { Address } from "./Address"
+import { Link } from "../ui/LocalizedLink"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { Address } from "../contact/Address"
 import { containerCss } from "./Container"
-import { mailtoHref, telHref } from "../content/links"
-import { LogoMark } from "./LogoMark"
+import { mailtoHref, telHref } from "../../content/links"
+import { LogoMark } from "../ui/LogoMark"
 import { PageLinkItems } from "./PageLinkItems"
-import type { LayoutSite } from "../fragments/layout-data"
+import type { LayoutSite } from "../../fragments/layout-data"
 
 const footerCss = css`
   margin-top: ${theme.space(16)};

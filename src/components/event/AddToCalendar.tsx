@@ -1,11 +1,11 @@
 import { css } from "@emotion/react"
-import type { EventTimes } from "../i18n/event-time"
-import { localizedPath } from "../i18n/languages"
-import { useLanguage } from "../i18n/use-language"
-import { theme } from "../theme/theme"
-import { buttonCss } from "./Button"
-import { eventCalendarPath } from "../content/links"
-import { useUpcoming } from "../hooks/use-upcoming"
+import type { EventTimes } from "../../i18n/event-time"
+import { localizedPath } from "../../i18n/languages"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { buttonCss } from "../ui/Button"
+import { eventCalendarPath } from "../../content/links"
+import { useUpcoming } from "../../hooks/use-upcoming"
 
 const addCss = css`
   margin: ${theme.space(4)} 0 0;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import type { ReactNode } from "react"
-import { theme } from "../theme/theme"
+import { theme } from "../../theme/theme"
 
 export const containerCss = css`
   width: 100%;

@@ -1,7 +1,7 @@
 import type { GatsbyLinkProps } from "gatsby"
 import { Link as I18nLink } from "gatsby-plugin-react-i18next"
 import type { ComponentType } from "react"
-import type { Language } from "../i18n/languages"
+import type { Language } from "../../i18n/languages"
 
 /**
  * gatsby-plugin-react-i18next's Link (it prefixes `to` with the page language),

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { useLanguage } from "../i18n/use-language"
-import { theme } from "../theme/theme"
-import { buttonCss } from "./Button"
-import { ImageCarousel } from "./carousel/ImageCarousel"
-import { mailtoHref, telHref } from "../content/links"
-import { OpeningHours } from "./OpeningHours"
-import { hasOpeningHours, partnerImages } from "../fragments/partner-summary"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { buttonCss } from "../ui/Button"
+import { ImageCarousel } from "../carousel/ImageCarousel"
+import { mailtoHref, telHref } from "../../content/links"
+import { OpeningHours } from "../contact/OpeningHours"
+import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
 
 // Boilerplate: fragment, image sizes and layout style alike PartnerCard's only in shape (other fields, widths, layout).
 export const query = graphql`

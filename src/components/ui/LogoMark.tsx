@@ -1,4 +1,4 @@
-import { theme } from "../theme/theme"
+import { theme } from "../../theme/theme"
 
 /** The passage's round mark: an arcade arch in a circle. Decorative; the name is always beside it. */
 export function LogoMark({ size = 40 }: { size?: number }) {

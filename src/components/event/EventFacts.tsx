@@ -1,10 +1,10 @@
 import { css } from "@emotion/react"
-import { formatEventDay, formatEventTime } from "../i18n/format"
-import { parseEventTime, viennaIsoString } from "../i18n/event-time"
-import { useLanguage } from "../i18n/use-language"
-import { theme } from "../theme/theme"
-import { addressLines, type AddressData } from "./Address"
-import { Link } from "./LocalizedLink"
+import { formatEventDay, formatEventTime } from "../../i18n/format"
+import { parseEventTime, viennaIsoString } from "../../i18n/event-time"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { addressLines, type AddressData } from "../contact/Address"
+import { Link } from "../ui/LocalizedLink"
 
 const factsCss = css`
   display: grid;

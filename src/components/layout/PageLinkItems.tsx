@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next"
-import { Link } from "./LocalizedLink"
+import { Link } from "../ui/LocalizedLink"
 
 /** The site's pages in navigation order; labels are locale keys. */
 const pageLinks = [

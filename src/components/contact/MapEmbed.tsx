@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
 import { useTranslation } from "gatsby-plugin-react-i18next"
 import { useState } from "react"
-import { theme } from "../theme/theme"
-import { secondaryButtonCss } from "./Button"
+import { theme } from "../../theme/theme"
+import { secondaryButtonCss } from "../ui/Button"
 
 const frameCss = css`
   position: relative;

@@ -1,9 +1,9 @@
 import type { HeadFC } from "gatsby"
-import { defaultLanguage, languages, localeTags, localizedPath, type Language } from "../i18n/languages"
-import type { I18nPageContext } from "../i18n/page-context"
-import { translatorFromLocales, type LocalesData, type Translate } from "../i18n/translate"
-import { palettes } from "../theme/theme"
-import { JsonLd } from "./JsonLd"
+import { defaultLanguage, languages, localeTags, localizedPath, type Language } from "../../i18n/languages"
+import type { I18nPageContext } from "../../i18n/page-context"
+import { translatorFromLocales, type LocalesData, type Translate } from "../../i18n/translate"
+import { palettes } from "../../theme/theme"
+import { JsonLd } from "../ui/JsonLd"
 
 /** What every page query selects for its Head: `...PageLocales` and `site: siteYaml { ...SiteSeo }`. */
 export interface PageHeadData {
