@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react"
+import { prefersReducedMotion } from "./use-reduced-motion"
 
 /** Has the visitor seen enough of the element? `threshold` of it, or half the screen for very tall ones. */
 export function isRevealed(
@@ -28,7 +29,7 @@ export function useReveal<Target extends HTMLElement>(threshold: number): [RefOb
   useEffect(() => {
     const element = ref.current
     if (!element || !("IntersectionObserver" in window)) return
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
+    if (prefersReducedMotion()) return
     let first = true
     const observer = new IntersectionObserver(
       ([entry]) => {

@@ -6,7 +6,7 @@ import "swiper/css"
 import "swiper/css/effect-fade"
 import { theme } from "../../theme/theme"
 import { usePageVisible } from "../../hooks/use-page-visible"
-import { useReducedMotion } from "../../hooks/use-reduced-motion"
+import { prefersReducedMotion, useReducedMotion } from "../../hooks/use-reduced-motion"
 import type { CarouselImage } from "../../images/carousel-images"
 import { nextIndex, previousIndex } from "../../images/image-index"
 import type { SwiperHandle } from "../../images/swiper-setup"
@@ -191,9 +191,8 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
       loading.current = import("../../images/swiper-setup").then(({ createFadeSwiper }) => {
         if (!swiperElement.current) return null
         // Asked now, not from state: Swiper may load before useReducedMotion's first update.
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches
         swiper.current = createFadeSwiper(swiperElement.current, {
-          speed: reduce ? 0 : fadeMs,
+          speed: prefersReducedMotion() ? 0 : fadeMs,
           onChange,
         })
         if (indexRef.current !== 0) swiper.current.slideTo(indexRef.current)

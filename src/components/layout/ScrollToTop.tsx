@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { useTranslation } from "gatsby-plugin-react-i18next"
 import { useEffect, useState } from "react"
+import { useReducedMotion } from "../../hooks/use-reduced-motion"
 import { theme } from "../../theme/theme"
 
 // Boilerplate: alike MobileMenu's buttonCss only in shape (own position, size, colours); a shared style would be forced.
@@ -25,13 +26,10 @@ const buttonCss = css`
   }
 `
 
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
-}
-
 /** Appears once the page is scrolled past `after` pixels; scrolls smoothly to the top. */
 export function ScrollToTop({ after }: { after: number }) {
   const { t } = useTranslation()
+  const reducedMotion = useReducedMotion()
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const update = () => setVisible(window.scrollY > after)
@@ -46,7 +44,7 @@ export function ScrollToTop({ after }: { after: number }) {
       css={buttonCss}
       aria-label={t("scrollToTop")}
       onClick={() => {
-        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })
+        window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" })
         document.getElementById("main")?.focus({ preventScroll: true })
       }}
     >
