@@ -1,7 +1,7 @@
 import type { EmotionCache } from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
-import { wrapPageInErrorBoundary } from "./src/components/ErrorBoundary"
+import { wrapPageInErrorBoundary } from "./src/components/layout/ErrorBoundary"
 import { createBrowserCache } from "./src/theme/emotion-cache"
 
 /** An error anywhere in a page shows a translated fallback instead of a blank page. */

@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import { wrapPageInErrorBoundary } from "./src/components/ErrorBoundary"
+import { wrapPageInErrorBoundary } from "./src/components/layout/ErrorBoundary"
 import { headingFontFile } from "./src/theme/fonts"
 import { renderWithCriticalCss } from "./src/theme/critical-css"
 import { noScriptCss } from "./src/theme/no-script"

@@ -255,7 +255,7 @@ describe.each(languages)("Learn more (%s)", (language) => {
 
 /**
  * schema.org type for each icon of data/partners (the partner's own kind of business). Written out here on purpose,
- * beside businessTypes in src/components/structured-data.ts: the test's own expectation, not the code's table.
+ * beside businessTypes in src/seo/structured-data.ts: the test's own expectation, not the code's table.
  */
 const expectedType: Record<string, string> = {
   restaurant: "Restaurant",

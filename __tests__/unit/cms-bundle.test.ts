@@ -61,7 +61,7 @@ describe("the admin bundle", () => {
   })
 
   it("renders the site's own PartnerCard and RoomSection with the admin's React and Emotion", () => {
-    for (const component of ["src/components/PartnerCard.tsx", "src/components/RoomSection.tsx"]) {
+    for (const component of ["src/components/partner/PartnerCard.tsx", "src/components/room/RoomSection.tsx"]) {
       const imports = metafile.inputs[component].imports.map((i) => i.path)
       expect(imports.some((p) => p.startsWith("admin/node_modules/@emotion/react/"))).toBe(true)
       expect(

@@ -1,10 +1,10 @@
 /**
- * The schema.org Event of an event's page (src/components/event-structured-data.ts). The browser
+ * The schema.org Event of an event's page (src/seo/event-structured-data.ts). The browser
  * test (calendar.test.ts) reads it from the built pages; here every field, including the cases
  * the data does not have today (a summer event, an event in the passage itself, no end).
  */
-import { eventJsonLd, eventPageUrl } from "../../src/components/event-structured-data"
-import { passageJsonLd, postalAddress, roomsJsonLd } from "../../src/components/structured-data"
+import { eventJsonLd, eventPageUrl } from "../../src/seo/event-structured-data"
+import { passageJsonLd, postalAddress, roomsJsonLd } from "../../src/seo/structured-data"
 
 describe("an event's structured data", () => {
   const site = {

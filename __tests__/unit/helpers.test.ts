@@ -1,13 +1,8 @@
-import { nextIndex, previousIndex } from "../../src/components/carousel/carousel-index"
-import { mailtoHref, partnerPath, telHref } from "../../src/components/links"
-import { isRevealed } from "../../src/components/reveal-threshold"
-import {
-  openingHoursSpecification,
-  partnerJsonLd,
-  passageJsonLd,
-  postalAddress,
-} from "../../src/components/structured-data"
-import { addressLines } from "../../src/components/Address"
+import { nextIndex, previousIndex } from "../../src/images/image-index"
+import { mailtoHref, partnerPath, telHref } from "../../src/content/links"
+import { isRevealed } from "../../src/hooks/use-reveal"
+import { openingHoursSpecification, partnerJsonLd, passageJsonLd, postalAddress } from "../../src/seo/structured-data"
+import { addressLines } from "../../src/components/contact/Address"
 
 describe("carousel index", () => {
   it("wraps next from the last image to the first and previous from the first to the last", () => {

@@ -8,7 +8,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { initReactI18next } from "react-i18next"
 import { renderToStaticMarkup } from "react-dom/server"
 import en from "../../locales/en/translation.json"
-import { PartnerDetail } from "../../src/components/PartnerDetail"
+import { PartnerDetail } from "../../src/components/partner/PartnerDetail"
 
 // The page's language and Link as gatsby-plugin-react-i18next gives them, over react-i18next
 // (the CMS previews' stand-in); graphql tags are compiled away by Gatsby; Swiper's CSS is webpack's.

@@ -4,7 +4,7 @@
  * back), rendered by useUpcoming with the build's answer on the server.
  */
 import { renderToString } from "react-dom/server"
-import { upcomingNow, useUpcoming } from "../../src/components/use-upcoming"
+import { upcomingNow, useUpcoming } from "../../src/hooks/use-upcoming"
 
 // 20:00–02:00 in winter (UTC+1): over at 2027-02-06T01:00:00Z.
 const party = { start: "2027-02-05 20:00", end: "2027-02-06 02:00" }

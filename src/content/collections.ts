@@ -11,7 +11,7 @@
  */
 import { eventTimesProblems } from "../i18n/event-time"
 import { legalPlaceholders } from "../i18n/placeholders"
-import { eventPath, partnerPath } from "../components/links"
+import { eventPath, partnerPath } from "./links"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
 export type FieldProblem = [field: string, message: string]

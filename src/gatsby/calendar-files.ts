@@ -5,8 +5,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { eventCalendarPath } from "../components/links"
-import { eventPageUrl } from "../components/event-structured-data"
+import { eventCalendarPath } from "../content/links"
+import { eventPageUrl } from "../seo/event-structured-data"
 import { isUpcoming } from "../i18n/event-time"
 import { languages, localizedPath, type Language } from "../i18n/languages"
 import { icalendar } from "./icalendar"

@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "gatsby-plugin-react-i18next"
-import { addressLines } from "../components/Address"
-import { Layout } from "../components/Layout"
-import { PageHeader } from "../components/PageHeader"
-import { pageHead } from "../components/PageHead"
+import { addressLines } from "../components/contact/Address"
+import { Layout } from "../components/layout/Layout"
+import { PageHeader } from "../components/layout/PageHeader"
+import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { ContactDetails } from "../sections/ContactDetails"
 

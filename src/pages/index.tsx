@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/Layout"
-import { pageHead } from "../components/PageHead"
+import { Layout } from "../components/layout/Layout"
+import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { About } from "../sections/About"
 import { Hero } from "../sections/Hero"
 import { News } from "../sections/News"
 import { PartnersSection } from "../sections/PartnersSection"
-import { WaveDivider } from "../components/WaveDivider"
-import { passageJsonLd } from "../components/structured-data"
+import { WaveDivider } from "../components/ui/WaveDivider"
+import { passageJsonLd } from "../seo/structured-data"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>) {
   const { site, home, partners, nextEvent } = data

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { theme } from "../theme/theme"
-import { containerCss } from "../components/Container"
+import { containerCss } from "../components/layout/Container"
 
 const sectionCss = css`
   background: ${theme.colors.bgAlt};

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
-import { Address } from "../components/Address"
-import { buttonCss, secondaryButtonCss } from "../components/Button"
-import { containerCss } from "../components/Container"
-import { mailtoHref, telHref } from "../components/links"
-import { MapEmbed } from "../components/MapEmbed"
+import { Address } from "../components/contact/Address"
+import { buttonCss, secondaryButtonCss } from "../components/ui/Button"
+import { containerCss } from "../components/layout/Container"
+import { mailtoHref, telHref } from "../content/links"
+import { MapEmbed } from "../components/contact/MapEmbed"
 
 // Boilerplate: alike Footer's gridCss only in shape (own gaps, columns, headings); a shared grid style would be forced.
 const gridCss = css`

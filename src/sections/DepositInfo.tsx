@@ -3,8 +3,8 @@ import { Trans } from "gatsby-plugin-react-i18next"
 import { useLanguage } from "../i18n/use-language"
 import { formatEuro } from "../i18n/format"
 import { theme } from "../theme/theme"
-import { containerCss } from "../components/Container"
-import { mailtoHref, telHref } from "../components/links"
+import { containerCss } from "../components/layout/Container"
+import { mailtoHref, telHref } from "../content/links"
 
 const boxCss = css`
   ${containerCss};

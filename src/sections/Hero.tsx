@@ -1,13 +1,13 @@
 import { css } from "@emotion/react"
 import { getImage } from "gatsby-plugin-image"
-import { HeroPicture } from "../components/HeroPicture"
-import { Link } from "../components/LocalizedLink"
+import { HeroPicture } from "../components/ui/HeroPicture"
+import { Link } from "../components/ui/LocalizedLink"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
-import { buttonCss, secondaryButtonCss } from "../components/Button"
-import { containerCss } from "../components/Container"
-import { FloatingDots } from "../components/FloatingDots"
-import { LogoMark } from "../components/LogoMark"
+import { buttonCss, secondaryButtonCss } from "../components/ui/Button"
+import { containerCss } from "../components/layout/Container"
+import { FloatingDots } from "../components/ui/FloatingDots"
+import { LogoMark } from "../components/ui/LogoMark"
 
 const heroCss = css`
   position: relative;

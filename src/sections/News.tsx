@@ -2,10 +2,10 @@ import { css } from "@emotion/react"
 import { formatDate } from "../i18n/format"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
-import { containerCss } from "../components/Container"
-import { EventCard } from "../components/EventCard"
-import { Link } from "../components/LocalizedLink"
-import { NewsletterForm } from "../components/NewsletterForm"
+import { containerCss } from "../components/layout/Container"
+import { EventCard } from "../components/event/EventCard"
+import { Link } from "../components/ui/LocalizedLink"
+import { NewsletterForm } from "../components/contact/NewsletterForm"
 
 // Boilerplate: alike RoomSection's articleCss only in shape (own spacing, columns, lists); a shared layout style would be forced.
 const innerCss = css`

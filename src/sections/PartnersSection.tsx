@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
 import { theme } from "../theme/theme"
-import { containerCss } from "../components/Container"
-import { PartnerCard } from "../components/PartnerCard"
-import { Reveal } from "../components/Reveal"
+import { containerCss } from "../components/layout/Container"
+import { PartnerCard } from "../components/partner/PartnerCard"
+import { Reveal } from "../components/ui/Reveal"
 
 const innerCss = css`
   ${containerCss};

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
-import { Address, type AddressData } from "../components/Address"
-import { Link } from "../components/LocalizedLink"
+import { Address, type AddressData } from "../components/contact/Address"
+import { Link } from "../components/ui/LocalizedLink"
 
 const sectionCss = css`
   margin-top: ${theme.space(12)};

@@ -67,6 +67,9 @@ const colors = Object.fromEntries(
 
 export const breakpoints = { md: 640, lg: 1024, xl: 1280 } as const
 
+/** The visitor asks for less motion: styles under theme.motion.reduce, scripts through src/hooks/use-reduced-motion.ts. */
+export const reducedMotionQuery = "(prefers-reduced-motion: reduce)"
+
 export const theme = {
   colors,
   fonts: {
@@ -93,7 +96,7 @@ export const theme = {
    */
   renderWhenNear: (height: string) => `content-visibility: auto; contain-intrinsic-size: auto ${height};`,
   motion: {
-    reduce: "@media (prefers-reduced-motion: reduce)",
+    reduce: `@media ${reducedMotionQuery}`,
     fadeHome: 1000,
     fadeElsewhere: 500,
   },

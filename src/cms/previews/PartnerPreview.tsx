@@ -1,5 +1,5 @@
 import type { Map as ImmutableMap, List } from "immutable"
-import { PartnerCard } from "../../components/PartnerCard"
+import { PartnerCard } from "../../components/partner/PartnerCard"
 import { partnerFromEntry } from "./entry-data"
 import { siteSettings } from "./site-settings"
 import { SitePreview } from "./SitePreview"

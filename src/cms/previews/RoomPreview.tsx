@@ -1,4 +1,4 @@
-import { RoomSection } from "../../components/RoomSection"
+import { RoomSection } from "../../components/room/RoomSection"
 import { roomFromEntry } from "./entry-data"
 import { assetUrl, entryData, type PreviewProps } from "./PartnerPreview"
 import { siteSettings } from "./site-settings"

@@ -1,21 +1,18 @@
 import { css } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { GatsbyImage } from "gatsby-plugin-image"
 import { useTranslation } from "gatsby-plugin-react-i18next"
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react"
 import "swiper/css"
 import "swiper/css/effect-fade"
 import { theme } from "../../theme/theme"
-import { usePageVisible, useReducedMotion } from "../hooks"
-import { nextIndex, previousIndex } from "./carousel-index"
-import type { SwiperHandle } from "./swiper-setup"
+import { usePageVisible } from "../../hooks/use-page-visible"
+import { prefersReducedMotion, useReducedMotion } from "../../hooks/use-reduced-motion"
+import type { CarouselImage } from "../../images/carousel-images"
+import { nextIndex, previousIndex } from "../../images/image-index"
+import type { SwiperHandle } from "../../images/swiper-setup"
 
 /** px a finger must travel sideways (more than up or down) to count as a swipe. */
 const swipeDistance = 40
-
-export interface CarouselImage {
-  image: IGatsbyImageData
-  alt: string
-}
 
 export interface ImageCarouselProps {
   images: CarouselImage[]
@@ -191,12 +188,11 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
 
   const load = useCallback(() => {
     if (!loading.current) {
-      loading.current = import("./swiper-setup").then(({ createFadeSwiper }) => {
+      loading.current = import("../../images/swiper-setup").then(({ createFadeSwiper }) => {
         if (!swiperElement.current) return null
         // Asked now, not from state: Swiper may load before useReducedMotion's first update.
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches
         swiper.current = createFadeSwiper(swiperElement.current, {
-          speed: reduce ? 0 : fadeMs,
+          speed: prefersReducedMotion() ? 0 : fadeMs,
           onChange,
         })
         if (indexRef.current !== 0) swiper.current.slideTo(indexRef.current)

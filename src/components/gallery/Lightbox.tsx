@@ -2,8 +2,8 @@ import { css, keyframes } from "@emotion/react"
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
-import { nextIndex, previousIndex } from "../carousel/carousel-index"
-import { largeHref, largeSrcSet, type GalleryPhoto } from "./gallery-photo"
+import { nextIndex, previousIndex } from "../../images/image-index"
+import { largeHref, largeSrcSet, type GalleryPhoto } from "../../fragments/gallery-photo"
 
 /** px a finger must travel sideways (more than up or down) to count as a swipe. */
 export const swipeDistance = 50

@@ -3,7 +3,7 @@ import { GatsbyImage } from "gatsby-plugin-image"
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type MutableRefObject } from "react"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
-import { largeHref, type GalleryPhoto } from "./gallery-photo"
+import { largeHref, type GalleryPhoto } from "../../fragments/gallery-photo"
 
 /** The lightbox's code comes with the visitor's first reach for a photo, not with the page. */
 const loadLightbox = () => import("./Lightbox")

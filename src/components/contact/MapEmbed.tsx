@@ -1,0 +1,85 @@
+import { css } from "@emotion/react"
+import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useState } from "react"
+import { theme } from "../../theme/theme"
+import { secondaryButtonCss } from "../ui/Button"
+
+const frameCss = css`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  border-radius: ${theme.radii.lg};
+  overflow: hidden;
+  border: 1px solid ${theme.colors.border};
+  background:
+    repeating-linear-gradient(
+      45deg,
+      transparent 0 18px,
+      color-mix(in srgb, ${theme.colors.border} 45%, transparent) 18px 20px
+    ),
+    ${theme.colors.bgAlt};
+  iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+    display: block;
+  }
+`
+
+const noticeCss = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(6)};
+  text-align: center;
+  p {
+    max-width: 26rem;
+    margin: 0;
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+  }
+`
+
+/**
+ * The map loads from its provider only after the visitor asks for it (no third-party
+ * request on page load); the link to the provider works without JavaScript.
+ */
+export function MapEmbed({
+  embedUrl,
+  linkUrl,
+  provider,
+  title,
+}: {
+  embedUrl: string
+  linkUrl: string
+  provider: string
+  title: string
+}) {
+  const { t } = useTranslation()
+  const [loaded, setLoaded] = useState(false)
+  return (
+    <div>
+      <div css={frameCss}>
+        {loaded ? (
+          <iframe src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer" />
+        ) : (
+          <div css={noticeCss}>
+            <p>{t("contact.mapNotice", { provider })}</p>
+            <button type="button" className="js-only" css={secondaryButtonCss} onClick={() => setLoaded(true)}>
+              {t("contact.loadMap", { provider })}
+            </button>
+          </div>
+        )}
+      </div>
+      <p css={{ marginTop: theme.space(2) }}>
+        <a href={linkUrl} target="_blank" rel="noopener noreferrer">
+          {t("contact.openMap", { provider })}
+        </a>
+      </p>
+    </div>
+  )
+}

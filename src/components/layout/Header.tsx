@@ -1,0 +1,125 @@
+import { css } from "@emotion/react"
+import { useTranslation } from "gatsby-plugin-react-i18next"
+import { Link } from "../ui/LocalizedLink"
+import { theme } from "../../theme/theme"
+import { containerCss } from "./Container"
+import { LanguageSwitch } from "./LanguageSwitch"
+import { LogoMark } from "../ui/LogoMark"
+import { MobileMenu } from "./MobileMenu"
+import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
+
+const headerCss = css`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: color-mix(in srgb, ${theme.colors.bg} 92%, transparent);
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${theme.colors.border};
+`
+
+const rowCss = css`
+  ${containerCss};
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: 4rem;
+  flex-wrap: wrap;
+  ${theme.mq.md} {
+    gap: ${theme.space(4)};
+  }
+`
+
+const brandCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  margin-right: auto;
+  color: ${theme.colors.text};
+  font-family: ${theme.fonts.heading};
+  font-size: 1.1rem;
+  font-weight: 600;
+  text-decoration: none;
+  ${theme.mq.md} {
+    font-size: 1.3rem;
+  }
+  &:hover {
+    color: ${theme.colors.primary};
+  }
+`
+
+const navCss = css`
+  display: none;
+  ${theme.mq.lg} {
+    display: flex;
+  }
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(1)} ${theme.space(4)};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(1)} ${theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: ${theme.space(2)} ${theme.space(2.5)};
+    border-radius: ${theme.radii.sm};
+    color: ${theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current="page"] {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+  }
+`
+
+const sectionNavCss = css`
+  ${navCss};
+  order: 10;
+  flex-basis: 100%;
+  justify-content: flex-end;
+  margin-top: -${theme.space(2)};
+  padding-bottom: ${theme.space(1)};
+  font-size: 0.9rem;
+  a {
+    padding-top: ${theme.space(1)};
+    padding-bottom: ${theme.space(1)};
+    font-weight: 500;
+    color: ${theme.colors.muted};
+  }
+`
+
+/** Top bar: wordmark, page links, the home page's section links, DE|EN and the mobile menu. */
+export function Header({ siteName, isHome }: { siteName: string; isHome: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <header css={headerCss}>
+      <div css={rowCss}>
+        <Link to="/" css={brandCss} aria-label={t("nav.homeLink", { name: siteName })}>
+          <LogoMark size={36} />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label={t("nav.main")} css={navCss} className="site-nav">
+          <ul>
+            <PageLinkItems />
+          </ul>
+        </nav>
+        {isHome && (
+          <nav aria-label={t("nav.onThisPage")} css={sectionNavCss} className="site-nav">
+            <ul>
+              <HomeSectionLinkItems />
+            </ul>
+          </nav>
+        )}
+        <LanguageSwitch />
+        <MobileMenu isHome={isHome} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,60 @@
+import { css } from "@emotion/react"
+import { useTranslation } from "gatsby-plugin-react-i18next"
+import { Link } from "../ui/LocalizedLink"
+import { useI18next } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
+import { languages } from "../../i18n/languages"
+import { theme } from "../../theme/theme"
+
+const switchCss = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-weight: 700;
+  font-size: 0.95rem;
+  li + li::before {
+    content: "|";
+    margin-right: ${theme.space(1)};
+    color: ${theme.colors.muted};
+  }
+  a {
+    display: inline-block;
+    padding: ${theme.space(2)} ${theme.space(1.5)};
+    color: ${theme.colors.text};
+    text-decoration: none;
+    border-radius: ${theme.radii.sm};
+  }
+  a[aria-current="true"] {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+  }
+`
+
+/** DE | EN: links to the same page in each language. */
+export function LanguageSwitch() {
+  const { t } = useTranslation()
+  const { originalPath } = useI18next()
+  const { language: current } = useLanguage()
+  return (
+    <ul css={switchCss} aria-label={t("language.switch")}>
+      {languages.map((language) => (
+        <li key={language}>
+          <Link
+            to={originalPath}
+            language={language}
+            hrefLang={language}
+            lang={language}
+            aria-current={language === current ? "true" : undefined}
+          >
+            <span aria-hidden="true">{language.toUpperCase()}</span>
+            <span className="visually-hidden">{t(`language.${language}`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,61 @@
+import { css } from "@emotion/react"
+import { useI18next } from "gatsby-plugin-react-i18next"
+import type { ReactNode } from "react"
+import { GlobalStyles } from "../../theme/GlobalStyles"
+import { theme } from "../../theme/theme"
+import { ErrorBoundary } from "./ErrorBoundary"
+import { Footer } from "./Footer"
+import { Header } from "./Header"
+import { layoutSite } from "../../fragments/layout-data"
+import { ScrollToTop } from "./ScrollToTop"
+
+const skipLinkCss = css`
+  position: absolute;
+  left: ${theme.space(3)};
+  top: -4rem;
+  z-index: 100;
+  padding: ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  border-radius: ${theme.radii.sm};
+  font-weight: 700;
+  &:focus {
+    top: ${theme.space(3)};
+    color: ${theme.colors.onPrimary};
+  }
+`
+
+const mainCss = css`
+  display: block;
+  &:focus {
+    outline: none;
+  }
+`
+
+/** Header, main and footer around every page; `data` is the page query's `...LayoutData`. */
+export function Layout({
+  data,
+  children,
+  isHome = false,
+}: {
+  data: Queries.LayoutDataFragment
+  children: ReactNode
+  isHome?: boolean
+}) {
+  const { t, language, originalPath } = useI18next()
+  const site = layoutSite(data)
+  return (
+    <>
+      <GlobalStyles />
+      <a href="#main" css={skipLinkCss}>
+        {t("skipLink")}
+      </a>
+      <Header siteName={site.name} isHome={isHome} />
+      <main id="main" tabIndex={-1} css={mainCss}>
+        <ErrorBoundary resetKey={`${language}:${originalPath}`}>{children}</ErrorBoundary>
+      </main>
+      <Footer site={site} />
+      <ScrollToTop after={site.ui.scrollToTopAfter} />
+    </>
+  )
+}

@@ -1,0 +1,216 @@
+import { css } from "@emotion/react"
+import { useTranslation } from "gatsby-plugin-react-i18next"
+import { Link } from "../ui/LocalizedLink"
+import { useCallback, useEffect, useId, useRef, useState } from "react"
+import { createPortal } from "react-dom"
+import { theme } from "../../theme/theme"
+import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
+
+// Boilerplate: alike ScrollToTop's buttonCss only in shape (own size, border, colours, breakpoint); a shared style would be forced.
+const buttonCss = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  cursor: pointer;
+  ${theme.mq.lg} {
+    display: none;
+  }
+`
+
+const backdropCss = css`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: ${theme.colors.overlay};
+`
+
+const drawerCss = css`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 50;
+  width: min(20rem, 85vw);
+  padding: ${theme.space(5)};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow};
+  overflow-y: auto;
+  animation: drawer-in 0.25s ease-out;
+  @keyframes drawer-in {
+    from {
+      transform: translateX(100%);
+    }
+    to {
+      transform: none;
+    }
+  }
+  .drawer-title {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    margin-bottom: ${theme.space(4)};
+  }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${theme.space(4)};
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: ${theme.space(3)} ${theme.space(2)};
+    color: ${theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+  a[aria-current="page"] {
+    color: ${theme.colors.primary};
+  }
+  h3 {
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${theme.colors.muted};
+    margin: ${theme.space(4)} 0 ${theme.space(1)};
+    font-family: ${theme.fonts.body};
+  }
+`
+
+const closeCss = css`
+  ${buttonCss};
+  display: inline-flex;
+  ${theme.mq.lg} {
+    display: inline-flex;
+  }
+`
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  )
+}
+
+const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** Hamburger button and side drawer for narrow screens (hidden without JavaScript). */
+export function MobileMenu({ isHome }: { isHome: boolean }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const drawerRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const drawerId = useId()
+
+  const close = useCallback(() => {
+    setOpen(false)
+    // Without preventScroll, Chromium scrolls the page to the top to "show" the sticky header's button.
+    buttonRef.current?.focus({ preventScroll: true })
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    const drawer = drawerRef.current
+    drawer?.querySelector<HTMLElement>(focusable)?.focus({ preventScroll: true })
+    const { overflow } = document.body.style
+    document.body.style.overflow = "hidden"
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault()
+        close()
+        return
+      }
+      if (event.key !== "Tab" || !drawer) return
+      const items = Array.from(drawer.querySelectorAll<HTMLElement>(focusable))
+      const first = items[0]
+      const last = items[items.length - 1]
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener("keydown", onKeyDown)
+    return () => {
+      document.body.style.overflow = overflow
+      document.removeEventListener("keydown", onKeyDown)
+    }
+  }, [open, close])
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="js-only menu-button"
+        css={buttonCss}
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        aria-label={t("nav.openMenu")}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon open={false} />
+      </button>
+      {open &&
+        // In <body>, not in the header: the header's backdrop-filter would make it the
+        // containing block of these position: fixed layers (64 px high, not the screen).
+        createPortal(
+          <>
+            <div css={backdropCss} data-testid="menu-backdrop" aria-hidden="true" onClick={close} />
+            <div
+              ref={drawerRef}
+              id={drawerId}
+              css={drawerCss}
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+            >
+              <div className="drawer-title">
+                <h2 id={titleId}>{t("nav.menu")}</h2>
+                <button type="button" css={closeCss} aria-label={t("nav.closeMenu")} onClick={close}>
+                  <MenuIcon open />
+                </button>
+              </div>
+              <nav aria-label={t("nav.main")}>
+                <ul>
+                  <li>
+                    <Link to="/" onClick={close}>
+                      {t("nav.home")}
+                    </Link>
+                  </li>
+                  <PageLinkItems onClick={close} />
+                </ul>
+                {isHome && (
+                  <>
+                    <h3>{t("nav.onThisPage")}</h3>
+                    <ul>
+                      <HomeSectionLinkItems onClick={() => setOpen(false)} />
+                    </ul>
+                  </>
+                )}
+              </nav>
+            </div>
+          </>,
+          document.body,
+        )}
+    </>
+  )
+}

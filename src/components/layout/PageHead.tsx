@@ -1,0 +1,113 @@
+import type { HeadFC } from "gatsby"
+import { defaultLanguage, languages, localeTags, localizedPath, type Language } from "../../i18n/languages"
+import type { I18nPageContext } from "../../i18n/page-context"
+import { translatorFromLocales, type LocalesData, type Translate } from "../../i18n/translate"
+import { palettes } from "../../theme/theme"
+import { JsonLd } from "../ui/JsonLd"
+
+/** What every page query selects for its Head: `...PageLocales` and `site: siteYaml { ...SiteSeo }`. */
+export interface PageHeadData {
+  readonly site: Queries.SiteSeoFragment | null
+  readonly locales: LocalesData
+}
+
+/** What a page says about itself; the rest of <head> is the same for every page. */
+export interface PageMeta {
+  /** The page's title; " | <site name>" follows unless `withSiteName` is false. */
+  title: string
+  withSiteName?: boolean
+  description: string
+  /** For pages search engines should not list (404, newsletter thanks): no canonical, no hreflang. */
+  noindex?: boolean
+  jsonLd?: object
+}
+
+/** What a page's meta is built from: its query's data and the page context's language. */
+export interface PageHeadInput<Data> {
+  data: Data
+  site: Queries.SiteSeoFragment
+  language: Language
+  /** The UI strings of locales/ (the i18n hooks do not work in Head). */
+  t: Translate
+}
+
+/** Absolute path of the sharing image under static/. */
+const sharingImage = "/og-image.jpg"
+
+const ogLocale = (language: Language) => localeTags[language].replace("-", "_")
+
+/** Everything in <head>: title, description, canonical, hreflang, Open Graph, Twitter, icons, JSON-LD. */
+export function PageHead({
+  site,
+  language,
+  originalPath,
+  meta,
+}: {
+  site: Queries.SiteSeoFragment
+  language: Language
+  /** The page's path without language prefix, from pageContext.i18n.originalPath. */
+  originalPath: string
+  meta: PageMeta
+}) {
+  const { siteUrl, name } = site
+  const { description, noindex = false, jsonLd } = meta
+  const title = meta.withSiteName === false ? meta.title : `${meta.title} | ${name}`
+  const urlFor = (lang: Language) => `${siteUrl}${localizedPath(originalPath, lang)}`
+  const imageUrl = `${siteUrl}${sharingImage}`
+  return (
+    <>
+      <html lang={language} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={urlFor(language)} />}
+      {!noindex && languages.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={urlFor(lang)} />)}
+      {!noindex && <link rel="alternate" hrefLang="x-default" href={urlFor(defaultLanguage)} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={urlFor(language)} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:locale" content={ogLocale(language)} />
+      {languages
+        .filter((lang) => lang !== language)
+        .map((lang) => (
+          <meta key={lang} property="og:locale:alternate" content={ogLocale(lang)} />
+        ))}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="color-scheme" content="light dark" />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={palettes.light.bg} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palettes.dark.bg} />
+      {jsonLd && <JsonLd data={jsonLd} />}
+    </>
+  )
+}
+
+/**
+ * A page's `Head`, built from its query's data and page context only:
+ *
+ *   export const Head = pageHead<Queries.ContactPageQuery>(({ site, t }) => ({ title: t("meta.contact"), … }))
+ */
+export function pageHead<Data extends PageHeadData>(
+  meta: (input: PageHeadInput<Data>) => PageMeta,
+): HeadFC<Data, I18nPageContext> {
+  return function Head({ data, pageContext }) {
+    if (!data.site) throw new Error("data/site.yaml is missing")
+    const { language } = pageContext
+    const t = translatorFromLocales(data.locales)
+    return (
+      <PageHead
+        site={data.site}
+        language={language}
+        originalPath={pageContext.i18n.originalPath}
+        meta={meta({ data, site: data.site, language, t })}
+      />
+    )
+  }
+}

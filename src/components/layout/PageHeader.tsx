@@ -1,0 +1,40 @@
+import { css } from "@emotion/react"
+import type { ReactNode } from "react"
+import { theme } from "../../theme/theme"
+import { containerCss } from "./Container"
+import { FloatingDots } from "../ui/FloatingDots"
+
+const headerCss = css`
+  position: relative;
+  padding: ${theme.space(12)} 0 ${theme.space(10)};
+  background: ${theme.colors.bgAlt};
+  margin-bottom: ${theme.space(10)};
+  > div:last-of-type {
+    ${containerCss};
+    position: relative;
+    z-index: 1;
+  }
+  h1 {
+    font-size: clamp(2.25rem, 6vw, 3.5rem);
+    margin-bottom: ${theme.space(3)};
+  }
+  p {
+    max-width: 44rem;
+    font-size: 1.15rem;
+    margin: 0;
+  }
+`
+
+/** The h1 and introduction at the top of a page; `before` goes above the h1 (e.g. a link back to the list). */
+export function PageHeader({ title, before, children }: { title: string; before?: ReactNode; children?: ReactNode }) {
+  return (
+    <div css={headerCss}>
+      <FloatingDots />
+      <div>
+        {before}
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,143 @@
+import { css } from "@emotion/react"
+import { graphql } from "gatsby"
+import { Link } from "../ui/LocalizedLink"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { secondaryButtonCss } from "../ui/Button"
+import { ImageCarousel } from "../carousel/ImageCarousel"
+import { partnerPath, telHref } from "../../content/links"
+import { OpeningHours } from "../contact/OpeningHours"
+import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
+import { PartnerIcon } from "./PartnerIcon"
+
+// Boilerplate: fragment, image sizes and card style alike PartnerDetail's only in shape (other fields, widths, layout).
+export const query = graphql`
+  fragment PartnerCard on PartnersYaml {
+    ...PartnerSummary
+    homeCarouselInterval
+  }
+`
+
+/** The card is a third of the content width on desktops, half on tablets, all of it on phones. */
+const cardImageSizes = "(min-width: 1280px) 340px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+
+/* Below the first screen on every device: laid out when it comes near (a card is about 38rem). */
+const cardCss = css`
+  ${theme.renderWhenNear("38rem")}
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  height: 100%;
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
+  h2,
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    margin: ${theme.space(1)} 0 0;
+    font-size: 1.35rem;
+  }
+  h2 svg,
+  h3 svg {
+    color: ${theme.colors.primary};
+    flex: none;
+  }
+`
+
+const categoryCss = css`
+  margin: 0;
+  color: ${theme.colors.muted};
+  font-size: 0.9rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+/* -webkit-line-clamp is what every browser implements (CSS Overflow 4 keeps it as the legacy
+   form); the unprefixed line-clamp does nothing yet, and the W3C checker rejects it. */
+const clampCss = css`
+  margin: 0;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
+`
+
+const footerCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(2)} ${theme.space(3)};
+  margin-top: auto;
+  padding-top: ${theme.space(2)};
+`
+
+/* On the right, also when there is no phone number or note before it. */
+const learnMoreCss = css`
+  margin-left: auto;
+`
+
+const comingSoonCss = css`
+  margin: 0;
+  font-style: italic;
+  color: ${theme.colors.muted};
+`
+
+/**
+ * A partner in a grid (home, the partners page): images, name, three lines of description,
+ * hours, phone, and "learn more" leading to the partner's page.
+ */
+export function PartnerCard({
+  partner,
+  fadeMs,
+  autoplay = true,
+  heading: Heading = "h3",
+  eager = false,
+}: {
+  partner: Queries.PartnerCardFragment
+  fadeMs: number
+  /** The images change by themselves every `homeCarouselInterval` ms (the home page's cards). */
+  autoplay?: boolean
+  /** The name's heading level: h3 under the home page's section, h2 under the partners page's h1. */
+  heading?: "h2" | "h3"
+  eager?: boolean
+}) {
+  const { t } = useLanguage()
+  const images = partnerImages(partner, cardImageSizes)
+  return (
+    <article css={cardCss} aria-labelledby={`card-${partner.yamlId}`}>
+      <ImageCarousel
+        images={images}
+        label={partner.name}
+        fadeMs={fadeMs}
+        autoplayMs={autoplay ? partner.homeCarouselInterval : null}
+        eager={eager}
+      />
+      <Heading id={`card-${partner.yamlId}`}>
+        <PartnerIcon icon={partner.icon} />
+        {partner.name}
+      </Heading>
+      <p css={categoryCss}>{partner.category}</p>
+      <p css={clampCss}>{partner.description}</p>
+      {hasOpeningHours(partner) && <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />}
+      <div css={footerCss}>
+        {partner.phone && (
+          <a href={telHref(partner.phone.href)}>
+            <span className="visually-hidden">{t("partner.phone")}: </span>
+            {partner.phone.display}
+          </a>
+        )}
+        {!partner.website && <p css={comingSoonCss}>{t("partner.websiteComingSoon")}</p>}
+        <Link to={partnerPath(partner.yamlId)} css={[secondaryButtonCss, learnMoreCss]}>
+          {t("partner.learnMore")}
+          <span className="visually-hidden">: {partner.name}</span>
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,122 @@
+import { css } from "@emotion/react"
+import { graphql } from "gatsby"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { buttonCss } from "../ui/Button"
+import { ImageCarousel } from "../carousel/ImageCarousel"
+import { mailtoHref, telHref } from "../../content/links"
+import { OpeningHours } from "../contact/OpeningHours"
+import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
+
+// Boilerplate: fragment, image sizes and layout style alike PartnerCard's only in shape (other fields, widths, layout).
+export const query = graphql`
+  fragment PartnerDetail on PartnersYaml {
+    ...PartnerSummary
+    email
+  }
+`
+
+/** Half the content width on desktops, all of it below. */
+const detailImageSizes = "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
+
+const layoutCss = css`
+  display: grid;
+  gap: ${theme.space(8)} ${theme.space(10)};
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: ${theme.space(8)} 0 ${theme.space(2)};
+    font-family: ${theme.fonts.body};
+  }
+`
+
+const descriptionCss = css`
+  margin-top: 0;
+  font-size: 1.1rem;
+`
+
+const contactCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li + li {
+    margin-top: ${theme.space(1)};
+  }
+`
+
+const comingSoonCss = css`
+  font-style: italic;
+  color: ${theme.colors.muted};
+`
+
+/** An arrow out of a box: the link opens another site in a new tab (the link's name says so too). */
+function NewTabIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * A partner's page below its heading: every photo (a carousel; without JavaScript they
+ * scroll sideways) beside the full description, the opening hours and the contact details.
+ */
+export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDetailFragment; fadeMs: number }) {
+  const { t } = useLanguage()
+  const images = partnerImages(partner, detailImageSizes)
+  return (
+    <div css={layoutCss}>
+      <ImageCarousel images={images} label={partner.name} fadeMs={fadeMs} eager />
+      <div>
+        <p css={descriptionCss}>{partner.description}</p>
+        {hasOpeningHours(partner) && (
+          <div>
+            <h2 id="partner-hours">{t("hours.title")}</h2>
+            <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />
+          </div>
+        )}
+        <div>
+          <h2 id="partner-contact">{t("partnersPage.contact")}</h2>
+          {(partner.phone || partner.email) && (
+            <ul css={contactCss}>
+              {partner.phone && (
+                <li>
+                  {t("partner.phone")}: <a href={telHref(partner.phone.href)}>{partner.phone.display}</a>
+                </li>
+              )}
+              {partner.email && (
+                <li>
+                  {t("partnersPage.email")}: <a href={mailtoHref(partner.email)}>{partner.email}</a>
+                </li>
+              )}
+            </ul>
+          )}
+          <p css={{ marginTop: theme.space(5), marginBottom: 0 }}>
+            {partner.website ? (
+              <a href={partner.website} css={buttonCss} target="_blank" rel="noopener noreferrer">
+                {t("partner.visitWebsite")}
+                <NewTabIcon />
+                <span className="visually-hidden">
+                  : {partner.name} {t("newTab")}
+                </span>
+              </a>
+            ) : (
+              <em css={comingSoonCss}>{t("partner.websiteComingSoon")}</em>
+            )}
+          </p>
+        </div>
+      </div>
+    </div>
+  )
+}

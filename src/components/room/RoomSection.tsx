@@ -1,0 +1,156 @@
+import { css } from "@emotion/react"
+import { graphql } from "gatsby"
+import { useLanguage } from "../../i18n/use-language"
+import { formatArea, formatEuro } from "../../i18n/format"
+import { theme } from "../../theme/theme"
+import { buttonCss } from "../ui/Button"
+import { ImageCarousel } from "../carousel/ImageCarousel"
+import { mailtoHref } from "../../content/links"
+import { carouselImages } from "../../images/carousel-images"
+
+export const query = graphql`
+  fragment RoomSection on RoomsYaml {
+    yamlId
+    roomType
+    capacity
+    pricePerDay
+    sizeSqm
+    musicLimitDb
+    name(language: $language)
+    description(language: $language)
+    detailedDescription(language: $language)
+    features(language: $language)
+    amenities(language: $language)
+    imageAlt(language: $language)
+    images {
+      childImageSharp {
+        gatsbyImageData(
+          width: 960
+          aspectRatio: 1.5
+          breakpoints: [480, 720, 960]
+          sizes: "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
+        )
+      }
+    }
+  }
+`
+
+// Boilerplate: alike News' innerCss only in shape (own spacing, columns, lists); a shared layout style would be forced.
+const articleCss = css`
+  ${theme.renderWhenNear("80rem")}
+  display: grid;
+  gap: ${theme.space(8)};
+  padding: ${theme.space(10)} 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+  h2 {
+    font-size: clamp(1.8rem, 4vw, 2.4rem);
+  }
+  h3 {
+    font-size: 1.15rem;
+    margin-top: ${theme.space(5)};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${theme.space(5)};
+  }
+`
+
+const factsCss = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space(3)};
+  margin: ${theme.space(4)} 0;
+  div {
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.bgAlt};
+  }
+  dt {
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${theme.colors.muted};
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.1rem;
+    font-weight: 700;
+  }
+`
+
+/** One party room: facts, descriptions, features, amenities, images and a request e-mail. */
+export function RoomSection({
+  room,
+  email,
+  fadeMs,
+  eager = false,
+}: {
+  room: Queries.RoomSectionFragment
+  email: string
+  fadeMs: number
+  eager?: boolean
+}) {
+  const { t, language } = useLanguage()
+  const name = room.name
+  const images = carouselImages(room.images, room.imageAlt, `data/rooms/${room.yamlId}.yaml`)
+  const titleId = `room-${room.yamlId}`
+  return (
+    <article id={room.yamlId} css={articleCss} aria-labelledby={titleId} data-room-type={room.roomType}>
+      <div>
+        <h2 id={titleId}>{name}</h2>
+        <p>{room.description}</p>
+        <dl css={factsCss}>
+          <div>
+            <dt>{t("rooms.capacity")}</dt>
+            <dd>{t("rooms.capacityValue", { count: room.capacity })}</dd>
+          </div>
+          <div>
+            <dt>{t("rooms.price")}</dt>
+            <dd>{t("rooms.priceValue", { price: formatEuro(room.pricePerDay, language) })}</dd>
+          </div>
+          <div>
+            <dt>{t("rooms.size")}</dt>
+            <dd>{t("rooms.sizeValue", { size: formatArea(room.sizeSqm, language) })}</dd>
+          </div>
+          {room.musicLimitDb != null && (
+            <div>
+              <dt>{t("rooms.musicLimit")}</dt>
+              <dd>{t("rooms.musicLimitValue", { db: room.musicLimitDb })}</dd>
+            </div>
+          )}
+        </dl>
+        <p>{room.detailedDescription}</p>
+        <h3>{t("rooms.features")}</h3>
+        <ul>
+          {room.features.map((feature, index) => (
+            <li key={index}>{feature}</li>
+          ))}
+        </ul>
+        <h3>{t("rooms.amenities")}</h3>
+        <ul>
+          {room.amenities.map((amenity, index) => (
+            <li key={index}>{amenity}</li>
+          ))}
+        </ul>
+        <p css={{ marginTop: theme.space(6) }}>
+          <a
+            css={buttonCss}
+            href={mailtoHref(email, {
+              subject: t("rooms.requestSubject", { room: name }),
+              body: t("rooms.requestBody", { room: name }),
+            })}
+          >
+            {t("rooms.sendRequest")}
+            <span className="visually-hidden">: {name}</span>
+          </a>
+        </p>
+      </div>
+      <ImageCarousel images={images} label={name} fadeMs={fadeMs} eager={eager} />
+    </article>
+  )
+}

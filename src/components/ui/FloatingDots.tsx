@@ -1,0 +1,56 @@
+import { css, keyframes } from "@emotion/react"
+import { theme } from "../../theme/theme"
+
+const float = keyframes`
+  0%, 100% { transform: translate(0, 0); }
+  50% { transform: translate(0.75rem, -1.25rem); }
+`
+
+const layerCss = css`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
+  pointer-events: none;
+  z-index: 0;
+  span {
+    position: absolute;
+    border-radius: 50%;
+    opacity: 0.35;
+    animation: ${float} 9s ease-in-out infinite;
+  }
+  ${theme.motion.reduce} {
+    span {
+      animation: none;
+    }
+  }
+`
+
+const dots = [
+  { top: "12%", left: "6%", size: 14, color: "dot1", delay: 0 },
+  { top: "22%", left: "88%", size: 22, color: "dot2", delay: 1.5 },
+  { top: "64%", left: "4%", size: 26, color: "dot2", delay: 3 },
+  { top: "78%", left: "52%", size: 12, color: "dot1", delay: 4.5 },
+  { top: "40%", left: "46%", size: 10, color: "dot1", delay: 2 },
+  { top: "86%", left: "92%", size: 18, color: "dot1", delay: 6 },
+] as const
+
+/** The floating decorative dots behind the hero; hidden from assistive technology. */
+export function FloatingDots() {
+  return (
+    <div css={layerCss} aria-hidden="true" data-testid="floating-dots">
+      {dots.map((dot, index) => (
+        <span
+          key={index}
+          style={{
+            top: dot.top,
+            left: dot.left,
+            width: dot.size,
+            height: dot.size,
+            background: theme.colors[dot.color],
+            animationDelay: `${dot.delay}s`,
+          }}
+        />
+      ))}
+    </div>
+  )
+}

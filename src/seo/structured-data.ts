@@ -1,0 +1,196 @@
+import { weekdays, type OpeningHoursEntry } from "../i18n/format"
+import type { Language } from "../i18n/languages"
+import { localizedPath } from "../i18n/languages"
+import { partnerPath } from "../content/links"
+
+const schemaDays: Record<string, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+}
+
+/** schema.org type for each partner icon. */
+const businessTypes: Record<string, string> = {
+  restaurant: "Restaurant",
+  ramen: "Restaurant",
+  beer: "Restaurant",
+  brewery: "Brewery",
+  foot: "MedicalBusiness",
+  nails: "NailSalon",
+  city: "LocalBusiness",
+  fashion: "ClothingStore",
+}
+
+export function openingHoursSpecification(entries: readonly OpeningHoursEntry[]) {
+  return entries.map((entry) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...entry.days]
+      .sort((a, b) => weekdays.indexOf(a as never) - weekdays.indexOf(b as never))
+      .map((day) => `https://schema.org/${schemaDays[day]}`),
+    opens: entry.opens,
+    closes: entry.closes === "24:00" ? "23:59" : entry.closes,
+  }))
+}
+
+export interface SiteForLd {
+  readonly name: string
+  readonly siteUrl: string
+  readonly description: string
+  readonly address: {
+    readonly street: string
+    readonly street2?: string | null
+    readonly postalCode: string
+    readonly city: string
+    readonly region: string
+    readonly countryCode: string
+  }
+  readonly phone: { readonly href: string }
+  readonly email: { readonly address: string }
+  readonly openingHours: readonly OpeningHoursEntry[]
+}
+
+/** What the home page's ShoppingCenter says of each partner: a reference to the partner's page. */
+interface PartnerRefForLd {
+  readonly yamlId: string
+  readonly name: string
+  readonly icon: string
+}
+
+/** What a partner's page says of it. */
+interface PartnerForLd extends PartnerRefForLd {
+  readonly website?: string | null
+  readonly phone?: { readonly href: string } | null
+  readonly email?: string | null
+  readonly description: string
+  readonly openingHours: readonly OpeningHoursEntry[]
+}
+
+/** The partner's page in a language, e.g. https://…/en/partners/da-tano/. */
+export function partnerPageUrl(site: Pick<SiteForLd, "siteUrl">, id: string, language: Language): string {
+  return `${site.siteUrl}${localizedPath(partnerPath(id), language)}`
+}
+
+/** The partner as a business, the same node in both languages (its German page's address). */
+function partnerNodeId(site: Pick<SiteForLd, "siteUrl">, id: string): string {
+  return `${partnerPageUrl(site, id, "de")}#business`
+}
+
+/** The passage as one node wherever it appears (home's ShoppingCenter, a partner's or an event's place). */
+export const passageNodeId = (site: Pick<SiteForLd, "siteUrl">) => `${site.siteUrl}/#passage`
+
+export function postalAddress(site: SiteForLd) {
+  const { address } = site
+  return {
+    "@type": "PostalAddress",
+    streetAddress: [address.street, address.street2].filter(Boolean).join(", "),
+    postalCode: address.postalCode,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    addressCountry: address.countryCode,
+  }
+}
+
+/** The passage as the place something is in: a reference to home's ShoppingCenter, with its address. */
+export function passagePlace(site: SiteForLd, language: Language) {
+  return {
+    "@type": "ShoppingCenter",
+    "@id": passageNodeId(site),
+    name: site.name,
+    url: `${site.siteUrl}${localizedPath("/", language)}`,
+    address: postalAddress(site),
+  }
+}
+
+/** The passage as a ShoppingCenter containing its partners. */
+export function passageJsonLd(site: SiteForLd, partners: readonly PartnerRefForLd[], language: Language) {
+  const home = `${site.siteUrl}${localizedPath("/", language)}`
+  const address = postalAddress(site)
+  return {
+    "@context": "https://schema.org",
+    "@type": "ShoppingCenter",
+    "@id": passageNodeId(site),
+    name: site.name,
+    url: home,
+    description: site.description,
+    image: `${site.siteUrl}/og-image.jpg`,
+    telephone: site.phone.href,
+    email: site.email.address,
+    address,
+    openingHoursSpecification: openingHoursSpecification(site.openingHours),
+    // Each partner in full is on its own page (partnerJsonLd); here the passage names them and points there.
+    containsPlace: partners.map((partner) => ({
+      "@type": businessTypes[partner.icon] ?? "LocalBusiness",
+      "@id": partnerNodeId(site, partner.yamlId),
+      name: partner.name,
+      url: partnerPageUrl(site, partner.yamlId, language),
+    })),
+  }
+}
+
+/**
+ * A partner's page: the business as its own schema.org type (Restaurant, NailSalon, …) with
+ * its hours, contact, photos (absolute URLs) and address, in the passage.
+ * `url` is its own website, or this page when it has none.
+ */
+export function partnerJsonLd(site: SiteForLd, partner: PartnerForLd, images: readonly string[], language: Language) {
+  const page = partnerPageUrl(site, partner.yamlId, language)
+  const address = postalAddress(site)
+  return {
+    "@context": "https://schema.org",
+    "@type": businessTypes[partner.icon] ?? "LocalBusiness",
+    "@id": partnerNodeId(site, partner.yamlId),
+    name: partner.name,
+    description: partner.description,
+    url: partner.website ?? page,
+    mainEntityOfPage: page,
+    image: images.map((src) => new URL(src, site.siteUrl).href),
+    address,
+    ...(partner.phone ? { telephone: partner.phone.href } : {}),
+    ...(partner.email ? { email: partner.email } : {}),
+    ...(partner.openingHours.length
+      ? { openingHoursSpecification: openingHoursSpecification(partner.openingHours) }
+      : {}),
+    containedInPlace: passagePlace(site, language),
+  }
+}
+
+interface RoomForLd {
+  readonly yamlId: string
+  readonly name: string
+  readonly description: string
+  readonly capacity: number
+  readonly pricePerDay: number
+  readonly sizeSqm: number
+}
+
+/** A party room as one node wherever it appears: its anchor on /party-rooms/ (an event's place refers to it). */
+export function roomNodeId(site: Pick<SiteForLd, "siteUrl">, id: string, language: Language): string {
+  return `${site.siteUrl}${localizedPath("/party-rooms/", language)}#${id}`
+}
+
+/** The party rooms as rentable places with their price per day. */
+export function roomsJsonLd(site: SiteForLd, rooms: readonly RoomForLd[], language: Language) {
+  return {
+    "@context": "https://schema.org",
+    "@graph": rooms.map((room) => ({
+      "@type": "EventVenue",
+      "@id": roomNodeId(site, room.yamlId, language),
+      name: room.name,
+      description: room.description,
+      maximumAttendeeCapacity: room.capacity,
+      floorSize: { "@type": "QuantitativeValue", value: room.sizeSqm, unitCode: "MTK" },
+      address: postalAddress(site),
+      containedInPlace: { "@id": passageNodeId(site) },
+      makesOffer: {
+        "@type": "Offer",
+        price: room.pricePerDay,
+        priceCurrency: "EUR",
+        description: "per day, VAT included",
+      },
+    })),
+  }
+}
