@@ -416,8 +416,9 @@ describe("/admin/: events", () => {
   it("creates an event with two photos in its own folder, reorders them, and main gets a file the build accepts", async () => {
     const { page, problems } = await openAdmin("#/collections/events/new")
     await page.getByLabel("Adresse der Seite / slug", { exact: true }).fill(slug)
-    await page.getByLabel("Beginn / start", { exact: true }).fill("2027-07-02 18:00")
-    await page.getByLabel(/^Ende \(freiwillig\) \/ end \(optional\)/).fill("2027-07-03 01:00")
+    // A date and time picker (datetime-local), written to the file as Vienna wall-clock time "2027-07-02 18:00".
+    await page.getByLabel(/^Beginn \/ start/).fill("2027-07-02T18:00")
+    await page.getByLabel(/^Ende \/ end/).fill("2027-07-03T01:00")
     await page.getByLabel(/^Ort \/ place/).click()
     await page.getByText("Partykeller / Party cellar", { exact: true }).click()
     await fillBilingual(page, "Titel / title", 0, "Sommerfest 2027", "Summer party 2027")
@@ -489,9 +490,9 @@ describe("/admin/: events", () => {
 
   it("refuses an end before the start with the build's message: nothing saved", async () => {
     const { page, problems } = await openAdmin("#/collections/events/entries/carnival-2027")
-    const end = page.getByLabel(/^Ende \(freiwillig\) \/ end \(optional\)/)
-    await valueBecomes(end, "2027-02-06 02:00")
-    await end.fill("2027-02-05 02:00")
+    const end = page.getByLabel(/^Ende \/ end/)
+    await valueBecomes(end, "2027-02-06T02:00")
+    await end.fill("2027-02-05T02:00")
     await page.getByRole("button", { name: "Speichern", exact: true }).click()
     await page
       .getByText(/field "end" is "2027-02-05 02:00", which is not after the start "2027-02-05 20:00"/)
