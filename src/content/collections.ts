@@ -10,7 +10,7 @@
  * How to add a field or a kind of content: docs/architecture.md.
  */
 import { eventTimesProblems } from "../i18n/event-time"
-import { legalPlaceholders } from "../i18n/placeholders"
+import { legalPlaceholders, placeholderNames, unknownLegalPlaceholders } from "../i18n/placeholders"
 import { eventPath, partnerPath } from "./links"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
@@ -93,20 +93,17 @@ export interface Collection {
 }
 
 /** Strings with {{placeholders}} the legal page template does not know. */
-function unknownLegalPlaceholders(value: unknown, field = ""): FieldProblem[] {
+function legalPlaceholderProblems(value: unknown, field = ""): FieldProblem[] {
   if (typeof value === "string") {
-    return [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
-      .map((match) => match[1])
-      .filter((name) => !(legalPlaceholders as readonly string[]).includes(name))
-      .map((name) => [
-        field,
-        `uses the unknown placeholder {{${name}}}; use one of ${legalPlaceholders.map((p) => `{{${p}}}`).join(", ")}`,
-      ])
+    return unknownLegalPlaceholders(value).map((name) => [
+      field,
+      `uses the unknown placeholder {{${name}}}; use one of ${legalPlaceholders.map((p) => `{{${p}}}`).join(", ")}`,
+    ])
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => unknownLegalPlaceholders(item, `${field}[${index}]`))
+  if (Array.isArray(value)) return value.flatMap((item, index) => legalPlaceholderProblems(item, `${field}[${index}]`))
   if (value !== null && typeof value === "object" && !(value instanceof Date)) {
     return Object.entries(value).flatMap(([key, child]) =>
-      unknownLegalPlaceholders(child, field ? `${field}.${key}` : key),
+      legalPlaceholderProblems(child, field ? `${field}.${key}` : key),
     )
   }
   return []
@@ -236,7 +233,7 @@ export const collections: readonly Collection[] = [
       sort: { field: "order", direction: "asc", label: "Reihenfolge im Fußbereich / order in the footer" },
     },
     // The legal texts use only the placeholders the template fills in.
-    check: (data) => unknownLegalPlaceholders(data),
+    check: (data) => legalPlaceholderProblems(data),
   },
   {
     name: "site",
@@ -276,8 +273,7 @@ function wordKeys(words: unknown, path = ""): string[] {
   return Object.entries(words).flatMap(([key, value]) => wordKeys(value, path ? `${path}.${key}` : key))
 }
 
-const placeholdersIn = (text: string): string[] =>
-  [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort()
+const placeholdersIn = (text: string): string[] => [...new Set(placeholderNames(text))].sort()
 
 /** The interface words (buttons, menu, headings): one JSON file per language, edited in the browser too. */
 export const interfaceWords = {

@@ -4,10 +4,18 @@ import { interpolate } from "./translate"
 export const legalPlaceholders = ["name", "legalName", "address", "phone", "email", "depositPerRoom"] as const
 export type LegalPlaceholder = (typeof legalPlaceholders)[number]
 
+/** The {{names}} a text uses, in order of appearance. */
+export function placeholderNames(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1])
+}
+
+/** The {{names}} a legal text uses that the legal page template does not fill in. */
+export function unknownLegalPlaceholders(text: string): string[] {
+  return placeholderNames(text).filter((name) => !(legalPlaceholders as readonly string[]).includes(name))
+}
+
 export function fillPlaceholders(text: string, values: Record<LegalPlaceholder, string>, where: string): string {
-  const unknown = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
-    .map((match) => match[1])
-    .filter((name) => !(legalPlaceholders as readonly string[]).includes(name))
+  const unknown = unknownLegalPlaceholders(text)
   if (unknown.length > 0) {
     throw new Error(
       `${where}: unknown placeholder {{${unknown[0]}}}; use one of ${legalPlaceholders.map((p) => `{{${p}}}`).join(", ")}`,
