@@ -1,18 +1,16 @@
 import { css } from "@emotion/react"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { useTranslation } from "gatsby-plugin-react-i18next"
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react"
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react"
 import "swiper/css"
 import "swiper/css/effect-fade"
 import { theme } from "../../theme/theme"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { prefersReducedMotion, useReducedMotion } from "../../hooks/use-reduced-motion"
+import { useSwipe } from "../../hooks/use-swipe"
 import type { CarouselImage } from "../../images/carousel-images"
 import { nextIndex, previousIndex } from "../../images/image-index"
 import type { SwiperHandle } from "../../images/swiper-setup"
-
-/** px a finger must travel sideways (more than up or down) to count as a swipe. */
-const swipeDistance = 40
 
 export interface ImageCarouselProps {
   images: CarouselImage[]
@@ -174,7 +172,6 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   const indexRef = useRef(0)
   const automatic = useRef(false)
   const loading = useRef<Promise<SwiperHandle | null> | null>(null)
-  const touchStart = useRef<{ x: number; y: number } | null>(null)
 
   const onChange = useCallback(
     (next: number) => {
@@ -249,6 +246,14 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     return () => window.clearTimeout(timer)
   }, [running, autoplayMs, index, count, goTo])
 
+  // A swipe that starts before Swiper is there (it is fetched by that very touch) is
+  // still a swipe: the first one is recognised here, later ones by Swiper.
+  const swipe = useSwipe(
+    (direction) =>
+      goTo(direction === "next" ? nextIndex(indexRef.current, count) : previousIndex(indexRef.current, count)),
+    () => !swiper.current,
+  )
+
   if (count === 0) return null
   if (count === 1) {
     return (
@@ -256,23 +261,6 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
         <GatsbyImage image={images[0].image} alt={images[0].alt} loading={eager ? "eager" : "lazy"} />
       </div>
     )
-  }
-
-  // A swipe that starts before Swiper is there (it is fetched by that very touch) is
-  // still a swipe: the first one is recognised here, later ones by Swiper.
-  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
-    void load()
-    const touch = event.touches[0]
-    touchStart.current = swiper.current || !touch ? null : { x: touch.clientX, y: touch.clientY }
-  }
-  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
-    const start = touchStart.current
-    const touch = event.changedTouches[0]
-    touchStart.current = null
-    if (!start || !touch) return
-    const dx = touch.clientX - start.x
-    if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return
-    goTo(dx < 0 ? nextIndex(indexRef.current, count) : previousIndex(indexRef.current, count))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -303,8 +291,12 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
         if (event.pointerType === "mouse") setHovered(true)
       }}
       onPointerDown={() => void load()}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
+      onTouchStart={(event) => {
+        void load()
+        swipe.onTouchStart(event)
+      }}
+      onTouchEnd={swipe.onTouchEnd}
+      onTouchCancel={swipe.onTouchCancel}
       onPointerLeave={() => setHovered(false)}
       // Focus on the pause/play button does not pause: pressing "play" must play.
       onFocus={(event) => {

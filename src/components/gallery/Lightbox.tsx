@@ -1,12 +1,10 @@
 import { css, keyframes } from "@emotion/react"
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
+import { useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { useSwipe } from "../../hooks/use-swipe"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { nextIndex, previousIndex } from "../../images/image-index"
 import { largeHref, largeSrcSet, type GalleryPhoto } from "../../fragments/gallery-photo"
-
-/** px a finger must travel sideways (more than up or down) to count as a swipe. */
-export const swipeDistance = 50
 
 /** What the lightbox's <img> and the neighbours' preloads ask for: the whole width of the screen at most. */
 const largeSizes = "100vw"
@@ -182,7 +180,6 @@ export default function Lightbox({
   const { t } = useLanguage()
   const [index, setIndex] = useState(start)
   const dialog = useRef<HTMLDialogElement>(null)
-  const swipe = useRef<{ id: number; x: number; y: number } | null>(null)
   const preloaded = useRef<HTMLImageElement[]>([])
   const count = photos.length
   const photo = photos[index]
@@ -211,6 +208,7 @@ export default function Lightbox({
 
   const previous = () => setIndex((current) => previousIndex(current, count))
   const next = () => setIndex((current) => nextIndex(current, count))
+  const swipe = useSwipe((direction) => (direction === "next" ? next() : previous()))
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "Tab") {
@@ -231,20 +229,6 @@ export default function Lightbox({
     }
   }
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === "mouse" || !event.isPrimary) return
-    swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
-  }
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const begin = swipe.current
-    swipe.current = null
-    if (!begin || begin.id !== event.pointerId) return
-    const dx = event.clientX - begin.x
-    if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(event.clientY - begin.y)) return
-    if (dx < 0) next()
-    else previous()
-  }
-
   const large = photo.large
   return (
     // The arrow keys are the dialog's own, from whichever of its controls has focus.
@@ -263,14 +247,7 @@ export default function Lightbox({
           <Icon path={icons.close} />
         </button>
       </div>
-      <div
-        css={stageCss}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          swipe.current = null
-        }}
-      >
+      <div css={stageCss} {...swipe}>
         <img
           key={index}
           src={largeHref(photo)}
