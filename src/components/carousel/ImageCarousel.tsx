@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 import "swiper/css"
 import "swiper/css/effect-fade"
 import { theme } from "../../theme/theme"
+import { Icon } from "../ui/icons"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { prefersReducedMotion, useReducedMotion } from "../../hooks/use-reduced-motion"
 import { useSwipe } from "../../hooks/use-swipe"
@@ -124,27 +125,12 @@ const dotCss = css`
   }
 `
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
-
-const icons = {
-  previous: "M15 18l-6-6 6-6",
-  next: "M9 18l6-6-6-6",
-  pause: "M9 6v12M15 6v12",
-  play: "M8 5l11 7-11 7z",
-}
-
 /** The previous or next button: `step` names its label, icon and data-carousel hook. */
 function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () => void }) {
   const { t } = useTranslation()
   return (
     <button type="button" css={arrowCss} data-carousel={step} aria-label={t(`carousel.${step}`)} onClick={onClick}>
-      <Icon path={icons[step]} />
+      <Icon name={step} size={20} />
     </button>
   )
 }
@@ -334,7 +320,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
             aria-label={playing ? t("carousel.pause") : t("carousel.play")}
             onClick={() => setUserPaused(playing)}
           >
-            <Icon path={playing ? icons.pause : icons.play} />
+            <Icon name={playing ? "pause" : "play"} size={20} />
           </button>
         )}
         <StepButton step="previous" onClick={() => goTo(previousIndex(indexRef.current, count))} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { useSwipe } from "../../hooks/use-swipe"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
+import { Icon } from "../ui/icons"
 import { nextIndex, previousIndex } from "../../images/image-index"
 import { largeHref, largeSrcSet, type GalleryPhoto } from "../../fragments/gallery-photo"
 
@@ -138,20 +139,6 @@ const buttonCss = css`
   }
 `
 
-const icons = {
-  previous: "M15 18l-6-6 6-6",
-  next: "M9 18l6-6-6-6",
-  close: "M6 6l12 12M18 6L6 18",
-}
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
-
 /** Fetches the large photo the browser would pick for the lightbox, before it is shown. */
 function preload(photo: GalleryPhoto): HTMLImageElement {
   const image = new Image()
@@ -244,7 +231,7 @@ export default function Lightbox({
           aria-label={t("gallery.close")}
           onClick={() => dialog.current?.close()}
         >
-          <Icon path={icons.close} />
+          <Icon name="close" />
         </button>
       </div>
       <div css={stageCss} {...swipe}>
@@ -268,10 +255,10 @@ export default function Lightbox({
             aria-label={t("gallery.previous")}
             onClick={previous}
           >
-            <Icon path={icons.previous} />
+            <Icon name="previous" />
           </button>
           <button type="button" css={buttonCss} data-lightbox="next" aria-label={t("gallery.next")} onClick={next}>
-            <Icon path={icons.next} />
+            <Icon name="next" />
           </button>
         </>
       )}

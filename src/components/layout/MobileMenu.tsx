@@ -4,6 +4,7 @@ import { Link } from "../ui/LocalizedLink"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { theme } from "../../theme/theme"
+import { Icon } from "../ui/icons"
 import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
 
 // Boilerplate: alike ScrollToTop's buttonCss only in shape (own size, border, colours, breakpoint); a shared style would be forced.
@@ -95,18 +96,6 @@ const closeCss = css`
   }
 `
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-    </svg>
-  )
-}
-
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Hamburger button and side drawer for narrow screens (hidden without JavaScript). */
@@ -167,7 +156,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
         aria-label={t("nav.openMenu")}
         onClick={() => setOpen(true)}
       >
-        <MenuIcon open={false} />
+        <Icon name="menu" strokeWidth={2} />
       </button>
       {open &&
         // In <body>, not in the header: the header's backdrop-filter would make it the
@@ -186,7 +175,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
               <div className="drawer-title">
                 <h2 id={titleId}>{t("nav.menu")}</h2>
                 <button type="button" css={closeCss} aria-label={t("nav.closeMenu")} onClick={close}>
-                  <MenuIcon open />
+                  <Icon name="close" strokeWidth={2} />
                 </button>
               </div>
               <nav aria-label={t("nav.main")}>

@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next"
 import { useEffect, useState } from "react"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
 import { theme } from "../../theme/theme"
+import { Icon } from "../ui/icons"
 
 // Boilerplate: alike MobileMenu's buttonCss only in shape (own position, size, colours); a shared style would be forced.
 const buttonCss = css`
@@ -48,9 +49,7 @@ export function ScrollToTop({ after }: { after: number }) {
         document.getElementById("main")?.focus({ preventScroll: true })
       }}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
+      <Icon name="top" size={22} />
     </button>
   )
 }

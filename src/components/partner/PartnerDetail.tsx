@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
+import { Icon } from "../ui/icons"
 import { buttonCss } from "../ui/Button"
 import { ImageCarousel } from "../carousel/ImageCarousel"
 import { mailtoHref, telHref } from "../../content/links"
@@ -52,22 +53,6 @@ const comingSoonCss = css`
   color: ${theme.colors.muted};
 `
 
-/** An arrow out of a box: the link opens another site in a new tab (the link's name says so too). */
-function NewTabIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
 /**
  * A partner's page below its heading: every photo (a carousel; without JavaScript they
  * scroll sideways) beside the full description, the opening hours and the contact details.
@@ -106,7 +91,7 @@ export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDet
             {partner.website ? (
               <a href={partner.website} css={buttonCss} target="_blank" rel="noopener noreferrer">
                 {t("partner.visitWebsite")}
-                <NewTabIcon />
+                <Icon name="newTab" size={18} strokeWidth={2} />
                 <span className="visually-hidden">
                   : {partner.name} {t("newTab")}
                 </span>
