@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../i18n/use-language"
 import { Container } from "../components/layout/Container"
 import { Layout } from "../components/layout/Layout"
 import { PageHeader } from "../components/layout/PageHeader"
@@ -13,7 +13,7 @@ import { partnerGridCss } from "../sections/PartnersSection"
  * partner's id, so the old links to /partners/#<id> still land on that partner.
  */
 export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQuery, I18nPageContext>) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   if (!data.site) throw new Error("data/site.yaml is missing")
   const fadeMs = data.site.ui.carouselFadeMs
   return (

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { GatsbyImage } from "gatsby-plugin-image"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react"
 import "swiper/css"
 import "swiper/css/effect-fade"
@@ -127,7 +127,7 @@ const dotCss = css`
 
 /** The previous or next button: `step` names its label, icon and data-carousel hook. */
 function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   return (
     <button type="button" css={arrowCss} data-carousel={step} aria-label={t(`carousel.${step}`)} onClick={onClick}>
       <Icon name={step} size={20} />
@@ -142,7 +142,7 @@ function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () 
  * One image is shown as a plain image.
  */
 export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false, className }: ImageCarouselProps) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   const count = images.length
   const [index, setIndex] = useState(0)
   const [announcement, setAnnouncement] = useState("")

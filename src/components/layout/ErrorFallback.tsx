@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { useEffect } from "react"
 import de from "../../../locales/de/translation.json"
 import en from "../../../locales/en/translation.json"
@@ -18,7 +18,7 @@ const fallbackCss = css`
 
 /** Inside the layout (header and footer stay): the page's translator and a Gatsby link home. */
 export function ErrorFallback() {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   return (
     <section css={fallbackCss} role="alert">
       <h1>{t("error.title")}</h1>

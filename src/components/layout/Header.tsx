@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { Link } from "../ui/LocalizedLink"
 import { theme } from "../../theme/theme"
 import { containerCss } from "./Container"
@@ -97,7 +97,7 @@ const sectionNavCss = css`
 
 /** Top bar: wordmark, page links, the home page's section links, DE|EN and the mobile menu. */
 export function Header({ siteName, isHome }: { siteName: string; isHome: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   return (
     <header css={headerCss}>
       <div css={rowCss}>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
-import { useI18next } from "gatsby-plugin-react-i18next"
 import type { ReactNode } from "react"
+import { useLanguage } from "../../i18n/use-language"
 import { GlobalStyles } from "../../theme/GlobalStyles"
 import { theme } from "../../theme/theme"
 import { ErrorBoundary } from "./ErrorBoundary"
@@ -42,7 +42,7 @@ export function Layout({
   children: ReactNode
   isHome?: boolean
 }) {
-  const { t, language, originalPath } = useI18next()
+  const { t, language, originalPath } = useLanguage()
   const site = layoutSite(data)
   return (
     <>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { Link } from "../ui/LocalizedLink"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { createPortal } from "react-dom"
@@ -100,7 +100,7 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 /** Hamburger button and side drawer for narrow screens (hidden without JavaScript). */
 export function MobileMenu({ isHome }: { isHome: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const drawerRef = useRef<HTMLDivElement>(null)

@@ -1,4 +1,4 @@
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { Link } from "../ui/LocalizedLink"
 
 /** The site's pages in navigation order; labels are locale keys. */
@@ -18,7 +18,7 @@ const homeSectionLinks = [
 
 /** A list item linking each of the site's pages (header, footer, mobile menu); `onClick` e.g. closes the menu. */
 export function PageLinkItems({ onClick }: { onClick?: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   return (
     <>
       {pageLinks.map((link) => (
@@ -34,7 +34,7 @@ export function PageLinkItems({ onClick }: { onClick?: () => void }) {
 
 /** A list item linking each section of the home page (header, mobile menu). */
 export function HomeSectionLinkItems({ onClick }: { onClick?: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   return (
     <>
       {homeSectionLinks.map((link) => (

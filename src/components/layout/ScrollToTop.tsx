@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { useEffect, useState } from "react"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
 import { theme } from "../../theme/theme"
@@ -29,7 +29,7 @@ const buttonCss = css`
 
 /** Appears once the page is scrolled past `after` pixels; scrolls smoothly to the top. */
 export function ScrollToTop({ after }: { after: number }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   const reducedMotion = useReducedMotion()
   const [visible, setVisible] = useState(false)
   useEffect(() => {
