@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 import "swiper/css"
 import "swiper/css/effect-fade"
 import { theme } from "../../theme/theme"
-import { Icon } from "../ui/icons"
+import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { prefersReducedMotion, useReducedMotion } from "../../hooks/use-reduced-motion"
 import { useSwipe } from "../../hooks/use-swipe"
@@ -80,17 +80,12 @@ const controlsCss = css`
 `
 
 const arrowCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  ${iconButtonCss("2.5rem")};
   flex: none;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.round};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  cursor: pointer;
   &:hover {
     border-color: ${theme.colors.primary};
     color: ${theme.colors.primary};
@@ -130,7 +125,7 @@ function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () 
   const { t } = useLanguage()
   return (
     <button type="button" css={arrowCss} data-carousel={step} aria-label={t(`carousel.${step}`)} onClick={onClick}>
-      <Icon name={step} size={20} />
+      <Icon d={icons[step]} size={20} />
     </button>
   )
 }
@@ -320,7 +315,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
             aria-label={playing ? t("carousel.pause") : t("carousel.play")}
             onClick={() => setUserPaused(playing)}
           >
-            <Icon name={playing ? "pause" : "play"} size={20} />
+            <Icon d={playing ? icons.pause : icons.play} size={20} />
           </button>
         )}
         <StepButton step="previous" onClick={() => goTo(previousIndex(indexRef.current, count))} />

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react"
 import { useSwipe } from "../../hooks/use-swipe"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
-import { Icon } from "../ui/icons"
+import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { nextIndex, previousIndex } from "../../images/image-index"
 import { largeHref, largeSrcSet, type GalleryPhoto } from "../../fragments/gallery-photo"
 
@@ -113,11 +113,7 @@ const captionCss = css`
 `
 
 const buttonCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
+  ${iconButtonCss("3rem")};
   flex: none;
   align-self: center;
   margin: ${theme.space(2)};
@@ -126,7 +122,6 @@ const buttonCss = css`
   border-radius: ${theme.radii.round};
   background: rgba(12, 9, 7, 0.6);
   color: ${ink};
-  cursor: pointer;
   &:hover {
     border-color: ${ink};
     background: rgba(246, 239, 232, 0.15);
@@ -231,7 +226,7 @@ export default function Lightbox({
           aria-label={t("gallery.close")}
           onClick={() => dialog.current?.close()}
         >
-          <Icon name="close" />
+          <Icon d={icons.close} />
         </button>
       </div>
       <div css={stageCss} {...swipe}>
@@ -255,10 +250,10 @@ export default function Lightbox({
             aria-label={t("gallery.previous")}
             onClick={previous}
           >
-            <Icon name="previous" />
+            <Icon d={icons.previous} />
           </button>
           <button type="button" css={buttonCss} data-lightbox="next" aria-label={t("gallery.next")} onClick={next}>
-            <Icon name="next" />
+            <Icon d={icons.next} />
           </button>
         </>
       )}

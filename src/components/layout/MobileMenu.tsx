@@ -4,21 +4,15 @@ import { Link } from "../ui/LocalizedLink"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { theme } from "../../theme/theme"
-import { Icon } from "../ui/icons"
+import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
 
-// Boilerplate: alike ScrollToTop's buttonCss only in shape (own size, border, colours, breakpoint); a shared style would be forced.
 const buttonCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  ${iconButtonCss("2.75rem")};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  cursor: pointer;
   ${theme.mq.lg} {
     display: none;
   }
@@ -156,7 +150,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
         aria-label={t("nav.openMenu")}
         onClick={() => setOpen(true)}
       >
-        <Icon name="menu" strokeWidth={2} />
+        <Icon d={icons.menu} strokeWidth={2} />
       </button>
       {open &&
         // In <body>, not in the header: the header's backdrop-filter would make it the
@@ -175,7 +169,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
               <div className="drawer-title">
                 <h2 id={titleId}>{t("nav.menu")}</h2>
                 <button type="button" css={closeCss} aria-label={t("nav.closeMenu")} onClick={close}>
-                  <Icon name="close" strokeWidth={2} />
+                  <Icon d={icons.close} strokeWidth={2} />
                 </button>
               </div>
               <nav aria-label={t("nav.main")}>

@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
-import { Icon } from "../ui/icons"
+import { Icon, icons } from "../ui/icons"
 import { buttonCss } from "../ui/Button"
 import { ImageCarousel } from "../carousel/ImageCarousel"
 import { mailtoHref, telHref } from "../../content/links"
@@ -91,7 +91,7 @@ export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDet
             {partner.website ? (
               <a href={partner.website} css={buttonCss} target="_blank" rel="noopener noreferrer">
                 {t("partner.visitWebsite")}
-                <Icon name="newTab" size={18} strokeWidth={2} />
+                <Icon d={icons.newTab} size={18} strokeWidth={2} />
                 <span className="visually-hidden">
                   : {partner.name} {t("newTab")}
                 </span>

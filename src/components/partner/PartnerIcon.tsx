@@ -1,4 +1,4 @@
-import { LineIcon } from "../ui/icons"
+import { Icon } from "../ui/icons"
 
 const paths: Record<string, string> = {
   restaurant: "M7 3v8a2 2 0 0 0 2 2v8M11 3v8a2 2 0 0 1-2 2M17 3c-2 2-2 6 0 8v10",
@@ -14,7 +14,7 @@ const paths: Record<string, string> = {
 
 /** A line icon for the partner's kind of business; decorative. */
 export function PartnerIcon({ icon, size = 22 }: { icon: string; size?: number }) {
-  return <LineIcon d={paths[icon] ?? paths.city} size={size} strokeWidth={1.8} />
+  return <Icon d={paths[icon] ?? paths.city} size={size} strokeWidth={1.8} />
 }
 
 export const partnerIcons = Object.keys(paths)

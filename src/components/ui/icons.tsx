@@ -1,33 +1,37 @@
+import { css } from "@emotion/react"
+
 /**
- * The site's line icons, drawn in the text's colour on a 24 × 24 grid. Decorative: the
- * button or link around an icon carries its name.
+ * The site's line icons on a 24 × 24 grid: the carousel's and the lightbox's controls, the
+ * menu, back to the top, a new tab. Drawn by Icon.
  */
-const icons = {
-  previous: { d: "M15 18l-6-6 6-6" },
-  next: { d: "M9 18l6-6-6-6" },
-  pause: { d: "M9 6v12M15 6v12" },
-  play: { d: "M8 5l11 7-11 7z" },
-  close: { d: "M6 6l12 12M18 6L6 18" },
-  menu: { d: "M4 7h16M4 12h16M4 17h16" },
-  /** Back to the top of the page; its point stays sharp. */
-  top: { d: "M12 19V5M5 12l7-7 7 7", join: "miter" },
+export const icons = {
+  previous: "M15 18l-6-6 6-6",
+  next: "M9 18l6-6-6-6",
+  pause: "M9 6v12M15 6v12",
+  play: "M8 5l11 7-11 7z",
+  close: "M6 6l12 12M18 6L6 18",
+  menu: "M4 7h16M4 12h16M4 17h16",
+  /** Back to the top of the page; drawn `sharp`. */
+  top: "M12 19V5M5 12l7-7 7 7",
   /** An arrow out of a box: the link opens another site in a new tab. */
-  newTab: { d: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" },
-} as const satisfies Record<string, { d: string; join?: "miter" }>
+  newTab: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
+}
 
-export type IconName = keyof typeof icons
-
-/** One line drawing `d` (a path on the 24 × 24 grid) with round ends and, unless told otherwise, round corners. */
-export function LineIcon({
+/**
+ * A line icon: the path `d` (one of `icons`, or a partner's business icon) in the text's
+ * colour, with round ends and, unless `sharp`, round corners. Decorative: the button or link
+ * around it carries its name.
+ */
+export function Icon({
   d,
-  size,
-  strokeWidth,
-  join = "round",
+  size = 24,
+  strokeWidth = 2.5,
+  sharp = false,
 }: {
   d: string
-  size: number
-  strokeWidth: number
-  join?: "round" | "miter"
+  size?: number
+  strokeWidth?: number
+  sharp?: boolean
 }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -37,14 +41,18 @@ export function LineIcon({
         stroke="currentColor"
         strokeWidth={strokeWidth}
         strokeLinecap="round"
-        strokeLinejoin={join === "round" ? "round" : undefined}
+        strokeLinejoin={sharp ? undefined : "round"}
       />
     </svg>
   )
 }
 
-/** An icon of the set: arrows and controls of the carousel and the lightbox, the menu, back to top, new tab. */
-export function Icon({ name, size = 24, strokeWidth = 2.5 }: { name: IconName; size?: number; strokeWidth?: number }) {
-  const icon: { d: string; join?: "miter" } = icons[name]
-  return <LineIcon d={icon.d} size={size} strokeWidth={strokeWidth} join={icon.join} />
-}
+/** A button that is one icon (its name in aria-label), centred in a square of `size`. */
+export const iconButtonCss = (size: string) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${size};
+  height: ${size};
+  cursor: pointer;
+`
