@@ -6,7 +6,7 @@ import { Address } from "../contact/Address"
 import { containerCss } from "./Container"
 import { mailtoHref, telHref } from "../../content/links"
 import { LogoMark } from "../ui/LogoMark"
-import { PageLinkItems } from "./PageLinkItems"
+import { NavLinkItems } from "./NavLinkItems"
 import type { LayoutSite } from "../../fragments/layout-data"
 
 const footerCss = css`
@@ -101,7 +101,7 @@ export function Footer({ site }: { site: LayoutSite }) {
             <li>
               <Link to="/">{t("nav.home")}</Link>
             </li>
-            <PageLinkItems />
+            <NavLinkItems links="pages" />
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

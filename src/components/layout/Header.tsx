@@ -6,7 +6,7 @@ import { containerCss } from "./Container"
 import { LanguageSwitch } from "./LanguageSwitch"
 import { LogoMark } from "../ui/LogoMark"
 import { MobileMenu } from "./MobileMenu"
-import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
+import { NavLinkItems } from "./NavLinkItems"
 
 const headerCss = css`
   position: sticky;
@@ -107,13 +107,13 @@ export function Header({ siteName, isHome }: { siteName: string; isHome: boolean
         </Link>
         <nav aria-label={t("nav.main")} css={navCss} className="site-nav">
           <ul>
-            <PageLinkItems />
+            <NavLinkItems links="pages" />
           </ul>
         </nav>
         {isHome && (
           <nav aria-label={t("nav.onThisPage")} css={sectionNavCss} className="site-nav">
             <ul>
-              <HomeSectionLinkItems />
+              <NavLinkItems links="homeSections" />
             </ul>
           </nav>
         )}

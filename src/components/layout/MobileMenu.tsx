@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { theme } from "../../theme/theme"
 import { Icon, iconButtonCss, icons } from "../ui/icons"
-import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
+import { NavLinkItems } from "./NavLinkItems"
 
 const buttonCss = css`
   ${iconButtonCss("2.75rem")};
@@ -179,13 +179,13 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
                       {t("nav.home")}
                     </Link>
                   </li>
-                  <PageLinkItems onClick={close} />
+                  <NavLinkItems links="pages" onClick={close} />
                 </ul>
                 {isHome && (
                   <>
                     <h3>{t("nav.onThisPage")}</h3>
                     <ul>
-                      <HomeSectionLinkItems onClick={() => setOpen(false)} />
+                      <NavLinkItems links="homeSections" onClick={() => setOpen(false)} />
                     </ul>
                   </>
                 )}
