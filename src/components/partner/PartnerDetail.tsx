@@ -8,8 +8,8 @@ import { ImageCarousel } from "../carousel/ImageCarousel"
 import { mailtoHref, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
+import { columnsCss } from "../ui/styles"
 
-// Boilerplate: fragment, image sizes and layout style alike PartnerCard's only in shape (other fields, widths, layout).
 export const query = graphql`
   fragment PartnerDetail on PartnersYaml {
     ...PartnerSummary
@@ -21,12 +21,7 @@ export const query = graphql`
 const detailImageSizes = "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
 
 const layoutCss = css`
-  display: grid;
-  gap: ${theme.space(8)} ${theme.space(10)};
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
+  ${columnsCss(`${theme.space(8)} ${theme.space(10)}`, { lg: "minmax(0, 1fr) minmax(0, 1fr)" }, true)};
   h2 {
     font-size: 1.2rem;
     margin: ${theme.space(8)} 0 ${theme.space(2)};

@@ -4,6 +4,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { formatArea, formatEuro } from "../../i18n/format"
 import { theme } from "../../theme/theme"
 import { buttonCss } from "../ui/Button"
+import { columnsCss } from "../ui/styles"
 import { ImageCarousel } from "../carousel/ImageCarousel"
 import { mailtoHref } from "../../content/links"
 import { carouselImages } from "../../images/carousel-images"
@@ -35,17 +36,11 @@ export const query = graphql`
   }
 `
 
-// Boilerplate: alike News' innerCss only in shape (own spacing, columns, lists); a shared layout style would be forced.
 const articleCss = css`
   ${theme.renderWhenNear("80rem")}
-  display: grid;
-  gap: ${theme.space(8)};
+  ${columnsCss(theme.space(8), { lg: "minmax(0, 1fr) minmax(0, 1fr)" }, true)};
   padding: ${theme.space(10)} 0;
   border-bottom: 1px solid ${theme.colors.border};
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
   h2 {
     font-size: clamp(1.8rem, 4vw, 2.4rem);
   }
