@@ -4,6 +4,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { formatArea, formatEuro } from "../../i18n/format"
 import { theme } from "../../theme/theme"
 import { buttonCss } from "../ui/Button"
+import { Fact, FactList } from "../ui/FactList"
 import { columnsCss } from "../ui/styles"
 import { ImageCarousel } from "../carousel/ImageCarousel"
 import { mailtoHref } from "../../content/links"
@@ -64,16 +65,8 @@ const factsCss = css`
     border-radius: ${theme.radii.md};
     background: ${theme.colors.bgAlt};
   }
-  dt {
-    font-size: 0.85rem;
-    font-weight: 600;
-    color: ${theme.colors.muted};
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-  }
   dd {
     margin: 0;
-    font-size: 1.1rem;
     font-weight: 700;
   }
 `
@@ -99,26 +92,16 @@ export function RoomSection({
       <div>
         <h2 id={titleId}>{name}</h2>
         <p>{room.description}</p>
-        <dl css={factsCss}>
-          <div>
-            <dt>{t("rooms.capacity")}</dt>
-            <dd>{t("rooms.capacityValue", { count: room.capacity })}</dd>
-          </div>
-          <div>
-            <dt>{t("rooms.price")}</dt>
-            <dd>{t("rooms.priceValue", { price: formatEuro(room.pricePerDay, language) })}</dd>
-          </div>
-          <div>
-            <dt>{t("rooms.size")}</dt>
-            <dd>{t("rooms.sizeValue", { size: formatArea(room.sizeSqm, language) })}</dd>
-          </div>
+        <FactList css={factsCss}>
+          <Fact label={t("rooms.capacity")}>{t("rooms.capacityValue", { count: room.capacity })}</Fact>
+          <Fact label={t("rooms.price")}>
+            {t("rooms.priceValue", { price: formatEuro(room.pricePerDay, language) })}
+          </Fact>
+          <Fact label={t("rooms.size")}>{t("rooms.sizeValue", { size: formatArea(room.sizeSqm, language) })}</Fact>
           {room.musicLimitDb != null && (
-            <div>
-              <dt>{t("rooms.musicLimit")}</dt>
-              <dd>{t("rooms.musicLimitValue", { db: room.musicLimitDb })}</dd>
-            </div>
+            <Fact label={t("rooms.musicLimit")}>{t("rooms.musicLimitValue", { db: room.musicLimitDb })}</Fact>
           )}
-        </dl>
+        </FactList>
         <p>{room.detailedDescription}</p>
         <h3>{t("rooms.features")}</h3>
         <ul>
