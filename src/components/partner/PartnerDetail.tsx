@@ -8,6 +8,7 @@ import { ImageCarousel } from "../carousel/ImageCarousel"
 import { mailtoHref, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
+import { halfWidthSizes } from "../../images/carousel-images"
 import { columnsCss } from "../ui/styles"
 
 export const query = graphql`
@@ -16,9 +17,6 @@ export const query = graphql`
     email
   }
 `
-
-/** Half the content width on desktops, all of it below. */
-const detailImageSizes = "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
 
 const layoutCss = css`
   ${columnsCss(`${theme.space(8)} ${theme.space(10)}`, { lg: "minmax(0, 1fr) minmax(0, 1fr)" }, true)};
@@ -54,7 +52,7 @@ const comingSoonCss = css`
  */
 export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDetailFragment; fadeMs: number }) {
   const { t } = useLanguage()
-  const images = partnerImages(partner, detailImageSizes)
+  const images = partnerImages(partner, halfWidthSizes)
   return (
     <div css={layoutCss}>
       <ImageCarousel images={images} label={partner.name} fadeMs={fadeMs} eager />

@@ -8,7 +8,7 @@ import { Fact, FactList } from "../ui/FactList"
 import { columnsCss } from "../ui/styles"
 import { ImageCarousel } from "../carousel/ImageCarousel"
 import { mailtoHref } from "../../content/links"
-import { carouselImages } from "../../images/carousel-images"
+import { carouselImages, halfWidthSizes } from "../../images/carousel-images"
 
 export const query = graphql`
   fragment RoomSection on RoomsYaml {
@@ -26,12 +26,7 @@ export const query = graphql`
     imageAlt(language: $language)
     images {
       childImageSharp {
-        gatsbyImageData(
-          width: 960
-          aspectRatio: 1.5
-          breakpoints: [480, 720, 960]
-          sizes: "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
-        )
+        gatsbyImageData(width: 960, aspectRatio: 1.5, breakpoints: [480, 720, 960])
       }
     }
   }
@@ -85,7 +80,7 @@ export function RoomSection({
 }) {
   const { t, language } = useLanguage()
   const name = room.name
-  const images = carouselImages(room.images, room.imageAlt, `data/rooms/${room.yamlId}.yaml`)
+  const images = carouselImages(room.images, room.imageAlt, `data/rooms/${room.yamlId}.yaml`, halfWidthSizes)
   const titleId = `room-${room.yamlId}`
   return (
     <article id={room.yamlId} css={articleCss} aria-labelledby={titleId} data-room-type={room.roomType}>
