@@ -4,6 +4,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { GlobalStyles } from "../../theme/GlobalStyles"
 import { theme } from "../../theme/theme"
 import { ErrorBoundary } from "./ErrorBoundary"
+import { ErrorFallback } from "./ErrorFallback"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { layoutSite } from "../../fragments/layout-data"
@@ -52,7 +53,9 @@ export function Layout({
       </a>
       <Header siteName={site.name} isHome={isHome} />
       <main id="main" tabIndex={-1} css={mainCss}>
-        <ErrorBoundary resetKey={`${language}:${originalPath}`}>{children}</ErrorBoundary>
+        <ErrorBoundary fallback={<ErrorFallback />} resetKey={`${language}:${originalPath}`}>
+          {children}
+        </ErrorBoundary>
       </main>
       <Footer site={site} />
       <ScrollToTop after={site.ui.scrollToTopAfter} />
