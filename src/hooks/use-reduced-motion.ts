@@ -2,8 +2,8 @@ import { useEffect, useState } from "react"
 import { reducedMotionQuery } from "../theme/theme"
 
 /**
- * Does the visitor ask for reduced motion at this moment? For what starts at a moment (a
- * scroll, an animation library, an observer) rather than what is rendered; false on the server.
+ * Does the visitor ask for reduced motion at this moment? For what starts at a moment (an
+ * animation library, an observer) rather than what is rendered; false on the server.
  */
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia(reducedMotionQuery).matches
@@ -11,7 +11,7 @@ export function prefersReducedMotion(): boolean {
 
 /**
  * True when the visitor asks for reduced motion, kept up to date when they change it; false
- * during server rendering and hydration (so the first render matches the HTML).
+ * during server rendering and hydration, so the first render matches the HTML.
  */
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../i18n/use-language"
 import { Link } from "../components/ui/LocalizedLink"
 import { useEffect } from "react"
 import { buttonCss } from "../components/ui/Button"
@@ -28,7 +28,7 @@ const notFoundCss = css`
 `
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   useEffect(() => {
     console.info(`404: no page at ${location.pathname}`)
   }, [location.pathname])

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../i18n/use-language"
 import { addressLines } from "../components/contact/Address"
 import { Layout } from "../components/layout/Layout"
 import { PageHeader } from "../components/layout/PageHeader"
@@ -8,7 +8,7 @@ import type { I18nPageContext } from "../i18n/page-context"
 import { ContactDetails } from "../sections/ContactDetails"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery, I18nPageContext>) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   if (!data.site) throw new Error("data/site.yaml is missing")
   return (
     <Layout data={data}>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../i18n/use-language"
 import { buttonCss } from "../components/ui/Button"
 import { containerCss } from "../components/layout/Container"
 import { Layout } from "../components/layout/Layout"
@@ -18,7 +18,7 @@ const thanksCss = css`
 
 /** Where Netlify Forms sends the visitor after the newsletter sign-up (the form's action). */
 export default function NewsletterThanksPage({ data }: PageProps<Queries.NewsletterThanksPageQuery, I18nPageContext>) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   return (
     <Layout data={data}>
       <div css={thanksCss}>

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../i18n/use-language"
 import { Container } from "../components/layout/Container"
 import { Layout } from "../components/layout/Layout"
 import { PageHeader } from "../components/layout/PageHeader"
@@ -11,7 +11,7 @@ import type { I18nPageContext } from "../i18n/page-context"
 import { DepositInfo } from "../sections/DepositInfo"
 
 export default function PartyRoomsPage({ data }: PageProps<Queries.PartyRoomsPageQuery, I18nPageContext>) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   const { site, rooms } = data
   if (!site) throw new Error("data/site.yaml is missing")
   return (

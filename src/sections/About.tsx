@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/layout/Container"
+import { columnsCss, panelCss } from "../components/ui/styles"
 
 const sectionCss = css`
   background: ${theme.colors.bgAlt};
@@ -29,25 +30,15 @@ export const badgeCss = css`
 `
 
 const introCss = css`
-  display: grid;
-  gap: ${theme.space(2)} ${theme.space(8)};
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
+  ${columnsCss(`${theme.space(2)} ${theme.space(8)}`, { lg: "minmax(0, 1fr) minmax(0, 1fr)" })};
 `
 
 const cardsCss = css`
-  display: grid;
-  gap: ${theme.space(6)};
+  ${columnsCss(theme.space(6), { md: "minmax(0, 1fr) minmax(0, 1fr)" })};
   margin-top: ${theme.space(8)};
-  ${theme.mq.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
   article {
     padding: ${theme.space(6)};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
+    ${panelCss};
     border-top: 4px solid ${theme.colors.primary};
   }
   h3 {

@@ -4,17 +4,13 @@ import { theme } from "../theme/theme"
 import { Address } from "../components/contact/Address"
 import { buttonCss, secondaryButtonCss } from "../components/ui/Button"
 import { containerCss } from "../components/layout/Container"
+import { columnsCss } from "../components/ui/styles"
 import { mailtoHref, telHref } from "../content/links"
 import { MapEmbed } from "../components/contact/MapEmbed"
 
-// Boilerplate: alike Footer's gridCss only in shape (own gaps, columns, headings); a shared grid style would be forced.
 const gridCss = css`
   ${containerCss};
-  display: grid;
-  gap: ${theme.space(10)};
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
-  }
+  ${columnsCss(theme.space(10), { lg: "minmax(0, 1fr) minmax(0, 1.2fr)" })};
   h2 {
     font-size: 1.2rem;
     margin: ${theme.space(6)} 0 ${theme.space(1)};

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
-import { Trans } from "gatsby-plugin-react-i18next"
-import { useLanguage } from "../i18n/use-language"
+import { Trans, useLanguage } from "../i18n/use-language"
 import { formatEuro } from "../i18n/format"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/layout/Container"

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { containerCss } from "../components/layout/Container"
 import { EventCard } from "../components/event/EventCard"
+import { CardGrid } from "../components/ui/CardGrid"
 import { Link } from "../components/ui/LocalizedLink"
 import { splitEvents } from "../i18n/event-time"
 import { useLanguage } from "../i18n/use-language"
@@ -20,17 +21,7 @@ const sectionCss = css`
 `
 
 const gridCss = css`
-  display: grid;
-  gap: ${theme.space(6)};
-  margin: ${theme.space(5)} 0 0;
-  padding: 0;
-  list-style: none;
-  ${theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${theme.mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  margin-top: ${theme.space(5)};
 `
 
 const noneCss = css`
@@ -61,13 +52,13 @@ export function EventList({ events, builtAt }: { events: readonly Event[]; built
       <section css={sectionCss} aria-labelledby="upcoming-title" data-events="upcoming">
         <h2 id="upcoming-title">{t("events.upcoming")}</h2>
         {upcoming.length > 0 ? (
-          <ul css={gridCss}>
+          <CardGrid css={gridCss}>
             {upcoming.map((event, index) => (
               <li key={event.slug}>
                 <EventCard event={event} eager={index === 0} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         ) : (
           <div css={noneCss}>
             <p>
@@ -82,13 +73,13 @@ export function EventList({ events, builtAt }: { events: readonly Event[]; built
           {past.map((group) => (
             <div key={group.year}>
               <h3 data-year={group.year}>{group.year}</h3>
-              <ul css={gridCss}>
+              <CardGrid css={gridCss}>
                 {group.events.map((event, index) => (
                   <li key={event.slug}>
                     <EventCard event={event} headingLevel={4} eager={upcoming.length === 0 && index === 0} />
                   </li>
                 ))}
-              </ul>
+              </CardGrid>
             </div>
           ))}
         </section>

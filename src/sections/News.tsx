@@ -3,20 +3,15 @@ import { formatDate } from "../i18n/format"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/layout/Container"
+import { columnsCss } from "../components/ui/styles"
 import { EventCard } from "../components/event/EventCard"
 import { Link } from "../components/ui/LocalizedLink"
 import { NewsletterForm } from "../components/contact/NewsletterForm"
 
-// Boilerplate: alike RoomSection's articleCss only in shape (own spacing, columns, lists); a shared layout style would be forced.
 const innerCss = css`
   ${containerCss};
   padding-top: ${theme.space(16)};
-  display: grid;
-  gap: ${theme.space(8)};
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
-    align-items: start;
-  }
+  ${columnsCss(theme.space(8), { lg: "minmax(0, 1.3fr) minmax(0, 1fr)" }, true)};
   h2 {
     font-size: clamp(1.85rem, 4vw, 2.6rem);
   }

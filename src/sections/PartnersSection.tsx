@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/layout/Container"
 import { PartnerCard } from "../components/partner/PartnerCard"
+import { CardGrid } from "../components/ui/CardGrid"
 import { Reveal } from "../components/ui/Reveal"
 
 const innerCss = css`
@@ -23,22 +24,6 @@ const descriptionCss = css`
   color: ${theme.colors.muted};
 `
 
-/** 1 column on phones, 2 on tablets, 3 on desktops. */
-export const partnerGridCss = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(6)};
-  margin: ${theme.space(8)} 0 0;
-  padding: 0;
-  list-style: none;
-  ${theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${theme.mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`
-
 /** #partners: headline, subtitle, description and the grid of all partner cards. */
 export function PartnersSection({
   section,
@@ -57,13 +42,13 @@ export function PartnersSection({
         <h2 id="partners-title">{section.headline}</h2>
         <p css={subtitleCss}>{section.subtitle}</p>
         <p css={descriptionCss}>{section.description}</p>
-        <ul css={partnerGridCss}>
+        <CardGrid>
           {partners.map((partner) => (
             <li key={partner.yamlId}>
               <PartnerCard partner={partner} fadeMs={fadeMs} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </Reveal>
   )

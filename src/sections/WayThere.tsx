@@ -3,13 +3,12 @@ import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { Address, type AddressData } from "../components/contact/Address"
 import { Link } from "../components/ui/LocalizedLink"
+import { panelCss } from "../components/ui/styles"
 
 const sectionCss = css`
   margin-top: ${theme.space(12)};
   padding: ${theme.space(6)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${panelCss};
   h2 {
     font-size: 1.5rem;
     margin: 0 0 ${theme.space(2)};

@@ -3,36 +3,20 @@ import { graphql, type PageProps } from "gatsby"
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
 import { AddToCalendar } from "../components/event/AddToCalendar"
 import { secondaryButtonCss } from "../components/ui/Button"
-import { Container } from "../components/layout/Container"
 import { EventFacts } from "../components/event/EventFacts"
 import { EventStatus } from "../components/event/EventStatus"
 import { galleryPhotos } from "../fragments/gallery-photo"
 import { PhotoGallery } from "../components/gallery/PhotoGallery"
-import { Layout } from "../components/layout/Layout"
-import { Link } from "../components/ui/LocalizedLink"
+import { DetailPage } from "../components/layout/DetailPage"
 import { pageHead } from "../components/layout/PageHead"
-import { PageHeader } from "../components/layout/PageHeader"
+import { columnsCss } from "../components/ui/styles"
 import { eventJsonLd } from "../seo/event-structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 
-const backCss = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(1)};
-  min-height: 2.75rem;
-  margin-bottom: ${theme.space(2)};
-  font-weight: 600;
-`
-
 const overviewCss = css`
-  display: grid;
-  gap: ${theme.space(6)};
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    align-items: start;
-  }
+  ${columnsCss(theme.space(6), { lg: "minmax(0, 2fr) minmax(0, 1fr)" }, true)};
   .gatsby-image-wrapper {
     border-radius: ${theme.radii.lg};
     aspect-ratio: 3 / 2;
@@ -46,10 +30,6 @@ const textCss = css`
   p {
     font-size: 1.1rem;
   }
-`
-
-const bottomCss = css`
-  margin: ${theme.space(10)} 0 0;
 `
 
 type EventPageContext = I18nPageContext & { builtAt: string }
@@ -73,42 +53,40 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
   const cover = getImage(event.pageCover.image.childImageSharp?.gatsbyImageData ?? null)
   const room = eventRoom(event, rooms.nodes)
   const photos = galleryPhotos(event.photos, `data/events/${event.slug}.yaml`)
-  const back = (
-    <Link to="/events/" css={backCss}>
-      <span aria-hidden="true">←</span> {t("events.allEvents")}
-    </Link>
-  )
   return (
-    <Layout data={data}>
-      <PageHeader title={event.title} before={back}>
-        <p>{event.teaser}</p>
-        <EventStatus event={event} builtAt={pageContext.builtAt} />
-      </PageHeader>
-      <Container>
-        <div css={overviewCss}>
-          {/* The cover is the page's largest paint: loaded at once. */}
-          {cover && <GatsbyImage image={cover} alt={event.cover.alt} loading="eager" />}
-          <div>
-            <EventFacts event={event} place={{ site, room }} />
-            <AddToCalendar event={event} builtAt={pageContext.builtAt} />
-          </div>
+    <DetailPage
+      data={data}
+      title={event.title}
+      back={{ to: "/events/", label: t("events.allEvents") }}
+      intro={
+        <>
+          <p>{event.teaser}</p>
+          <EventStatus event={event} builtAt={pageContext.builtAt} />
+        </>
+      }
+    >
+      <div css={overviewCss}>
+        {/* The cover is the page's largest paint: loaded at once. */}
+        {cover && <GatsbyImage image={cover} alt={event.cover.alt} loading="eager" />}
+        <div>
+          <EventFacts event={event} place={{ site, room }} />
+          <AddToCalendar event={event} builtAt={pageContext.builtAt} />
         </div>
-        <div css={textCss}>
-          {event.text.split(/\n\s*\n/).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {event.album && (
-            <p>
-              <a href={event.album.url} css={secondaryButtonCss} data-album>
-                {event.album.label}
-              </a>
-            </p>
-          )}
-        </div>
-        <PhotoGallery photos={photos} title={event.title} />
-        <p css={bottomCss}>{back}</p>
-      </Container>
-    </Layout>
+      </div>
+      <div css={textCss}>
+        {event.text.split(/\n\s*\n/).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {event.album && (
+          <p>
+            <a href={event.album.url} css={secondaryButtonCss} data-album>
+              {event.album.label}
+            </a>
+          </p>
+        )}
+      </div>
+      <PhotoGallery photos={photos} title={event.title} />
+    </DetailPage>
   )
 }
 

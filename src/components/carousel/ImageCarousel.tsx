@@ -1,18 +1,17 @@
 import { css } from "@emotion/react"
 import { GatsbyImage } from "gatsby-plugin-image"
-import { useTranslation } from "gatsby-plugin-react-i18next"
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react"
+import { useLanguage } from "../../i18n/use-language"
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react"
 import "swiper/css"
 import "swiper/css/effect-fade"
 import { theme } from "../../theme/theme"
+import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { usePageVisible } from "../../hooks/use-page-visible"
 import { prefersReducedMotion, useReducedMotion } from "../../hooks/use-reduced-motion"
+import { useSwipe } from "../../hooks/use-swipe"
 import type { CarouselImage } from "../../images/carousel-images"
 import { nextIndex, previousIndex } from "../../images/image-index"
 import type { SwiperHandle } from "../../images/swiper-setup"
-
-/** px a finger must travel sideways (more than up or down) to count as a swipe. */
-const swipeDistance = 40
 
 export interface ImageCarouselProps {
   images: CarouselImage[]
@@ -81,17 +80,12 @@ const controlsCss = css`
 `
 
 const arrowCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  ${iconButtonCss("2.5rem")};
   flex: none;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.round};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  cursor: pointer;
   &:hover {
     border-color: ${theme.colors.primary};
     color: ${theme.colors.primary};
@@ -126,27 +120,12 @@ const dotCss = css`
   }
 `
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
-
-const icons = {
-  previous: "M15 18l-6-6 6-6",
-  next: "M9 18l6-6-6-6",
-  pause: "M9 6v12M15 6v12",
-  play: "M8 5l11 7-11 7z",
-}
-
 /** The previous or next button: `step` names its label, icon and data-carousel hook. */
 function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   return (
     <button type="button" css={arrowCss} data-carousel={step} aria-label={t(`carousel.${step}`)} onClick={onClick}>
-      <Icon path={icons[step]} />
+      <Icon d={icons[step]} size={20} />
     </button>
   )
 }
@@ -158,7 +137,7 @@ function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () 
  * One image is shown as a plain image.
  */
 export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false, className }: ImageCarouselProps) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   const count = images.length
   const [index, setIndex] = useState(0)
   const [announcement, setAnnouncement] = useState("")
@@ -174,7 +153,6 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   const indexRef = useRef(0)
   const automatic = useRef(false)
   const loading = useRef<Promise<SwiperHandle | null> | null>(null)
-  const touchStart = useRef<{ x: number; y: number } | null>(null)
 
   const onChange = useCallback(
     (next: number) => {
@@ -249,6 +227,14 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     return () => window.clearTimeout(timer)
   }, [running, autoplayMs, index, count, goTo])
 
+  // A swipe that starts before Swiper is there (it is fetched by that very touch) is
+  // still a swipe: the first one is recognised here, later ones by Swiper.
+  const swipe = useSwipe(
+    (direction) =>
+      goTo(direction === "next" ? nextIndex(indexRef.current, count) : previousIndex(indexRef.current, count)),
+    () => !swiper.current,
+  )
+
   if (count === 0) return null
   if (count === 1) {
     return (
@@ -256,23 +242,6 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
         <GatsbyImage image={images[0].image} alt={images[0].alt} loading={eager ? "eager" : "lazy"} />
       </div>
     )
-  }
-
-  // A swipe that starts before Swiper is there (it is fetched by that very touch) is
-  // still a swipe: the first one is recognised here, later ones by Swiper.
-  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
-    void load()
-    const touch = event.touches[0]
-    touchStart.current = swiper.current || !touch ? null : { x: touch.clientX, y: touch.clientY }
-  }
-  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
-    const start = touchStart.current
-    const touch = event.changedTouches[0]
-    touchStart.current = null
-    if (!start || !touch) return
-    const dx = touch.clientX - start.x
-    if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return
-    goTo(dx < 0 ? nextIndex(indexRef.current, count) : previousIndex(indexRef.current, count))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -303,8 +272,12 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
         if (event.pointerType === "mouse") setHovered(true)
       }}
       onPointerDown={() => void load()}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
+      onTouchStart={(event) => {
+        void load()
+        swipe.onTouchStart(event)
+      }}
+      onTouchEnd={swipe.onTouchEnd}
+      onTouchCancel={swipe.onTouchCancel}
       onPointerLeave={() => setHovered(false)}
       // Focus on the pause/play button does not pause: pressing "play" must play.
       onFocus={(event) => {
@@ -342,7 +315,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
             aria-label={playing ? t("carousel.pause") : t("carousel.play")}
             onClick={() => setUserPaused(playing)}
           >
-            <Icon path={playing ? icons.pause : icons.play} />
+            <Icon d={playing ? icons.pause : icons.play} size={20} />
           </button>
         )}
         <StepButton step="previous" onClick={() => goTo(previousIndex(indexRef.current, count))} />

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { useState } from "react"
 import { theme } from "../../theme/theme"
 import { secondaryButtonCss } from "../ui/Button"
@@ -59,7 +59,7 @@ export function MapEmbed({
   provider: string
   title: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   const [loaded, setLoaded] = useState(false)
   return (
     <div>

@@ -3,12 +3,11 @@ import { localizedPath } from "../../i18n/languages"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { buttonCss } from "../ui/Button"
+import { panelCss } from "../ui/styles"
 
 const formCss = css`
   padding: ${theme.space(6)};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
+  ${panelCss};
   h3 {
     font-size: 1.4rem;
   }

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { formatOpeningHours, weekdays, type OpeningHoursEntry, type Weekday } from "../../i18n/format"
 import { theme } from "../../theme/theme"
 
@@ -19,7 +19,7 @@ const listCss = css`
 
 /** Opening hours in the page language, or the partner's note (e.g. "by appointment"). */
 export function OpeningHours({ entries, note }: { entries: readonly OpeningHoursEntry[]; note?: string | null }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   const dayNames = Object.fromEntries(weekdays.map((day) => [day, t(`days.${day}`)])) as Record<Weekday, string>
   const lines = formatOpeningHours(entries, dayNames)
   const suffix = t("hours.clock")

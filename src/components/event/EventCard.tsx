@@ -7,6 +7,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { eventPath } from "../../content/links"
 import { Link } from "../ui/LocalizedLink"
+import { panelCss } from "../ui/styles"
 
 export const query = graphql`
   fragment EventCard on EventsYaml {
@@ -37,9 +38,7 @@ const cardCss = css`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${panelCss};
   box-shadow: ${theme.shadow};
   .gatsby-image-wrapper {
     aspect-ratio: 3 / 2;

@@ -4,26 +4,17 @@ import { parseEventTime, viennaIsoString } from "../../i18n/event-time"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { addressLines, type AddressData } from "../contact/Address"
+import { Fact, FactList } from "../ui/FactList"
 import { Link } from "../ui/LocalizedLink"
+import { panelCss } from "../ui/styles"
 
 const factsCss = css`
   display: grid;
   gap: ${theme.space(4)};
-  margin: 0;
   padding: ${theme.space(5)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  dt {
-    font-size: 0.85rem;
-    font-weight: 600;
-    color: ${theme.colors.muted};
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-  }
+  ${panelCss};
   dd {
     margin: ${theme.space(1)} 0 0;
-    font-size: 1.1rem;
   }
   dd strong,
   dd a {
@@ -49,27 +40,21 @@ export function EventFacts({ event, place }: { event: { start: string; end?: str
   const { t, language } = useLanguage()
   const address = addressLines(place.site.address).slice(0, -1).join(", ")
   return (
-    <dl css={factsCss} data-event-facts>
-      <div>
-        <dt>{t("eventPage.when")}</dt>
-        <dd>
-          <time dateTime={viennaIsoString(parseEventTime(event.start))}>
-            <strong>{formatEventDay(event.start, language)}</strong>
-            <span>{formatEventTime(event.start, event.end, language)}</span>
-          </time>
-        </dd>
-      </div>
-      <div>
-        <dt>{t("eventPage.where")}</dt>
-        <dd data-place={place.room?.yamlId ?? "passage"}>
-          {place.room ? (
-            <Link to={`/party-rooms/#${place.room.yamlId}`}>{place.room.name}</Link>
-          ) : (
-            <strong>{place.site.name}</strong>
-          )}
-          <span>{place.room ? `${place.site.name}, ${address}` : address}</span>
-        </dd>
-      </div>
-    </dl>
+    <FactList css={factsCss} data-event-facts>
+      <Fact label={t("eventPage.when")}>
+        <time dateTime={viennaIsoString(parseEventTime(event.start))}>
+          <strong>{formatEventDay(event.start, language)}</strong>
+          <span>{formatEventTime(event.start, event.end, language)}</span>
+        </time>
+      </Fact>
+      <Fact label={t("eventPage.where")} data-place={place.room?.yamlId ?? "passage"}>
+        {place.room ? (
+          <Link to={`/party-rooms/#${place.room.yamlId}`}>{place.room.name}</Link>
+        ) : (
+          <strong>{place.site.name}</strong>
+        )}
+        <span>{place.room ? `${place.site.name}, ${address}` : address}</span>
+      </Fact>
+    </FactList>
   )
 }

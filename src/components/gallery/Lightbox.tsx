@@ -1,12 +1,11 @@
 import { css, keyframes } from "@emotion/react"
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
+import { useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { useSwipe } from "../../hooks/use-swipe"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
+import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { nextIndex, previousIndex } from "../../images/image-index"
 import { largeHref, largeSrcSet, type GalleryPhoto } from "../../fragments/gallery-photo"
-
-/** px a finger must travel sideways (more than up or down) to count as a swipe. */
-export const swipeDistance = 50
 
 /** What the lightbox's <img> and the neighbours' preloads ask for: the whole width of the screen at most. */
 const largeSizes = "100vw"
@@ -114,11 +113,7 @@ const captionCss = css`
 `
 
 const buttonCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
+  ${iconButtonCss("3rem")};
   flex: none;
   align-self: center;
   margin: ${theme.space(2)};
@@ -127,7 +122,6 @@ const buttonCss = css`
   border-radius: ${theme.radii.round};
   background: rgba(12, 9, 7, 0.6);
   color: ${ink};
-  cursor: pointer;
   &:hover {
     border-color: ${ink};
     background: rgba(246, 239, 232, 0.15);
@@ -139,20 +133,6 @@ const buttonCss = css`
     grid-area: next;
   }
 `
-
-const icons = {
-  previous: "M15 18l-6-6 6-6",
-  next: "M9 18l6-6-6-6",
-  close: "M6 6l12 12M18 6L6 18",
-}
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
 
 /** Fetches the large photo the browser would pick for the lightbox, before it is shown. */
 function preload(photo: GalleryPhoto): HTMLImageElement {
@@ -182,7 +162,6 @@ export default function Lightbox({
   const { t } = useLanguage()
   const [index, setIndex] = useState(start)
   const dialog = useRef<HTMLDialogElement>(null)
-  const swipe = useRef<{ id: number; x: number; y: number } | null>(null)
   const preloaded = useRef<HTMLImageElement[]>([])
   const count = photos.length
   const photo = photos[index]
@@ -211,6 +190,7 @@ export default function Lightbox({
 
   const previous = () => setIndex((current) => previousIndex(current, count))
   const next = () => setIndex((current) => nextIndex(current, count))
+  const swipe = useSwipe((direction) => (direction === "next" ? next() : previous()))
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "Tab") {
@@ -231,20 +211,6 @@ export default function Lightbox({
     }
   }
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === "mouse" || !event.isPrimary) return
-    swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
-  }
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const begin = swipe.current
-    swipe.current = null
-    if (!begin || begin.id !== event.pointerId) return
-    const dx = event.clientX - begin.x
-    if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(event.clientY - begin.y)) return
-    if (dx < 0) next()
-    else previous()
-  }
-
   const large = photo.large
   return (
     // The arrow keys are the dialog's own, from whichever of its controls has focus.
@@ -260,17 +226,10 @@ export default function Lightbox({
           aria-label={t("gallery.close")}
           onClick={() => dialog.current?.close()}
         >
-          <Icon path={icons.close} />
+          <Icon d={icons.close} />
         </button>
       </div>
-      <div
-        css={stageCss}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          swipe.current = null
-        }}
-      >
+      <div css={stageCss} {...swipe}>
         <img
           key={index}
           src={largeHref(photo)}
@@ -291,10 +250,10 @@ export default function Lightbox({
             aria-label={t("gallery.previous")}
             onClick={previous}
           >
-            <Icon path={icons.previous} />
+            <Icon d={icons.previous} />
           </button>
           <button type="button" css={buttonCss} data-lightbox="next" aria-label={t("gallery.next")} onClick={next}>
-            <Icon path={icons.next} />
+            <Icon d={icons.next} />
           </button>
         </>
       )}

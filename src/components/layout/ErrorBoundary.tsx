@@ -1,16 +1,16 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
 import { defaultLanguage, isLanguage } from "../../i18n/languages"
-import { ErrorFallback, PageErrorFallback } from "./ErrorFallback"
+import { PageErrorFallback } from "./PageErrorFallback"
 
 interface ErrorBoundaryProps {
   children: ReactNode
-  /** Shown instead of the children after an error; by default the translated fallback (needs i18next). */
-  fallback?: ReactNode
+  /** Shown instead of the children after an error (inside Layout: ErrorFallback, translated by i18next). */
+  fallback: ReactNode
   /** Where the visitor is: when it changes (they went elsewhere), the children get another try. */
   resetKey?: string
 }
 
-/** Shows a translated "Unexpected Application Error" instead of a blank page. */
+/** Shows `fallback` (a translated "Unexpected Application Error") instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   state = { failed: false }
 
@@ -28,7 +28,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
 
   render() {
     if (!this.state.failed) return this.props.children
-    return this.props.fallback ?? <ErrorFallback />
+    return this.props.fallback
   }
 }
 

@@ -4,9 +4,10 @@ import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { Address } from "../contact/Address"
 import { containerCss } from "./Container"
+import { columnsCss } from "../ui/styles"
 import { mailtoHref, telHref } from "../../content/links"
 import { LogoMark } from "../ui/LogoMark"
-import { PageLinkItems } from "./PageLinkItems"
+import { NavLinkItems } from "./NavLinkItems"
 import type { LayoutSite } from "../../fragments/layout-data"
 
 const footerCss = css`
@@ -17,17 +18,12 @@ const footerCss = css`
   font-size: 0.975rem;
 `
 
-// Boilerplate: alike ContactDetails' gridCss only in shape (own gaps, columns, headings); a shared grid style would be forced.
 const gridCss = css`
   ${containerCss};
-  display: grid;
-  gap: ${theme.space(8)};
-  ${theme.mq.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr);
-  }
+  ${columnsCss(theme.space(8), {
+    md: "minmax(0, 1fr) minmax(0, 1fr)",
+    lg: "minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr)",
+  })};
   h2 {
     font-size: 1.05rem;
     margin-bottom: ${theme.space(3)};
@@ -101,7 +97,7 @@ export function Footer({ site }: { site: LayoutSite }) {
             <li>
               <Link to="/">{t("nav.home")}</Link>
             </li>
-            <PageLinkItems />
+            <NavLinkItems links="pages" />
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { Link } from "../ui/LocalizedLink"
 import { theme } from "../../theme/theme"
 import { containerCss } from "./Container"
 import { LanguageSwitch } from "./LanguageSwitch"
 import { LogoMark } from "../ui/LogoMark"
 import { MobileMenu } from "./MobileMenu"
-import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
+import { NavLinkItems } from "./NavLinkItems"
 
 const headerCss = css`
   position: sticky;
@@ -97,7 +97,7 @@ const sectionNavCss = css`
 
 /** Top bar: wordmark, page links, the home page's section links, DE|EN and the mobile menu. */
 export function Header({ siteName, isHome }: { siteName: string; isHome: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   return (
     <header css={headerCss}>
       <div css={rowCss}>
@@ -107,13 +107,13 @@ export function Header({ siteName, isHome }: { siteName: string; isHome: boolean
         </Link>
         <nav aria-label={t("nav.main")} css={navCss} className="site-nav">
           <ul>
-            <PageLinkItems />
+            <NavLinkItems links="pages" />
           </ul>
         </nav>
         {isHome && (
           <nav aria-label={t("nav.onThisPage")} css={sectionNavCss} className="site-nav">
             <ul>
-              <HomeSectionLinkItems />
+              <NavLinkItems links="homeSections" />
             </ul>
           </nav>
         )}

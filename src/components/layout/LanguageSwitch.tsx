@@ -1,7 +1,5 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
 import { Link } from "../ui/LocalizedLink"
-import { useI18next } from "gatsby-plugin-react-i18next"
 import { useLanguage } from "../../i18n/use-language"
 import { languages } from "../../i18n/languages"
 import { theme } from "../../theme/theme"
@@ -36,9 +34,7 @@ const switchCss = css`
 
 /** DE | EN: links to the same page in each language. */
 export function LanguageSwitch() {
-  const { t } = useTranslation()
-  const { originalPath } = useI18next()
-  const { language: current } = useLanguage()
+  const { t, language: current, originalPath } = useLanguage()
   return (
     <ul css={switchCss} aria-label={t("language.switch")}>
       {languages.map((language) => (

@@ -1,9 +1,10 @@
 import { css } from "@emotion/react"
-import { useI18next } from "gatsby-plugin-react-i18next"
 import type { ReactNode } from "react"
+import { useLanguage } from "../../i18n/use-language"
 import { GlobalStyles } from "../../theme/GlobalStyles"
 import { theme } from "../../theme/theme"
 import { ErrorBoundary } from "./ErrorBoundary"
+import { ErrorFallback } from "./ErrorFallback"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { layoutSite } from "../../fragments/layout-data"
@@ -42,7 +43,7 @@ export function Layout({
   children: ReactNode
   isHome?: boolean
 }) {
-  const { t, language, originalPath } = useI18next()
+  const { t, language, originalPath } = useLanguage()
   const site = layoutSite(data)
   return (
     <>
@@ -52,7 +53,9 @@ export function Layout({
       </a>
       <Header siteName={site.name} isHome={isHome} />
       <main id="main" tabIndex={-1} css={mainCss}>
-        <ErrorBoundary resetKey={`${language}:${originalPath}`}>{children}</ErrorBoundary>
+        <ErrorBoundary fallback={<ErrorFallback />} resetKey={`${language}:${originalPath}`}>
+          {children}
+        </ErrorBoundary>
       </main>
       <Footer site={site} />
       <ScrollToTop after={site.ui.scrollToTopAfter} />

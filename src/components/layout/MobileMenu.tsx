@@ -1,23 +1,18 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { Link } from "../ui/LocalizedLink"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { theme } from "../../theme/theme"
-import { HomeSectionLinkItems, PageLinkItems } from "./PageLinkItems"
+import { Icon, iconButtonCss, icons } from "../ui/icons"
+import { NavLinkItems } from "./NavLinkItems"
 
-// Boilerplate: alike ScrollToTop's buttonCss only in shape (own size, border, colours, breakpoint); a shared style would be forced.
 const buttonCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  ${iconButtonCss("2.75rem")};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  cursor: pointer;
   ${theme.mq.lg} {
     display: none;
   }
@@ -95,23 +90,11 @@ const closeCss = css`
   }
 `
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-    </svg>
-  )
-}
-
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Hamburger button and side drawer for narrow screens (hidden without JavaScript). */
 export function MobileMenu({ isHome }: { isHome: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useLanguage()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const drawerRef = useRef<HTMLDivElement>(null)
@@ -167,7 +150,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
         aria-label={t("nav.openMenu")}
         onClick={() => setOpen(true)}
       >
-        <MenuIcon open={false} />
+        <Icon d={icons.menu} strokeWidth={2} />
       </button>
       {open &&
         // In <body>, not in the header: the header's backdrop-filter would make it the
@@ -186,7 +169,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
               <div className="drawer-title">
                 <h2 id={titleId}>{t("nav.menu")}</h2>
                 <button type="button" css={closeCss} aria-label={t("nav.closeMenu")} onClick={close}>
-                  <MenuIcon open />
+                  <Icon d={icons.close} strokeWidth={2} />
                 </button>
               </div>
               <nav aria-label={t("nav.main")}>
@@ -196,13 +179,13 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
                       {t("nav.home")}
                     </Link>
                   </li>
-                  <PageLinkItems onClick={close} />
+                  <NavLinkItems links="pages" onClick={close} />
                 </ul>
                 {isHome && (
                   <>
                     <h3>{t("nav.onThisPage")}</h3>
                     <ul>
-                      <HomeSectionLinkItems onClick={() => setOpen(false)} />
+                      <NavLinkItems links="homeSections" onClick={() => setOpen(false)} />
                     </ul>
                   </>
                 )}

@@ -1,35 +1,28 @@
 import { css } from "@emotion/react"
-import { useTranslation } from "gatsby-plugin-react-i18next"
+import { useLanguage } from "../../i18n/use-language"
 import { useEffect, useState } from "react"
-import { useReducedMotion } from "../../hooks/use-reduced-motion"
 import { theme } from "../../theme/theme"
+import { Icon, iconButtonCss, icons } from "../ui/icons"
 
-// Boilerplate: alike MobileMenu's buttonCss only in shape (own position, size, colours); a shared style would be forced.
 const buttonCss = css`
+  ${iconButtonCss("3rem")};
   position: fixed;
   right: ${theme.space(4)};
   bottom: ${theme.space(4)};
   z-index: 20;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
   border: 2px solid ${theme.colors.onPrimary};
   border-radius: ${theme.radii.round};
   background: ${theme.colors.primary};
   color: ${theme.colors.onPrimary};
   box-shadow: ${theme.shadow};
-  cursor: pointer;
   &:hover {
     background: ${theme.colors.primaryHover};
   }
 `
 
-/** Appears once the page is scrolled past `after` pixels; scrolls smoothly to the top. */
+/** Appears once the page is scrolled past `after` pixels; scrolls smoothly to the top (at once under reduced motion). */
 export function ScrollToTop({ after }: { after: number }) {
-  const { t } = useTranslation()
-  const reducedMotion = useReducedMotion()
+  const { t } = useLanguage()
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const update = () => setVisible(window.scrollY > after)
@@ -44,13 +37,12 @@ export function ScrollToTop({ after }: { after: number }) {
       css={buttonCss}
       aria-label={t("scrollToTop")}
       onClick={() => {
-        window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" })
+        // Smoothly, or at once under reduced motion: the page's own scroll-behavior (GlobalStyles).
+        window.scrollTo({ top: 0 })
         document.getElementById("main")?.focus({ preventScroll: true })
       }}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
+      <Icon d={icons.top} size={22} sharp />
     </button>
   )
 }

@@ -9,8 +9,8 @@ import { partnerPath, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
+import { panelCss } from "../ui/styles"
 
-// Boilerplate: fragment, image sizes and card style alike PartnerDetail's only in shape (other fields, widths, layout).
 export const query = graphql`
   fragment PartnerCard on PartnersYaml {
     ...PartnerSummary
@@ -29,9 +29,7 @@ const cardCss = css`
   gap: ${theme.space(3)};
   height: 100%;
   padding: ${theme.space(4)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  ${panelCss};
   box-shadow: ${theme.shadow};
   h2,
   h3 {

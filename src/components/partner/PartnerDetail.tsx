@@ -2,13 +2,15 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
+import { Icon, icons } from "../ui/icons"
 import { buttonCss } from "../ui/Button"
 import { ImageCarousel } from "../carousel/ImageCarousel"
 import { mailtoHref, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
+import { halfWidthSizes } from "../../images/carousel-images"
+import { columnsCss } from "../ui/styles"
 
-// Boilerplate: fragment, image sizes and layout style alike PartnerCard's only in shape (other fields, widths, layout).
 export const query = graphql`
   fragment PartnerDetail on PartnersYaml {
     ...PartnerSummary
@@ -16,16 +18,8 @@ export const query = graphql`
   }
 `
 
-/** Half the content width on desktops, all of it below. */
-const detailImageSizes = "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
-
 const layoutCss = css`
-  display: grid;
-  gap: ${theme.space(8)} ${theme.space(10)};
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
+  ${columnsCss(`${theme.space(8)} ${theme.space(10)}`, { lg: "minmax(0, 1fr) minmax(0, 1fr)" }, true)};
   h2 {
     font-size: 1.2rem;
     margin: ${theme.space(8)} 0 ${theme.space(2)};
@@ -52,29 +46,13 @@ const comingSoonCss = css`
   color: ${theme.colors.muted};
 `
 
-/** An arrow out of a box: the link opens another site in a new tab (the link's name says so too). */
-function NewTabIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
 /**
  * A partner's page below its heading: every photo (a carousel; without JavaScript they
  * scroll sideways) beside the full description, the opening hours and the contact details.
  */
 export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDetailFragment; fadeMs: number }) {
   const { t } = useLanguage()
-  const images = partnerImages(partner, detailImageSizes)
+  const images = partnerImages(partner, halfWidthSizes)
   return (
     <div css={layoutCss}>
       <ImageCarousel images={images} label={partner.name} fadeMs={fadeMs} eager />
@@ -106,7 +84,7 @@ export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDet
             {partner.website ? (
               <a href={partner.website} css={buttonCss} target="_blank" rel="noopener noreferrer">
                 {t("partner.visitWebsite")}
-                <NewTabIcon />
+                <Icon d={icons.newTab} size={18} strokeWidth={2} />
                 <span className="visually-hidden">
                   : {partner.name} {t("newTab")}
                 </span>

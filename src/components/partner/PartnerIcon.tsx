@@ -1,3 +1,5 @@
+import { Icon } from "../ui/icons"
+
 const paths: Record<string, string> = {
   restaurant: "M7 3v8a2 2 0 0 0 2 2v8M11 3v8a2 2 0 0 1-2 2M17 3c-2 2-2 6 0 8v10",
   ramen: "M3 12h18a9 9 0 0 1-18 0zM8 8l3-5M13 8l5-5",
@@ -12,12 +14,7 @@ const paths: Record<string, string> = {
 
 /** A line icon for the partner's kind of business; decorative. */
 export function PartnerIcon({ icon, size = 22 }: { icon: string; size?: number }) {
-  const d = paths[icon] ?? paths.city
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
+  return <Icon d={paths[icon] ?? paths.city} size={size} strokeWidth={1.8} />
 }
 
 export const partnerIcons = Object.keys(paths)

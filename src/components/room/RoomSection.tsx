@@ -4,9 +4,11 @@ import { useLanguage } from "../../i18n/use-language"
 import { formatArea, formatEuro } from "../../i18n/format"
 import { theme } from "../../theme/theme"
 import { buttonCss } from "../ui/Button"
+import { Fact, FactList } from "../ui/FactList"
+import { columnsCss } from "../ui/styles"
 import { ImageCarousel } from "../carousel/ImageCarousel"
 import { mailtoHref } from "../../content/links"
-import { carouselImages } from "../../images/carousel-images"
+import { carouselImages, halfWidthSizes } from "../../images/carousel-images"
 
 export const query = graphql`
   fragment RoomSection on RoomsYaml {
@@ -24,28 +26,17 @@ export const query = graphql`
     imageAlt(language: $language)
     images {
       childImageSharp {
-        gatsbyImageData(
-          width: 960
-          aspectRatio: 1.5
-          breakpoints: [480, 720, 960]
-          sizes: "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
-        )
+        gatsbyImageData(width: 960, aspectRatio: 1.5, breakpoints: [480, 720, 960])
       }
     }
   }
 `
 
-// Boilerplate: alike News' innerCss only in shape (own spacing, columns, lists); a shared layout style would be forced.
 const articleCss = css`
   ${theme.renderWhenNear("80rem")}
-  display: grid;
-  gap: ${theme.space(8)};
+  ${columnsCss(theme.space(8), { lg: "minmax(0, 1fr) minmax(0, 1fr)" }, true)};
   padding: ${theme.space(10)} 0;
   border-bottom: 1px solid ${theme.colors.border};
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
   h2 {
     font-size: clamp(1.8rem, 4vw, 2.4rem);
   }
@@ -69,16 +60,8 @@ const factsCss = css`
     border-radius: ${theme.radii.md};
     background: ${theme.colors.bgAlt};
   }
-  dt {
-    font-size: 0.85rem;
-    font-weight: 600;
-    color: ${theme.colors.muted};
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-  }
   dd {
     margin: 0;
-    font-size: 1.1rem;
     font-weight: 700;
   }
 `
@@ -97,33 +80,23 @@ export function RoomSection({
 }) {
   const { t, language } = useLanguage()
   const name = room.name
-  const images = carouselImages(room.images, room.imageAlt, `data/rooms/${room.yamlId}.yaml`)
+  const images = carouselImages(room.images, room.imageAlt, `data/rooms/${room.yamlId}.yaml`, halfWidthSizes)
   const titleId = `room-${room.yamlId}`
   return (
     <article id={room.yamlId} css={articleCss} aria-labelledby={titleId} data-room-type={room.roomType}>
       <div>
         <h2 id={titleId}>{name}</h2>
         <p>{room.description}</p>
-        <dl css={factsCss}>
-          <div>
-            <dt>{t("rooms.capacity")}</dt>
-            <dd>{t("rooms.capacityValue", { count: room.capacity })}</dd>
-          </div>
-          <div>
-            <dt>{t("rooms.price")}</dt>
-            <dd>{t("rooms.priceValue", { price: formatEuro(room.pricePerDay, language) })}</dd>
-          </div>
-          <div>
-            <dt>{t("rooms.size")}</dt>
-            <dd>{t("rooms.sizeValue", { size: formatArea(room.sizeSqm, language) })}</dd>
-          </div>
+        <FactList css={factsCss}>
+          <Fact label={t("rooms.capacity")}>{t("rooms.capacityValue", { count: room.capacity })}</Fact>
+          <Fact label={t("rooms.price")}>
+            {t("rooms.priceValue", { price: formatEuro(room.pricePerDay, language) })}
+          </Fact>
+          <Fact label={t("rooms.size")}>{t("rooms.sizeValue", { size: formatArea(room.sizeSqm, language) })}</Fact>
           {room.musicLimitDb != null && (
-            <div>
-              <dt>{t("rooms.musicLimit")}</dt>
-              <dd>{t("rooms.musicLimitValue", { db: room.musicLimitDb })}</dd>
-            </div>
+            <Fact label={t("rooms.musicLimit")}>{t("rooms.musicLimitValue", { db: room.musicLimitDb })}</Fact>
           )}
-        </dl>
+        </FactList>
         <p>{room.detailedDescription}</p>
         <h3>{t("rooms.features")}</h3>
         <ul>
