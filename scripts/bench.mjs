@@ -10,8 +10,8 @@
  * page once in every variant, then every page again), so that a slow minute of the machine
  * costs each figure at most one of its runs instead of all runs of one variant.
  *
- * Builds the site, serves it as Netlify would (scripts/serve.mjs: gzip, _headers,
- * _redirects), and runs Lighthouse 12 (mobile preset, simulated throttling) on every page in
+ * Builds the site, serves it as Netlify would (netlify-cli's server for _headers and _redirects,
+ * scripts/netlify-front.mjs before it for gzip), and runs Lighthouse 12 (mobile preset, simulated throttling) on every page in
  * every variant:
  * - the site as built (public/);
  * - `--without deferScripts`: the site built once more with that tweak of
@@ -45,7 +45,7 @@ import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import chromium from "./chromium-args.cjs"
-import { startServer } from "./serve.mjs"
+import { startFrontedNetlifyServer } from "./netlify-front.mjs"
 import { copySite, photoPool, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
@@ -196,7 +196,7 @@ const noJsDir = path.join(variantsDir, "no-js")
 stripScripts(publicDir, noJsDir)
 variants.push({ name: "noJs", label: "no-JS twin", dir: noJsDir })
 
-const servers = await Promise.all(variants.map((variant) => startServer({ dir: variant.dir, port: 0 })))
+const servers = await Promise.all(variants.map((variant) => startFrontedNetlifyServer({ dir: variant.dir })))
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],

@@ -4,7 +4,8 @@
  * Serves the built site (public/) with Netlify's own local server: netlify-cli's
  * `netlify dev --offline --dir public`, which reads netlify.toml and applies
  * public/_headers and public/_redirects (the site's rules and the adapter's) with
- * Netlify's parsers and rule matching. The browser tests and `npm start` use it.
+ * Netlify's parsers and rule matching. The browser tests and `npm start` use it;
+ * `npm run bench` and `npm run cms` put the front of scripts/netlify-front.mjs before it.
  *
  *   node scripts/netlify-serve.mjs [--dir public] [--port 9000]
  *
@@ -22,7 +23,9 @@
  * otherwise download Deno, and offline it stops; elsewhere it downloads it once).
  */
 import { spawn } from "node:child_process"
+import fs from "node:fs"
 import net from "node:net"
+import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -49,6 +52,11 @@ function freePort() {
  */
 export async function startNetlifyServer({ dir = "public", port = 9000, log = false, timeoutMs = 120000 } = {}) {
   const chosen = port === 0 ? await freePort() : port
+  // netlify-cli adds the _headers of netlify.toml's publish folder (public/) to those of the folder it
+  // serves: another folder (a variant of the bench) is served from an empty project folder of its own.
+  const own = path.resolve(root, dir) === path.join(root, "public")
+  const project = own ? root : fs.mkdtempSync(path.join(os.tmpdir(), "netlify-serve-"))
+  const removeProject = () => own || fs.rmSync(project, { recursive: true, force: true })
   // netlify-cli's static server behind it takes a free port of its own (3999 when free).
   const args = [
     "dev",
@@ -61,7 +69,7 @@ export async function startNetlifyServer({ dir = "public", port = 9000, log = fa
     "--skip-gitignore",
   ]
   const child = spawn(path.join(bin, "netlify"), args, {
-    cwd: root,
+    cwd: project,
     env: {
       ...process.env,
       PATH: [bin, deno, process.env.PATH ?? ""].join(path.delimiter),
@@ -73,6 +81,7 @@ export async function startNetlifyServer({ dir = "public", port = 9000, log = fa
   })
   /** Signals the whole process group: netlify-cli starts a static server and Deno. */
   const killGroup = () => process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM")
+  child.once("exit", removeProject)
   let output = ""
   /** @type {Promise<void>} */
   const ready = new Promise((resolve, reject) => {
