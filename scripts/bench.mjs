@@ -11,7 +11,7 @@
  * costs each figure at most one of its runs instead of all runs of one variant.
  *
  * Builds the site, serves it as Netlify would (netlify-cli's server for _headers and _redirects,
- * scripts/netlify-front.mjs before it for gzip), and runs Lighthouse 12 (mobile preset, simulated throttling) on every page in
+ * the front of scripts/netlify-serve.mjs before it for gzip), and runs Lighthouse 12 (mobile preset, simulated throttling) on every page in
  * every variant:
  * - the site as built (public/);
  * - `--without deferScripts`: the site built once more with that tweak of
@@ -45,7 +45,7 @@ import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import chromium from "./chromium-args.cjs"
-import { startFrontedNetlifyServer } from "./netlify-front.mjs"
+import { startNetlifyServer } from "./netlify-serve.mjs"
 import { copySite, photoPool, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
@@ -196,7 +196,9 @@ const noJsDir = path.join(variantsDir, "no-js")
 stripScripts(publicDir, noJsDir)
 variants.push({ name: "noJs", label: "no-JS twin", dir: noJsDir })
 
-const servers = await Promise.all(variants.map((variant) => startFrontedNetlifyServer({ dir: variant.dir })))
+const servers = await Promise.all(
+  variants.map((variant) => startNetlifyServer({ dir: variant.dir, port: 0, front: {} })),
+)
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],

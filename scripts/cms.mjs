@@ -15,7 +15,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { startDecapServer } from "./decap-server.mjs"
-import { startFrontedNetlifyServer } from "./netlify-front.mjs"
+import { startNetlifyServer } from "./netlify-serve.mjs"
 // decap-server's port, and the path under which the admin asks for it on its own origin.
 import localBackend from "../src/cms/local-backend.json" with { type: "json" }
 
@@ -34,10 +34,10 @@ if (args.includes("--build") || !fs.existsSync(path.join(publicDir, "admin", "in
 try {
   const backend = await startDecapServer({ repoDir: root })
   // The admin reaches decap-server on its own origin (/api/v1), so the site's one policy needs no http: source.
-  const site = await startFrontedNetlifyServer({
+  const site = await startNetlifyServer({
     dir: publicDir,
     port,
-    proxy: { [localBackend.path]: `http://localhost:${localBackend.port}` },
+    front: { proxy: { [localBackend.path]: `http://localhost:${localBackend.port}` } },
   })
   const admin = `${site.url}admin/`
   console.log("")

@@ -21,11 +21,11 @@
  * asks there. It listens on 127.0.0.1 only, so nobody else on the network can
  * write into the working copy.
  */
-import { spawn } from "node:child_process"
 import net from "node:net"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
+import { startServerProcess } from "./server-process.mjs"
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -51,15 +51,17 @@ export function assertPortFree(port) {
 }
 
 /**
- * @param {{ port?: number, repoDir?: string, mode?: "fs" | "git", log?: (line: string) => void }} [options]
+ * @param {{ port?: number, repoDir?: string, mode?: "fs" | "git" }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode = "fs", log = () => {} } = {}) {
+export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode = "fs" } = {}) {
   if (mode !== "fs" && mode !== "git")
     throw new Error(`decap-server mode must be "fs" or "git", not ${JSON.stringify(mode)}`)
   await assertPortFree(port)
   const bin = createRequire(path.join(repoRoot, "package.json")).resolve("decap-server/dist/index.js")
-  const child = spawn(process.execPath, [bin], {
+  const { stop } = await startServerProcess("decap-server", process.execPath, [bin], {
+    ready: /listening on/i,
+    timeoutMs: 15000,
     cwd: repoDir,
     env: {
       ...process.env,
@@ -69,41 +71,8 @@ export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode =
       MODE: mode,
       LOG_LEVEL: "info",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   })
-  let output = ""
-  /** @type {Promise<void>} */
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      // Not left running (holding the port) after a failed start.
-      child.kill("SIGTERM")
-      reject(new Error(`decap-server did not start within 15 s:\n${output}`))
-    }, 15000)
-    const onData = (/** @type {Buffer} */ chunk) => {
-      const text = chunk.toString()
-      output += text
-      for (const line of text.split("\n").filter(Boolean)) log(line)
-      if (/listening on/i.test(output)) {
-        clearTimeout(timer)
-        resolve()
-      }
-    }
-    child.stdout.on("data", onData)
-    child.stderr.on("data", onData)
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      reject(new Error(`decap-server exited with ${code}:\n${output}`))
-    })
-  })
-  await ready
-  const exited = new Promise((resolve) => child.once("exit", resolve))
-  return {
-    url: `http://localhost:${port}/api/v1`,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM")
-      await exited
-    },
-  }
+  return { url: `http://localhost:${port}/api/v1`, stop }
 }
 
 // CLI (for tests that cannot import ES modules): prints "decap-server ready at <url>", stops on SIGTERM/SIGINT.

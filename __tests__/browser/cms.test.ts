@@ -9,7 +9,7 @@
  * tests check what the published branch (`main` of that repository) then holds.
  *
  * The site is served as `npm run cms` serves it (netlify-cli's server, and before it
- * scripts/netlify-front.mjs, which passes /api/v1 on to decap-server, so the admin asks it on
+ * the front of scripts/netlify-serve.mjs, which passes /api/v1 on to decap-server, so the admin asks it on
  * its own origin; globalSetup starts both). The admin runs under the one
  * Content-Security-Policy every response carries (public/_headers): the site's strict
  * policy (script-src 'self' and hashes, no 'unsafe-eval', no http: source) with the sources

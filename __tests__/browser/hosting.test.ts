@@ -111,7 +111,7 @@ describe("newsletter (Netlify Forms)", () => {
     await expect(form.getAttribute("data-netlify-honeypot")).resolves.toBe("bot-field")
     await expect(form.getAttribute("method")).resolves.toBe("POST")
     await expect(form.locator('input[name="form-name"]').inputValue()).resolves.toBe("newsletter")
-    // The post, through the front (scripts/netlify-front.mjs): netlify-cli's server answers it with 405 (Netlify
+    // The post, through the front (startFront, scripts/netlify-serve.mjs): netlify-cli's server answers it with 405 (Netlify
     // Forms run only on Netlify's servers), the front as Netlify answers a detected form's post, with its action page.
     await page.goto(frontUrl(inLanguage("/", language)))
     await form.locator('input[type="email"]').fill("gast@example.at")
@@ -123,7 +123,7 @@ describe("newsletter (Netlify Forms)", () => {
 })
 
 /**
- * scripts/netlify-front.mjs, before Netlify's server for `npm run bench` and `npm run cms`: it
+ * The front of scripts/netlify-serve.mjs (startFront), before Netlify's server for `npm run bench` and `npm run cms`: it
  * gzips text, as Netlify's CDN sends it, and changes nothing else of Netlify's answer.
  */
 describe("the front of npm run bench and npm run cms passes Netlify's answers on", () => {

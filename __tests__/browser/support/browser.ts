@@ -33,7 +33,7 @@ export function siteUrl(path = "/"): string {
   return urlOn(process.env.SITE_URL, path)
 }
 
-/** The same through the front `npm run bench` and `npm run cms` serve the site with (scripts/netlify-front.mjs). */
+/** The same through the front `npm run bench` and `npm run cms` serve the site with (startFront, scripts/netlify-serve.mjs). */
 export function frontUrl(path = "/"): string {
   return urlOn(process.env.FRONT_URL, path)
 }

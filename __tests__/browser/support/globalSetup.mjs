@@ -3,15 +3,14 @@
 // local server (netlify-cli's `netlify dev --offline --dir`, scripts/netlify-serve.mjs)
 // on a free port and publish its URL as process.env.SITE_URL (inherited by the test
 // workers, which are started after this runs); and before it the front that `npm run bench`
-// and `npm run cms` serve it through (scripts/netlify-front.mjs: gzip, form posts, /api/v1
+// and `npm run cms` serve it through (startFront of scripts/netlify-serve.mjs: gzip, form posts, /api/v1
 // passed on to decap-server on its port), its URL as process.env.FRONT_URL.
 //
 // SITE_DIR may point at another folder than public/ (e.g. a fixture in /tmp).
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { startFront } from "../../../scripts/netlify-front.mjs"
-import { startNetlifyServer } from "../../../scripts/netlify-serve.mjs"
+import { startFront, startNetlifyServer } from "../../../scripts/netlify-serve.mjs"
 import localBackend from "../../../src/cms/local-backend.json" with { type: "json" }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * scripts/netlify-front.mjs before a stand-in for netlify-cli's server (which answers a post
+ * The front of scripts/netlify-serve.mjs (startFront) before a stand-in for netlify-cli's server (which answers a post
  * with 405, as netlify-cli does) and one for decap-server. The browser tests check it before
  * the real netlify-cli (hosting.test.ts) and decap-server (cms.test.ts).
  *
@@ -51,7 +51,7 @@ let base: string
 beforeAll(async () => {
   const [upstream, backend] = await Promise.all([listen(netlify), listen(decap)])
   const script = `
-    import { startFront } from ${JSON.stringify(path.resolve(__dirname, "../../scripts/netlify-front.mjs"))}
+    import { startFront } from ${JSON.stringify(path.resolve(__dirname, "../../scripts/netlify-serve.mjs"))}
     const { url } = await startFront({ upstream: ${JSON.stringify(upstream)}, proxy: { "/api/v1": ${JSON.stringify(backend)} } })
     console.log(url)
   `
