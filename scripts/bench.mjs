@@ -174,22 +174,15 @@ if (compareDir)
 /** A copy of public/ whose HTML has no script: the floor this site measures itself against. @param {string} from @param {string} to */
 function stripScripts(from, to) {
   copyDir(from, to)
-  /** @param {string} dir */
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(file)
-      else if (entry.name.endsWith(".html")) {
-        const html = fs
-          .readFileSync(file, "utf8")
-          .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
-          .replace(/<link[^>]*as="script"[^>]*>/g, "")
-          .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "")
-        fs.writeFileSync(file, html)
-      }
-    }
+  for (const file of fs.readdirSync(to, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".html")) continue
+    const html = fs
+      .readFileSync(path.join(to, file), "utf8")
+      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link[^>]*as="script"[^>]*>/g, "")
+      .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "")
+    fs.writeFileSync(path.join(to, file), html)
   }
-  walk(to)
 }
 
 const noJsDir = path.join(variantsDir, "no-js")

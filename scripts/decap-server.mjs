@@ -25,7 +25,7 @@ import net from "node:net"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
-import { startServerProcess } from "./server-process.mjs"
+import { startServerProcess, stopOnSignals } from "./server-process.mjs"
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -77,24 +77,19 @@ export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode =
 
 // CLI (for tests that cannot import ES modules): prints "decap-server ready at <url>", stops on SIGTERM/SIGINT.
 //   node scripts/decap-server.mjs [--port 8081] [--mode git --repo /tmp/some-repo]
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-if (isMain) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const at = process.argv.indexOf(`--${name}`)
     return at === -1 ? fallback : process.argv[at + 1]
   }
   const port = Number(option("port", "8081"))
   const mode = /** @type {"fs" | "git"} */ (option("mode", "fs")) // startDecapServer rejects any other
-  startDecapServer({ port, mode, repoDir: path.resolve(option("repo", repoRoot)) }).then(
-    (server) => {
-      console.log(`decap-server ready at ${server.url}`)
-      const stop = () => server.stop().then(() => process.exit(0))
-      process.on("SIGTERM", stop)
-      process.on("SIGINT", stop)
-    },
+  const server = await startDecapServer({ port, mode, repoDir: path.resolve(option("repo", repoRoot)) }).catch(
     (error) => {
       console.error(error.message)
       process.exit(1)
     },
   )
+  console.log(`decap-server ready at ${server.url}`)
+  stopOnSignals(server.stop)
 }

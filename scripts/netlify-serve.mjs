@@ -32,7 +32,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
-import { startServerProcess } from "./server-process.mjs"
+import { startServerProcess, stopOnSignals } from "./server-process.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const bin = path.join(root, "node_modules", ".bin")
@@ -181,10 +181,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const server = await startNetlifyServer({ dir: option("--dir", "public"), port: Number(option("--port", "9000")) })
   console.log(`Serving ${option("--dir", "public")}/ with Netlify's local server at ${server.url} (Ctrl+C stops it)`)
-  const stop = async () => {
-    await server.close()
-    process.exit(0)
-  }
-  process.on("SIGINT", stop)
-  process.on("SIGTERM", stop)
+  stopOnSignals(server.close)
 }

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * A server run as a child process (netlify-cli's, decap-server): started, ready once its output
- * says so, stopped. Used by scripts/netlify-serve.mjs and scripts/decap-server.mjs.
+ * says so, stopped (also on Ctrl+C: stopOnSignals). Used by scripts/netlify-serve.mjs,
+ * scripts/decap-server.mjs and scripts/cms.mjs.
  */
 import { spawn } from "node:child_process"
 
@@ -51,4 +52,11 @@ export async function startServerProcess(name, command, args, { ready, timeoutMs
     child.once("exit", (code) => fail(`stopped (exit ${code}) before it was ready`))
   })
   return { stop, exited }
+}
+
+/** Stops servers on Ctrl+C or SIGTERM, then exits. @param {Array<() => Promise<void>>} stops */
+export function stopOnSignals(...stops) {
+  const stop = () => Promise.allSettled(stops.map((each) => each())).then(() => process.exit(0))
+  process.on("SIGINT", stop)
+  process.on("SIGTERM", stop)
 }

@@ -56,18 +56,12 @@ export function copySite(target) {
 
 /** The site's own stand-in photos: the pool the synthetic photos are copied from. */
 export function photoPool() {
-  /** @param {string} dir @returns {string[]} */
-  const walk = (dir) =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) =>
-        entry.isDirectory()
-          ? walk(path.join(dir, entry.name))
-          : /\.jpe?g$/i.test(entry.name)
-            ? [path.join(dir, entry.name)]
-            : [],
-      )
-  const pool = walk(path.join(root, "data", "images")).sort()
+  const images = path.join(root, "data", "images")
+  const pool = fs
+    .readdirSync(images, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.jpe?g$/i.test(file))
+    .map((file) => path.join(images, file))
+    .sort()
   if (pool.length === 0) throw new Error("synthetic-content: no JPEG photos under data/images/ to copy")
   return pool
 }
@@ -138,12 +132,8 @@ export function writeEvent(site, { slug, start, end, place, photos, pool, offset
 /** The room ids of the copy (data/rooms/<id>.yaml), for the events' places. @param {string} site */
 function roomIds(site) {
   const dir = path.join(site, "data", "rooms")
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((file) => file.endsWith(".yaml"))
-        .map((file) => file.replace(/\.yaml$/, ""))
-    : []
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : []
+  return files.filter((file) => file.endsWith(".yaml")).map((file) => file.replace(/\.yaml$/, ""))
 }
 
 /**
