@@ -18,7 +18,7 @@
  * The copy is deleted at the end unless --keep (or --dir, a folder to write it to) is given.
  * Not part of the tests: run it with nothing else running, the figures go to docs/performance.md.
  */
-import { spawn } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
@@ -56,41 +56,34 @@ export function imageStep(log) {
 }
 
 /**
- * Runs `npm run build` in the copy; resolves with its wall-clock seconds and its output.
+ * Runs `npm run build` in the copy; returns its wall-clock seconds and its output.
  * @param {string} label
- * @returns {Promise<{ seconds: number, log: string }>}
  */
 function build(label) {
   const logFile = path.join(site, `bench-build-${label}.log`)
   const out = fs.openSync(logFile, "w")
   const started = process.hrtime.bigint()
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], {
-      cwd: site,
-      stdio: ["ignore", out, out],
-      env: {
-        ...process.env,
-        // The Node running this script runs the build (npm run build needs Node 24 for netlify-cli).
-        PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
-        GATSBY_TELEMETRY_DISABLED: "1",
-        CI: "1",
-      },
-    })
-    child.on("error", reject)
-    child.on("exit", (code) => {
-      fs.closeSync(out)
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      const log = fs.readFileSync(logFile, "utf8")
-      if (code !== 0) reject(new Error(`the ${label} build failed (exit ${code}); its output: ${logFile}`))
-      else resolve({ seconds, log })
-    })
+  const { status, error } = spawnSync("npm", ["run", "build"], {
+    cwd: site,
+    stdio: ["ignore", out, out],
+    env: {
+      ...process.env,
+      // The Node running this script runs the build (npm run build needs Node 24 for netlify-cli).
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "1",
+    },
   })
+  fs.closeSync(out)
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  if (error || status !== 0) throw new Error(`the ${label} build failed (exit ${status}); its output: ${logFile}`)
+  return { seconds, log: fs.readFileSync(logFile, "utf8") }
 }
 
 /** @param {number} seconds */
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
 
-async function main() {
+function main() {
   fs.mkdirSync(site, { recursive: true })
   console.log(`Copying the site to ${site} …`)
   copySite(site)
@@ -99,7 +92,7 @@ async function main() {
   console.log(`${events} synthetic events of ${photos} photos: ${written} photos (${total} source photos in all)`)
 
   console.log("Cold build (no cache) …")
-  const cold = await build("cold")
+  const cold = build("cold")
   const coldImages = imageStep(cold.log)
 
   const slug = "synthetic-new"
@@ -113,7 +106,7 @@ async function main() {
     offset: 7,
   })
   console.log(`Rebuild after adding ${slug} (${photos} photos), with the cache the cold build left …`)
-  const rebuild = await build("rebuild")
+  const rebuild = build("rebuild")
   const rebuildImages = imageStep(rebuild.log)
 
   /** @param {{ jobs: number, seconds: number } | undefined} step */
@@ -144,13 +137,12 @@ async function main() {
   console.log(`Results appended to ${path.relative(root, resultsFile)}`)
 }
 
-main()
-  .then(() => {
-    if (keep) console.log(`The copy stays in ${site}`)
-    else fs.rmSync(site, { recursive: true, force: true })
-  })
-  .catch((error) => {
-    console.error(error instanceof Error ? error.message : error)
-    console.error(`The copy stays in ${site} for a look at what failed`)
-    process.exitCode = 1
-  })
+try {
+  main()
+  if (keep) console.log(`The copy stays in ${site}`)
+  else fs.rmSync(site, { recursive: true, force: true })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  console.error(`The copy stays in ${site} for a look at what failed`)
+  process.exitCode = 1
+}

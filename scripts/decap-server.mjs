@@ -21,34 +21,12 @@
  * asks there. It listens on 127.0.0.1 only, so nobody else on the network can
  * write into the working copy.
  */
-import net from "node:net"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
-import { startServerProcess, stopOnSignals } from "./server-process.mjs"
+import { freePort, startServerProcess, stopOnSignals } from "./server-process.mjs"
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-
-/**
- * Resolves when nothing listens on 127.0.0.1:port; rejects with a clear message otherwise.
- * @param {number} port
- * @returns {Promise<void>}
- */
-export function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once("error", (/** @type {NodeJS.ErrnoException} */ error) =>
-      reject(
-        new Error(
-          error.code === "EADDRINUSE"
-            ? `Port ${port} is in use: the CMS's local backend (decap-server) needs it. Stop what runs there (another \`npm run cms\`?) and try again.`
-            : error.message,
-        ),
-      ),
-    )
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()))
-  })
-}
 
 /**
  * @param {{ port?: number, repoDir?: string, mode?: "fs" | "git" }} [options]
@@ -57,7 +35,12 @@ export function assertPortFree(port) {
 export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode = "fs" } = {}) {
   if (mode !== "fs" && mode !== "git")
     throw new Error(`decap-server mode must be "fs" or "git", not ${JSON.stringify(mode)}`)
-  await assertPortFree(port)
+  await freePort(port).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+    if (error.code !== "EADDRINUSE") throw error
+    throw new Error(
+      `Port ${port} is in use: the CMS's local backend (decap-server) needs it. Stop what runs there (another \`npm run cms\`?) and try again.`,
+    )
+  })
   const bin = createRequire(path.join(repoRoot, "package.json")).resolve("decap-server/dist/index.js")
   const { stop } = await startServerProcess("decap-server", process.execPath, [bin], {
     ready: /listening on/i,

@@ -27,29 +27,16 @@
  */
 import fs from "node:fs"
 import http from "node:http"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
-import { startServerProcess, stopOnSignals } from "./server-process.mjs"
+import { freePort, startServerProcess, stopOnSignals } from "./server-process.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const bin = path.join(root, "node_modules", ".bin")
 /** The folder of the Deno binary from the npm registry, where it is installed (netlify-cli looks for `deno` on PATH). */
 const deno = path.join(root, "node_modules", "@deno", "linux-x64-glibc")
-
-/** A port nobody listens on now (port 0 asks the system for one). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
-}
 
 /**
  * @param {{ dir?: string, port?: number, front?: { proxy?: Record<string, string> } }} [options]
@@ -65,7 +52,7 @@ export async function startNetlifyServer({ dir = "public", port = 9000, front } 
     })
     return { ...started, close: () => Promise.all([started.close(), netlify.close()]).then(() => {}) }
   }
-  const chosen = port === 0 ? await freePort() : port
+  const chosen = await freePort(port)
   // netlify-cli adds the _headers of netlify.toml's publish folder (public/) to those of the folder it
   // serves: another folder (a variant of the bench) is served from an empty project folder of its own.
   const own = path.resolve(root, dir) === path.join(root, "public")
@@ -96,14 +83,6 @@ export async function startNetlifyServer({ dir = "public", port = 9000, front } 
 
 /** The types Netlify's CDN compresses: text. */
 const compressible = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
-
-/** The request's body (a form post's is small). @param {http.IncomingMessage} req @returns {Promise<Buffer>} */
-async function bodyOf(req) {
-  /** @type {Buffer[]} */
-  const chunks = []
-  for await (const chunk of req) chunks.push(chunk)
-  return Buffer.concat(chunks)
-}
 
 /**
  * Sends the request on to `origin` and its answer back, gzipped if `gzip` and it is text the client takes gzipped.
@@ -152,7 +131,10 @@ export async function startFront({ upstream, port = 0, proxy = {} }) {
     // A form post is answered with its action page, as Netlify Forms answers it; netlify-cli answers 405 (its forms
     // run on Netlify's servers only).
     if (req.method === "POST") {
-      const body = await bodyOf(req)
+      /** @type {Buffer[]} */
+      const chunks = []
+      for await (const chunk of req) chunks.push(chunk)
+      const body = Buffer.concat(chunks)
       const form = new URLSearchParams(body.toString("utf8")).has("form-name")
       return forward(req, res, upstream, form ? { method: "GET", gzip: true } : { body })
     }

@@ -1,10 +1,26 @@
 // @ts-check
 /**
  * A server run as a child process (netlify-cli's, decap-server): started, ready once its output
- * says so, stopped (also on Ctrl+C: stopOnSignals). Used by scripts/netlify-serve.mjs,
+ * says so, stopped (also on Ctrl+C: stopOnSignals); and a free port for it. Used by scripts/netlify-serve.mjs,
  * scripts/decap-server.mjs and scripts/cms.mjs.
  */
 import { spawn } from "node:child_process"
+import net from "node:net"
+
+/**
+ * `port` if nothing listens there on 127.0.0.1, or with 0 a port nothing listens on now; rejects (EADDRINUSE) otherwise.
+ * @param {number} port
+ * @returns {Promise<number>}
+ */
+export function freePort(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject)
+    probe.listen(port, "127.0.0.1", () => {
+      const { port: free } = /** @type {net.AddressInfo} */ (probe.address())
+      probe.close(() => resolve(free))
+    })
+  })
+}
 
 /**
  * @param {string} name what the errors call it
