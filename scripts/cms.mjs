@@ -13,14 +13,13 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { startDecapServer } from "./decap-server.mjs"
 import { startNetlifyServer } from "./netlify-serve.mjs"
 import { stopOnSignals } from "./server-process.mjs"
 // decap-server's port, and the path under which the admin asks for it on its own origin.
 import localBackend from "../src/cms/local-backend.json" with { type: "json" }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const root = path.resolve(import.meta.dirname, "..")
 const args = process.argv.slice(2)
 const portArg = args.indexOf("--port")
 const port = portArg === -1 ? 9000 : Number(args[portArg + 1])

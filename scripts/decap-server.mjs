@@ -1,32 +1,25 @@
 // @ts-check
 /**
- * Starts decap-server (Decap CMS's local backend) as a child process. Used by
- * `npm run cms` (scripts/cms.mjs) and the browser test of the CMS.
+ * Starts decap-server (Decap CMS's local backend) as a child process. Used by `npm run cms`
+ * (scripts/cms.mjs) and the browser test of the CMS. Two modes:
+ * - "fs" (npm run cms): reads and writes the files of this working copy directly. It offers Decap
+ *   only the simple publish mode, so the editorial workflow of config.yml falls back to saving at
+ *   once, and nothing touches Git.
+ * - "git" (the browser test, on a throw-away repository): the editorial workflow as on GitHub; a
+ *   draft is a branch cms/<collection>/<entry>, publishing merges it into the configured branch. It
+ *   checks out branches and commits everything in `repoDir` (`git add .`), so never point it at a
+ *   working copy with work in it.
  *
- * Two modes:
- * - "fs" (npm run cms): reads and writes the files of this working copy directly.
- *   It offers Decap only the simple publish mode, so the editorial workflow of
- *   config.yml falls back to saving at once, and nothing touches Git.
- * - "git" (the browser test, on a throw-away repository): the editorial workflow as
- *   on GitHub; a draft is a branch cms/<collection>/<entry>, publishing merges it into
- *   the configured branch. It checks out branches and commits everything in `repoDir`
- *   (`git add .`), so never point it at a working copy with work in it.
+ *   const server = await startDecapServer({ port: 8081 })  …  await server.stop()
  *
- *   import { startDecapServer } from "./scripts/decap-server.mjs"
- *   const server = await startDecapServer({ port: 8081 })
- *   ...
- *   await server.stop()
- *
- * The port is the one in public/admin/config.yml (src/cms/config.ts, 8081): Decap
- * asks there. It listens on 127.0.0.1 only, so nobody else on the network can
- * write into the working copy.
+ * The port is the one in public/admin/config.yml (src/cms/config.ts, 8081): Decap asks there. It
+ * listens on 127.0.0.1 only, so nobody else on the network can write into the working copy.
  */
 import path from "node:path"
 import { createRequire } from "node:module"
-import { fileURLToPath } from "node:url"
 import { freePort, startServerProcess, stopOnSignals } from "./server-process.mjs"
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const repoRoot = path.resolve(import.meta.dirname, "..")
 
 /**
  * @param {{ port?: number, repoDir?: string, mode?: "fs" | "git" }} [options]
@@ -60,7 +53,7 @@ export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode =
 
 // CLI (for tests that cannot import ES modules): prints "decap-server ready at <url>", stops on SIGTERM/SIGINT.
 //   node scripts/decap-server.mjs [--port 8081] [--mode git --repo /tmp/some-repo]
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const at = process.argv.indexOf(`--${name}`)
     return at === -1 ? fallback : process.argv[at + 1]

@@ -1,39 +1,33 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Serves the built site (public/) with Netlify's own local server: netlify-cli's
- * `netlify dev --offline --dir public`, which reads netlify.toml and applies
- * public/_headers and public/_redirects (the site's rules and the adapter's) with
- * Netlify's parsers and rule matching. The browser tests and `npm start` use it.
+ * Serves the built site (public/) with Netlify's own local server, netlify-cli's
+ * `netlify dev --offline --dir public`: netlify.toml, public/_headers and public/_redirects (the
+ * site's rules and the adapter's) applied by Netlify's parsers and rule matching. The browser
+ * tests and `npm start` use it.
  *
  *   node scripts/netlify-serve.mjs [--dir public] [--port 9000]
+ *   const { url, close } = await startNetlifyServer({ dir: "public", port: 0 })   (in-process)
  *
- * or in-process:
+ * `npm run bench` and `npm run cms` put a front before it (`front: { proxy }`, startFront) for
+ * what netlify-cli does not do and they need: gzip, /api/v1 passed on to decap-server, form posts.
+ * The browser tests check the front too (globalSetup: FRONT_URL).
  *
- *   import { startNetlifyServer } from "./scripts/netlify-serve.mjs"
- *   const { url, close } = await startNetlifyServer({ dir: "public", port: 0 })
- *
- * `npm run bench` and `npm run cms` serve it through a front (`front: { proxy }`, startFront)
- * with the little that netlify-cli does not do and they need: gzip, /api/v1 passed on to
- * decap-server, form posts. The browser tests check the front too (globalSetup: FRONT_URL).
- *
- * What it does not do as Netlify's CDN does (so tests check those from the files,
- * __tests__/browser/netlify-rules.test.ts): it sends every file with
- * `cache-control: public, max-age=0` whatever _headers says, and serves `/path` like
- * `/path/` instead of answering 301. It needs Deno for its Edge
- * Functions runtime even when a site has none; on Linux x64 the `@deno/linux-x64-glibc`
- * package from the npm registry provides it (an optional dependency: netlify-cli would
- * otherwise download Deno, and offline it stops; elsewhere it downloads it once).
+ * Unlike Netlify's CDN, netlify-cli sends every file with `cache-control: public, max-age=0`
+ * whatever _headers says, and serves `/path` like `/path/` instead of answering 301 (tests check
+ * those from the files, __tests__/browser/netlify-rules.test.ts). It needs Deno for its Edge
+ * Functions runtime even when a site has none; on Linux x64 the optional dependency
+ * `@deno/linux-x64-glibc` provides it (netlify-cli would otherwise download Deno, and offline it
+ * stops; elsewhere it downloads it once).
  */
 import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
 import { freePort, startServerProcess, stopOnSignals } from "./server-process.mjs"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const root = path.resolve(import.meta.dirname, "..")
 const bin = path.join(root, "node_modules", ".bin")
 /** The folder of the Deno binary from the npm registry, where it is installed (netlify-cli looks for `deno` on PATH). */
 const deno = path.join(root, "node_modules", "@deno", "linux-x64-glibc")
@@ -155,7 +149,7 @@ export async function startFront({ upstream, port = 0, proxy = {} }) {
   return { url: `http://localhost:${chosen}/`, port: chosen, close }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const argv = process.argv.slice(2)
   const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const at = argv.indexOf(name)

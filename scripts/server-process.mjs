@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * A server run as a child process (netlify-cli's, decap-server): started, ready once its output
- * says so, stopped (also on Ctrl+C: stopOnSignals); and a free port for it. Used by scripts/netlify-serve.mjs,
+ * A server run as a child process (netlify-cli's, decap-server): a free port for it, started, ready
+ * once its output says so, stopped (on Ctrl+C too: stopOnSignals). Used by scripts/netlify-serve.mjs,
  * scripts/decap-server.mjs and scripts/cms.mjs.
  */
 import { spawn } from "node:child_process"
 import net from "node:net"
 
 /**
- * `port` if nothing listens there on 127.0.0.1, or with 0 a port nothing listens on now; rejects (EADDRINUSE) otherwise.
+ * `port` if nothing listens there on 127.0.0.1 (with 0: a port nothing listens on now); rejects (EADDRINUSE) if
+ * something does.
  * @param {number} port
  * @returns {Promise<number>}
  */

@@ -5,27 +5,27 @@
  *
  *   node scripts/synthetic-content.mjs --events 40 --photos 40 [--out DIR]
  *
- * Copies the site as it stands in this checkout (every file Git tracks or would track, uncommitted
- * changes included; node_modules linked, not copied) into DIR (default: a new folder in the system's
- * temporary folder) and adds `--events` past events of `--photos` photos each, four a year going back from
- * 2025: data/events/synthetic-<year>-<n>.yaml, their photos in data/images/events/synthetic-<year>-<n>/.
- * The real data stays as it is (the copy's data/ is its own).
+ * Copies the site as it stands in this checkout (every file Git tracks or would track, uncommitted changes
+ * included; node_modules linked, not copied) into DIR (default: a new folder in the system's temporary
+ * folder) and adds `--events` past events of `--photos` photos each, four a year going back from 2025:
+ * data/events/synthetic-<year>-<n>.yaml, their photos in data/images/events/synthetic-<year>-<n>/. The real
+ * data stays as it is (the copy's data/ is its own).
  *
- * The stand-in photos are the site's own stand-in photos (data/images/**, 2400 × 1600 JPEGs of
- * 0.4–0.6 MB, the size the client's photos will be), in turn, each copy made a file of its own by a
- * JPEG comment segment naming it: the same pixels to decode, resize and encode as a real photo of that
- * size, but a different content digest, so Gatsby processes every copy instead of reusing another's
- * results. Generating 1,600 distinct pictures would take longer than the build being measured.
+ * The photos are the site's own stand-in photos (data/images/**, 2400 × 1600 JPEGs of 0.4–0.6 MB, the size
+ * the client's photos will be), in turn, each copy made a file of its own by a JPEG comment segment naming
+ * it: the same pixels to decode, resize and encode as a real photo of that size, but a different content
+ * digest, so Gatsby processes every copy instead of reusing another's results. Generating 1,600 distinct
+ * pictures would take longer than the build being measured.
  *
- * Used by scripts/bench-build.mjs (`npm run bench:build`); exports the steps for it.
+ * Used by scripts/bench-build.mjs (`npm run bench:build`), scripts/bench.mjs (--gallery) and
+ * scripts/image-formats.mjs; exports the steps for them.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+export const root = path.resolve(import.meta.dirname, "..")
 
 /** @param {string[]} argv @param {string} name @param {string} fallback */
 export const option = (argv, name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
@@ -166,7 +166,7 @@ export function writeSyntheticEvents(site, { events, photos }) {
 /** A new folder for a synthetic site. */
 export const temporarySiteDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "passage-synthetic-"))
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const argv = process.argv.slice(2)
   const events = Number(option(argv, "--events", "40"))
   const photos = Number(option(argv, "--photos", "40"))
