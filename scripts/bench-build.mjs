@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR]
+ * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR] [--content-only]
  *
  * How the build scales with the content, on this machine:
  * 1. writes a copy of the site with `--events` synthetic events of `--photos` photos each
@@ -14,8 +14,9 @@
  * 4. prints both builds' wall-clock seconds, Gatsby's image step (jobs, seconds, jobs per second) and
  *    Netlify's limit (15 minutes), and appends them to bench/build-results.json.
  *
- * The copy is deleted at the end unless --keep (or --dir, a folder to write it to) is given. Not part of
- * the tests: run it with nothing else running, the figures go to docs/performance.md.
+ * The copy is deleted at the end unless --keep (or --dir, a folder to write it to) is given. `--content-only`
+ * stops after step 1 and keeps the copy: a site with years of content, to look at or build by hand. Not part
+ * of the tests: run it with nothing else running, the figures go to docs/performance.md.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -34,7 +35,8 @@ import {
 const argv = process.argv.slice(2)
 const events = Number(option(argv, "--events", "40"))
 const photos = Number(option(argv, "--photos", "40"))
-const keep = argv.includes("--keep") || argv.includes("--dir")
+const contentOnly = argv.includes("--content-only")
+const keep = contentOnly || argv.includes("--keep") || argv.includes("--dir")
 const site = argv.includes("--dir") ? path.resolve(option(argv, "--dir", "")) : temporarySiteDir()
 const netlifyLimitSeconds = 15 * 60
 const rebuildTargetSeconds = 90
@@ -89,6 +91,7 @@ function main() {
   const written = writeSyntheticEvents(site, { events, photos })
   const total = photoPool().length + written
   console.log(`${events} synthetic events of ${photos} photos: ${written} photos (${total} source photos in all)`)
+  if (contentOnly) return
 
   console.log("Cold build (no cache) …")
   const cold = build("cold")

@@ -1,15 +1,12 @@
-#!/usr/bin/env node
 // @ts-check
 /**
- * A copy of the site with years of synthetic events, to measure how builds scale with the content.
- *
- *   node scripts/synthetic-content.mjs --events 40 --photos 40 [--out DIR]
+ * A copy of the site with years of synthetic events, to measure how builds scale with the content
+ * (`npm run bench:build`; `-- --content-only` writes just the copy).
  *
  * Copies the site as it stands in this checkout (every file Git tracks or would track, uncommitted changes
- * included; node_modules linked, not copied) into DIR (default: a new folder in the system's temporary
- * folder) and adds `--events` past events of `--photos` photos each, four a year going back from 2025:
- * data/events/synthetic-<year>-<n>.yaml, their photos in data/images/events/synthetic-<year>-<n>/. The real
- * data stays as it is (the copy's data/ is its own).
+ * included; node_modules linked, not copied) into a folder and adds past events with photos, four a year
+ * going back from 2025: data/events/synthetic-<year>-<n>.yaml, their photos in
+ * data/images/events/synthetic-<year>-<n>/. The real data stays as it is (the copy's data/ is its own).
  *
  * The photos are the site's own stand-in photos (data/images/**, 2400 × 1600 JPEGs of 0.4–0.6 MB, the size
  * the client's photos will be), in turn, each copy made a file of its own by a JPEG comment segment naming
@@ -165,15 +162,3 @@ export function writeSyntheticEvents(site, { events, photos }) {
 
 /** A new folder for a synthetic site. */
 export const temporarySiteDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "passage-synthetic-"))
-
-if (import.meta.main) {
-  const argv = process.argv.slice(2)
-  const events = Number(option(argv, "--events", "40"))
-  const photos = Number(option(argv, "--photos", "40"))
-  const out = argv.includes("--out") ? path.resolve(option(argv, "--out", "")) : temporarySiteDir()
-  if (fs.existsSync(out) && fs.readdirSync(out).length > 0) throw new Error(`synthetic-content: ${out} is not empty`)
-  fs.mkdirSync(out, { recursive: true })
-  const files = copySite(out)
-  const written = writeSyntheticEvents(out, { events, photos })
-  console.log(`${out}: the site (${files} files) with ${events} synthetic events, ${written} photos`)
-}
