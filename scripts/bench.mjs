@@ -41,7 +41,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import chromium from "./chromium-args.cjs"
 import { startNetlifyServer } from "./netlify-serve.mjs"
-import { copySite, photoPool, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
+import { copySite, option, photoPool, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
 
@@ -56,15 +56,14 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
 
 const root = path.resolve(import.meta.dirname, "..")
 const argv = process.argv.slice(2)
-/** @param {string} name @param {string} fallback */
-const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
 /** Every value of an option that may be given more than once. @param {string} name */
 const options = (name) => argv.flatMap((arg, i) => (arg === name ? [argv[i + 1]] : []))
-const runs = Number(option("--runs", "5"))
-const galleryPhotos = argv.includes("--gallery") ? Number(option("--gallery", "100")) : 0
+const runs = Number(option(argv, "--runs", "5"))
+const galleryPhotos = argv.includes("--gallery") ? Number(option(argv, "--gallery", "100")) : 0
 const gallerySlug = `gallery-${galleryPhotos}`
 const pages = [
   ...option(
+    argv,
     "--pages",
     "/,/events/,/party-rooms/,/partners/,/contact/,/en/,/en/events/,/en/party-rooms/,/en/partners/,/en/contact/," +
       "/events/carnival-2025/,/en/events/carnival-2025/,/partners/miyako/,/en/partners/miyako/",
@@ -72,7 +71,7 @@ const pages = [
   ...(galleryPhotos ? [`/events/${gallerySlug}/`, `/en/events/${gallerySlug}/`] : []),
 ]
 const without = options("--without").flatMap((list) => list.split(",").map((name) => name.trim()))
-const compareDir = argv.includes("--compare") ? path.resolve(option("--compare", "")) : undefined
+const compareDir = argv.includes("--compare") ? path.resolve(option(argv, "--compare", "")) : undefined
 const noBuild = argv.includes("--no-build")
 const variantsOnly = argv.includes("--variants-only")
 const reuseVariants = argv.includes("--reuse-variants")

@@ -20,6 +20,7 @@
  * `@deno/linux-x64-glibc` provides it (netlify-cli would otherwise download Deno, and offline it
  * stops; elsewhere it downloads it once).
  */
+import { once } from "node:events"
 import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
@@ -136,9 +137,7 @@ export async function startFront({ upstream, port = 0, proxy = {} }) {
     forward(req, res, upstream, { gzip: true })
   })
   // On this computer only: /api/v1 writes into the working copy (decap-server, too, listens on 127.0.0.1 only).
-  await new Promise((resolve, reject) =>
-    server.once("error", reject).listen(port, "127.0.0.1", () => resolve(undefined)),
-  )
+  await once(server.listen(port, "127.0.0.1"), "listening")
   const chosen = /** @type {import("node:net").AddressInfo} */ (server.address()).port
   /** @type {() => Promise<void>} */
   const close = () =>

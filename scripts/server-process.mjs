@@ -5,6 +5,7 @@
  * scripts/decap-server.mjs and scripts/cms.mjs.
  */
 import { spawn } from "node:child_process"
+import { once } from "node:events"
 import net from "node:net"
 
 /**
@@ -13,14 +14,12 @@ import net from "node:net"
  * @param {number} port
  * @returns {Promise<number>}
  */
-export function freePort(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject)
-    probe.listen(port, "127.0.0.1", () => {
-      const { port: free } = /** @type {net.AddressInfo} */ (probe.address())
-      probe.close(() => resolve(free))
-    })
-  })
+export async function freePort(port) {
+  const probe = net.createServer().listen(port, "127.0.0.1")
+  await once(probe, "listening")
+  const { port: free } = /** @type {net.AddressInfo} */ (probe.address())
+  await new Promise((resolve) => probe.close(resolve))
+  return free
 }
 
 /**
