@@ -161,14 +161,16 @@ if (compareDir)
 /** A copy of public/ whose HTML has no script: the floor this site measures itself against. @param {string} from @param {string} to */
 function stripScripts(from, to) {
   copyDir(from, to)
-  for (const file of fs.readdirSync(to, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".html")) continue
+  for (const entry of fs.readdirSync(to, { recursive: true, withFileTypes: true })) {
+    // A file: public/page-data/404.html is a folder.
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue
+    const file = path.join(entry.parentPath, entry.name)
     const html = fs
-      .readFileSync(path.join(to, file), "utf8")
+      .readFileSync(file, "utf8")
       .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
       .replace(/<link[^>]*as="script"[^>]*>/g, "")
       .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "")
-    fs.writeFileSync(path.join(to, file), html)
+    fs.writeFileSync(file, html)
   }
 }
 
