@@ -1,24 +1,24 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR]
+ * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR] [--content-only]
  *
  * How the build scales with the content, on this machine:
  * 1. writes a copy of the site with `--events` synthetic events of `--photos` photos each
  *    (scripts/synthetic-content.mjs: stand-in photos at the real photos' size, 2400 × 1600 JPEG);
- * 2. the cold build: `npm run build` (netlify build --offline, as on Netlify) in the copy, with no
- *    cache;
+ * 2. the cold build: `npm run build` (netlify build --offline, as on Netlify) in the copy, with no cache;
  * 3. adds one more event of `--photos` photos and builds again with the cache the first build left:
- *    Netlify's Gatsby adapter saves .cache/ and public/ after a build and puts them back before the
- *    next (on Netlify from its build cache, here from .netlify/build-cache), as a client's next deploy
- *    after adding an event would;
+ *    Netlify's Gatsby adapter saves .cache/ and public/ after a build and puts them back before the next
+ *    (on Netlify from its build cache, here from .netlify/build-cache), as a client's next deploy after
+ *    adding an event would;
  * 4. prints both builds' wall-clock seconds, Gatsby's image step (jobs, seconds, jobs per second) and
  *    Netlify's limit (15 minutes), and appends them to bench/build-results.json.
  *
- * The copy is deleted at the end unless --keep (or --dir, a folder to write it to) is given.
- * Not part of the tests: run it with nothing else running, the figures go to docs/performance.md.
+ * The copy is deleted at the end unless --keep (or --dir, a folder to write it to) is given. `--content-only`
+ * stops after step 1 and keeps the copy: a site with years of content, to look at or build by hand. Not part
+ * of the tests: run it with nothing else running, the figures go to docs/performance.md.
  */
-import { spawn } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
@@ -35,7 +35,8 @@ import {
 const argv = process.argv.slice(2)
 const events = Number(option(argv, "--events", "40"))
 const photos = Number(option(argv, "--photos", "40"))
-const keep = argv.includes("--keep") || argv.includes("--dir")
+const contentOnly = argv.includes("--content-only")
+const keep = contentOnly || argv.includes("--keep") || argv.includes("--dir")
 const site = argv.includes("--dir") ? path.resolve(option(argv, "--dir", "")) : temporarySiteDir()
 const netlifyLimitSeconds = 15 * 60
 const rebuildTargetSeconds = 90
@@ -56,50 +57,44 @@ export function imageStep(log) {
 }
 
 /**
- * Runs `npm run build` in the copy; resolves with its wall-clock seconds and its output.
+ * Runs `npm run build` in the copy; returns its wall-clock seconds and its output.
  * @param {string} label
- * @returns {Promise<{ seconds: number, log: string }>}
  */
 function build(label) {
   const logFile = path.join(site, `bench-build-${label}.log`)
   const out = fs.openSync(logFile, "w")
   const started = process.hrtime.bigint()
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], {
-      cwd: site,
-      stdio: ["ignore", out, out],
-      env: {
-        ...process.env,
-        // The Node running this script runs the build (npm run build needs Node 24 for netlify-cli).
-        PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
-        GATSBY_TELEMETRY_DISABLED: "1",
-        CI: "1",
-      },
-    })
-    child.on("error", reject)
-    child.on("exit", (code) => {
-      fs.closeSync(out)
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      const log = fs.readFileSync(logFile, "utf8")
-      if (code !== 0) reject(new Error(`the ${label} build failed (exit ${code}); its output: ${logFile}`))
-      else resolve({ seconds, log })
-    })
+  const { status, error } = spawnSync("npm", ["run", "build"], {
+    cwd: site,
+    stdio: ["ignore", out, out],
+    env: {
+      ...process.env,
+      // The Node running this script runs the build (npm run build needs Node 24 for netlify-cli).
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "1",
+    },
   })
+  fs.closeSync(out)
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  if (error || status !== 0) throw new Error(`the ${label} build failed (exit ${status}); its output: ${logFile}`)
+  return { seconds, log: fs.readFileSync(logFile, "utf8") }
 }
 
 /** @param {number} seconds */
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
 
-async function main() {
+function main() {
   fs.mkdirSync(site, { recursive: true })
   console.log(`Copying the site to ${site} …`)
   copySite(site)
   const written = writeSyntheticEvents(site, { events, photos })
   const total = photoPool().length + written
   console.log(`${events} synthetic events of ${photos} photos: ${written} photos (${total} source photos in all)`)
+  if (contentOnly) return
 
   console.log("Cold build (no cache) …")
-  const cold = await build("cold")
+  const cold = build("cold")
   const coldImages = imageStep(cold.log)
 
   const slug = "synthetic-new"
@@ -113,7 +108,7 @@ async function main() {
     offset: 7,
   })
   console.log(`Rebuild after adding ${slug} (${photos} photos), with the cache the cold build left …`)
-  const rebuild = await build("rebuild")
+  const rebuild = build("rebuild")
   const rebuildImages = imageStep(rebuild.log)
 
   /** @param {{ jobs: number, seconds: number } | undefined} step */
@@ -144,13 +139,12 @@ async function main() {
   console.log(`Results appended to ${path.relative(root, resultsFile)}`)
 }
 
-main()
-  .then(() => {
-    if (keep) console.log(`The copy stays in ${site}`)
-    else fs.rmSync(site, { recursive: true, force: true })
-  })
-  .catch((error) => {
-    console.error(error instanceof Error ? error.message : error)
-    console.error(`The copy stays in ${site} for a look at what failed`)
-    process.exitCode = 1
-  })
+try {
+  main()
+  if (keep) console.log(`The copy stays in ${site}`)
+  else fs.rmSync(site, { recursive: true, force: true })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  console.error(`The copy stays in ${site} for a look at what failed`)
+  process.exitCode = 1
+}

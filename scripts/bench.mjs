@@ -4,79 +4,66 @@
  * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/] [--without TWEAK[,TWEAK]]… [--compare DIR]
  *                 [--variants-only | --reuse-variants] [--gallery N]
  *
- * Every figure is the median of N runs (default 5, as Lighthouse's own guidance on
- * variability recommends): on a 2-core machine one Lighthouse run of the same page swings by
- * tens of milliseconds of blocking time. The runs go round the pages and the variants (every
- * page once in every variant, then every page again), so that a slow minute of the machine
- * costs each figure at most one of its runs instead of all runs of one variant.
- *
- * Builds the site, serves it as Netlify would (scripts/serve.mjs: gzip, _headers,
- * _redirects), and runs Lighthouse 12 (mobile preset, simulated throttling) on every page in
- * every variant:
+ * Builds the site, serves it as Netlify would (netlify-cli's server, and before it the front of
+ * scripts/netlify-serve.mjs for gzip) and runs Lighthouse 12 (mobile preset, simulated throttling) on every
+ * page in every variant:
  * - the site as built (public/);
- * - `--without deferScripts`: the site built once more with that tweak of
- *   plugins/gatsby-plugin-fast-start off (FAST_START_WITHOUT, read by gatsby-config), kept in
- *   bench/variants/without-deferScripts/; repeatable, or a comma list (one build per tweak).
- *   A plugin option that changed wipes Gatsby's cache, so each of these builds is cold, and so
- *   is the site's own build after them;
- * - `--compare DIR`: another build's public/ (e.g. the commit before a change, built in a
- *   checkout of its own), for before/after figures from the same rounds;
+ * - `--without deferScripts`: the site built once more with that tweak of plugins/gatsby-plugin-fast-start off
+ *   (FAST_START_WITHOUT, read by gatsby-config), kept in bench/variants/without-deferScripts/; repeatable, or a
+ *   comma list (one build per tweak). A plugin option that changed wipes Gatsby's cache, so each of these builds
+ *   is cold, and so is the site's own build after them;
+ * - `--compare DIR`: another build's public/ (e.g. the commit before a change, built in a checkout of its own),
+ *   for before/after figures from the same rounds;
  * - the site with every script stripped: the no-JavaScript floor ("no-JS twin").
- * `--no-build` measures public/ as it is (the --without builds still run; public/ is put back
- * after them).
- * `--variants-only` builds the --without variants (and the site, unless --no-build) and stops; a later `--reuse-variants` run
- * measures them without building again if they were built from the commit checked out now
- * (a clean tree; bench/variants/without-TWEAK.json says what each was built from). So the
- * builds can run while the machine is busy and the measuring when it is quiet.
+ * `--no-build` measures public/ as it is (the --without builds still run; public/ is put back after them).
+ * `--variants-only` builds the --without variants (and the site, unless --no-build) and stops; a later
+ * `--reuse-variants` run measures them without building again if they were built from the commit checked out
+ * now (a clean tree; bench/variants/without-TWEAK.json says what each was built from). So the builds can run
+ * while the machine is busy and the measuring when it is quiet.
+ * `--gallery N` measures a copy of the site with one more event of N photos (scripts/synthetic-content.mjs, in
+ * the system's temporary folder, built there and deleted afterwards), its page in both languages added to the
+ * pages: how the event template does with a large gallery.
  *
- * `--gallery N` measures a copy of the site with one more event of N photos (scripts/synthetic-content.mjs,
- * in the system's temporary folder; built there, deleted afterwards), its page in both languages
- * added to the pages: how the event template does with a large gallery.
+ * Every figure is the median of N runs (default 5, as Lighthouse's own guidance on variability recommends: on a
+ * 2-core machine one run of the same page swings by tens of milliseconds of blocking time). The runs go round
+ * the pages and the variants (every page once in every variant, then every page again), so that a slow minute
+ * of the machine costs each figure at most one of its runs instead of all runs of one variant.
  *
- * Prints a Markdown table per page: scores, LCP, TBT (median and every run), the blocking
- * time above the no-JS twin (TBT minus the twin's, median of the per-round differences), CLS,
- * JS bytes and image bytes (transferred before any interaction), and the site's budgets. Not part of the test suite: budgets are
- * measured here, never asserted in a timed test. Results also go to bench/results.json.
+ * Prints a Markdown table per page: scores, LCP, TBT (median and every run), the blocking time above the no-JS
+ * twin (median of the per-round differences), CLS, JS and image bytes (transferred before any interaction),
+ * and the site's budgets; the results also go to bench/results.json. Not part of the test suite: budgets are
+ * measured here, never asserted in a timed test.
  */
 import { execSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import chromium from "./chromium-args.cjs"
-import { startServer } from "./serve.mjs"
-import { copySite, photoPool, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
+import { startNetlifyServer } from "./netlify-serve.mjs"
+import { copySite, option, photoPool, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
 
 /**
- * @typedef {object} Audit One Lighthouse run of one page.
- * @property {number | null} performance
- * @property {number | null} accessibility
- * @property {number | null} bestPractices
- * @property {number | null} seo
- * @property {number} lcp
- * @property {number} tbt
- * @property {number} cls
- * @property {number} jsBytes
- * @property {number} imageBytes
- * @property {string[]} failed audits below 1 in accessibility, best practices or SEO
+ * One Lighthouse run of one page, or the medians of a page's runs (`failed`: the audits below 1 in accessibility,
+ * best practices or SEO).
+ * @typedef {{ performance: number | null, accessibility: number | null, bestPractices: number | null,
+ *   seo: number | null, lcp: number, tbt: number, cls: number, jsBytes: number, imageBytes: number,
+ *   failed: string[] }} Audit
  */
-/** @typedef {Omit<Audit, "failed"> & { failed: string[] }} Summary the medians of a page's runs */
 /** @typedef {{ name: string, label: string, dir: string }} Variant a folder of built pages, served on its own */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const root = path.resolve(import.meta.dirname, "..")
 const argv = process.argv.slice(2)
-/** @param {string} name @param {string} fallback */
-const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
 /** Every value of an option that may be given more than once. @param {string} name */
 const options = (name) => argv.flatMap((arg, i) => (arg === name ? [argv[i + 1]] : []))
-const runs = Number(option("--runs", "5"))
-const galleryPhotos = argv.includes("--gallery") ? Number(option("--gallery", "100")) : 0
+const runs = Number(option(argv, "--runs", "5"))
+const galleryPhotos = argv.includes("--gallery") ? Number(option(argv, "--gallery", "100")) : 0
 const gallerySlug = `gallery-${galleryPhotos}`
 const pages = [
   ...option(
+    argv,
     "--pages",
     "/,/events/,/party-rooms/,/partners/,/contact/,/en/,/en/events/,/en/party-rooms/,/en/partners/,/en/contact/," +
       "/events/carnival-2025/,/en/events/carnival-2025/,/partners/miyako/,/en/partners/miyako/",
@@ -84,7 +71,7 @@ const pages = [
   ...(galleryPhotos ? [`/events/${gallerySlug}/`, `/en/events/${gallerySlug}/`] : []),
 ]
 const without = options("--without").flatMap((list) => list.split(",").map((name) => name.trim()))
-const compareDir = argv.includes("--compare") ? path.resolve(option("--compare", "")) : undefined
+const compareDir = argv.includes("--compare") ? path.resolve(option(argv, "--compare", "")) : undefined
 const noBuild = argv.includes("--no-build")
 const variantsOnly = argv.includes("--variants-only")
 const reuseVariants = argv.includes("--reuse-variants")
@@ -174,29 +161,26 @@ if (compareDir)
 /** A copy of public/ whose HTML has no script: the floor this site measures itself against. @param {string} from @param {string} to */
 function stripScripts(from, to) {
   copyDir(from, to)
-  /** @param {string} dir */
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(file)
-      else if (entry.name.endsWith(".html")) {
-        const html = fs
-          .readFileSync(file, "utf8")
-          .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
-          .replace(/<link[^>]*as="script"[^>]*>/g, "")
-          .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "")
-        fs.writeFileSync(file, html)
-      }
-    }
+  for (const entry of fs.readdirSync(to, { recursive: true, withFileTypes: true })) {
+    // A file: public/page-data/404.html is a folder.
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const html = fs
+      .readFileSync(file, "utf8")
+      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link[^>]*as="script"[^>]*>/g, "")
+      .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "")
+    fs.writeFileSync(file, html)
   }
-  walk(to)
 }
 
 const noJsDir = path.join(variantsDir, "no-js")
 stripScripts(publicDir, noJsDir)
 variants.push({ name: "noJs", label: "no-JS twin", dir: noJsDir })
 
-const servers = await Promise.all(variants.map((variant) => startServer({ dir: variant.dir, port: 0 })))
+const servers = await Promise.all(
+  variants.map((variant) => startNetlifyServer({ dir: variant.dir, port: 0, front: {} })),
+)
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -249,7 +233,7 @@ async function audit(url, attempt = 1) {
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-/** The medians of a page's runs, figure by figure; the failed audits of its first run. @param {Audit[]} results @returns {Summary} */
+/** The medians of a page's runs, figure by figure; the failed audits of its first run. @param {Audit[]} results @returns {Audit} */
 function summarize(results) {
   /** @param {Exclude<keyof Audit, "failed">} key */
   const pick = (key) => median(results.map((r) => r[key] ?? NaN))
@@ -327,7 +311,7 @@ const lines = rows.flatMap(({ page, variants: measured }) => {
   ]
 })
 // The budgets of issue 5, for the site as built: what each page misses.
-/** @type {Array<[string, (r: Summary, f: Summary) => boolean]>} */
+/** @type {Array<[string, (r: Audit, f: Audit) => boolean]>} */
 const budgets = [
   ["performance ≥ 0.98", (r) => (r.performance ?? 0) >= 0.98],
   ["accessibility, best practices, SEO = 1", (r) => r.accessibility === 1 && r.bestPractices === 1 && r.seo === 1],
@@ -339,7 +323,7 @@ const budgets = [
   ["images ≤ 400 KB before any interaction", (r) => r.imageBytes <= 400 * 1024],
 ]
 /** @param {(typeof rows)[number]} row @param {string} name */
-const variantOf = (row, name) => /** @type {Summary} */ (row.variants.find((v) => v.variant === name))
+const variantOf = (row, name) => /** @type {Audit} */ (row.variants.find((v) => v.variant === name))
 const misses = rows.flatMap((row) =>
   budgets
     .filter(([, met]) => !met(variantOf(row, "site"), variantOf(row, "noJs")))
@@ -349,17 +333,11 @@ lines.push(misses.length ? `Budgets missed:\n${misses.join("\n")}` : "Every budg
 console.log(lines.join("\n"))
 const failures = rows.flatMap((row) => variantOf(row, "site").failed.map((id) => `${row.page}: ${id}`))
 if (failures.length) console.log("\nAudits below 1 in accessibility, best practices or SEO:\n" + failures.join("\n"))
+const summary = {
+  date: new Date().toISOString(),
+  runs,
+  variants: variants.map(({ name, label, dir }) => ({ name, label, dir })),
+  rows,
+}
 fs.mkdirSync(path.join(root, "bench"), { recursive: true })
-fs.writeFileSync(
-  path.join(root, "bench", "results.json"),
-  JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      runs,
-      variants: variants.map(({ name, label, dir }) => ({ name, label, dir })),
-      rows,
-    },
-    null,
-    2,
-  ),
-)
+fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify(summary, null, 2))

@@ -13,17 +13,23 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { startDecapServer } from "./decap-server.mjs"
-import { startServer } from "./serve.mjs"
+import { startNetlifyServer } from "./netlify-serve.mjs"
+import { stopOnSignals } from "./server-process.mjs"
 // decap-server's port, and the path under which the admin asks for it on its own origin.
 import localBackend from "../src/cms/local-backend.json" with { type: "json" }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const root = path.resolve(import.meta.dirname, "..")
 const args = process.argv.slice(2)
 const portArg = args.indexOf("--port")
 const port = portArg === -1 ? 9000 : Number(args[portArg + 1])
 const publicDir = path.join(root, "public")
+
+/** @param {unknown} error @returns {never} */
+function fail(error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 
 if (args.includes("--build") || !fs.existsSync(path.join(publicDir, "admin", "index.html"))) {
   console.log("Building the site (a few minutes the first time) …")
@@ -31,27 +37,15 @@ if (args.includes("--build") || !fs.existsSync(path.join(publicDir, "admin", "in
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-try {
-  const backend = await startDecapServer({ repoDir: root })
-  // The admin reaches decap-server on its own origin (/api/v1), so the site's one policy needs no http: source.
-  const site = await startServer({
-    dir: publicDir,
-    port,
-    proxy: { [localBackend.path]: `http://localhost:${localBackend.port}` },
-  })
-  const admin = `${site.url}admin/`
-  console.log("")
-  console.log(`  Inhalte bearbeiten / edit content:  ${admin}`)
-  console.log(`  (Seite / site: ${site.url}; Änderungen landen in data/ / changes are saved to data/)`)
-  console.log("  Nach dem Speichern: `npm run build`, dann die Seite neu laden. Beenden / stop: Ctrl+C")
-  console.log("")
-  const stop = async () => {
-    await Promise.allSettled([site.close(), backend.stop()])
-    process.exit(0)
-  }
-  process.on("SIGINT", stop)
-  process.on("SIGTERM", stop)
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
+const backend = await startDecapServer({ repoDir: root }).catch(fail)
+// The admin reaches decap-server on its own origin (/api/v1), so the site's one policy needs no http: source.
+const proxy = { [localBackend.path]: `http://localhost:${localBackend.port}` }
+const site = await startNetlifyServer({ dir: publicDir, port, front: { proxy } }).catch((error) =>
+  backend.stop().then(() => fail(error)),
+)
+console.log("")
+console.log(`  Inhalte bearbeiten / edit content:  ${site.url}admin/`)
+console.log(`  (Seite / site: ${site.url}; Änderungen landen in data/ / changes are saved to data/)`)
+console.log("  Nach dem Speichern: `npm run build`, dann die Seite neu laden. Beenden / stop: Ctrl+C")
+console.log("")
+stopOnSignals(site.close, backend.stop)

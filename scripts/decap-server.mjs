@@ -1,65 +1,43 @@
 // @ts-check
 /**
- * Starts decap-server (Decap CMS's local backend) as a child process. Used by
- * `npm run cms` (scripts/cms.mjs) and the browser test of the CMS.
+ * Starts decap-server (Decap CMS's local backend) as a child process. Used by `npm run cms`
+ * (scripts/cms.mjs) and the browser test of the CMS. Two modes:
+ * - "fs" (npm run cms): reads and writes the files of this working copy directly. It offers Decap
+ *   only the simple publish mode, so the editorial workflow of config.yml falls back to saving at
+ *   once, and nothing touches Git.
+ * - "git" (the browser test, on a throw-away repository): the editorial workflow as on GitHub; a
+ *   draft is a branch cms/<collection>/<entry>, publishing merges it into the configured branch. It
+ *   checks out branches and commits everything in `repoDir` (`git add .`), so never point it at a
+ *   working copy with work in it.
  *
- * Two modes:
- * - "fs" (npm run cms): reads and writes the files of this working copy directly.
- *   It offers Decap only the simple publish mode, so the editorial workflow of
- *   config.yml falls back to saving at once, and nothing touches Git.
- * - "git" (the browser test, on a throw-away repository): the editorial workflow as
- *   on GitHub; a draft is a branch cms/<collection>/<entry>, publishing merges it into
- *   the configured branch. It checks out branches and commits everything in `repoDir`
- *   (`git add .`), so never point it at a working copy with work in it.
+ *   const server = await startDecapServer({ port: 8081 })  …  await server.stop()
  *
- *   import { startDecapServer } from "./scripts/decap-server.mjs"
- *   const server = await startDecapServer({ port: 8081 })
- *   ...
- *   await server.stop()
- *
- * The port is the one in public/admin/config.yml (src/cms/config.ts, 8081): Decap
- * asks there. It listens on 127.0.0.1 only, so nobody else on the network can
- * write into the working copy.
+ * The port is the one in public/admin/config.yml (src/cms/config.ts, 8081): Decap asks there. It
+ * listens on 127.0.0.1 only, so nobody else on the network can write into the working copy.
  */
-import { spawn } from "node:child_process"
-import net from "node:net"
 import path from "node:path"
 import { createRequire } from "node:module"
-import { fileURLToPath } from "node:url"
+import { freePort, startServerProcess, stopOnSignals } from "./server-process.mjs"
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-
-/**
- * Resolves when nothing listens on 127.0.0.1:port; rejects with a clear message otherwise.
- * @param {number} port
- * @returns {Promise<void>}
- */
-export function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once("error", (/** @type {NodeJS.ErrnoException} */ error) =>
-      reject(
-        new Error(
-          error.code === "EADDRINUSE"
-            ? `Port ${port} is in use: the CMS's local backend (decap-server) needs it. Stop what runs there (another \`npm run cms\`?) and try again.`
-            : error.message,
-        ),
-      ),
-    )
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()))
-  })
-}
+const repoRoot = path.resolve(import.meta.dirname, "..")
 
 /**
- * @param {{ port?: number, repoDir?: string, mode?: "fs" | "git", log?: (line: string) => void }} [options]
+ * @param {{ port?: number, repoDir?: string, mode?: "fs" | "git" }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode = "fs", log = () => {} } = {}) {
+export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode = "fs" } = {}) {
   if (mode !== "fs" && mode !== "git")
     throw new Error(`decap-server mode must be "fs" or "git", not ${JSON.stringify(mode)}`)
-  await assertPortFree(port)
+  await freePort(port).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+    if (error.code !== "EADDRINUSE") throw error
+    throw new Error(
+      `Port ${port} is in use: the CMS's local backend (decap-server) needs it. Stop what runs there (another \`npm run cms\`?) and try again.`,
+    )
+  })
   const bin = createRequire(path.join(repoRoot, "package.json")).resolve("decap-server/dist/index.js")
-  const child = spawn(process.execPath, [bin], {
+  const { stop } = await startServerProcess("decap-server", process.execPath, [bin], {
+    ready: /listening on/i,
+    timeoutMs: 15000,
     cwd: repoDir,
     env: {
       ...process.env,
@@ -69,63 +47,25 @@ export async function startDecapServer({ port = 8081, repoDir = repoRoot, mode =
       MODE: mode,
       LOG_LEVEL: "info",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   })
-  let output = ""
-  /** @type {Promise<void>} */
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      // Not left running (holding the port) after a failed start.
-      child.kill("SIGTERM")
-      reject(new Error(`decap-server did not start within 15 s:\n${output}`))
-    }, 15000)
-    const onData = (/** @type {Buffer} */ chunk) => {
-      const text = chunk.toString()
-      output += text
-      for (const line of text.split("\n").filter(Boolean)) log(line)
-      if (/listening on/i.test(output)) {
-        clearTimeout(timer)
-        resolve()
-      }
-    }
-    child.stdout.on("data", onData)
-    child.stderr.on("data", onData)
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      reject(new Error(`decap-server exited with ${code}:\n${output}`))
-    })
-  })
-  await ready
-  const exited = new Promise((resolve) => child.once("exit", resolve))
-  return {
-    url: `http://localhost:${port}/api/v1`,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM")
-      await exited
-    },
-  }
+  return { url: `http://localhost:${port}/api/v1`, stop }
 }
 
 // CLI (for tests that cannot import ES modules): prints "decap-server ready at <url>", stops on SIGTERM/SIGINT.
 //   node scripts/decap-server.mjs [--port 8081] [--mode git --repo /tmp/some-repo]
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-if (isMain) {
+if (import.meta.main) {
   const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const at = process.argv.indexOf(`--${name}`)
     return at === -1 ? fallback : process.argv[at + 1]
   }
   const port = Number(option("port", "8081"))
   const mode = /** @type {"fs" | "git"} */ (option("mode", "fs")) // startDecapServer rejects any other
-  startDecapServer({ port, mode, repoDir: path.resolve(option("repo", repoRoot)) }).then(
-    (server) => {
-      console.log(`decap-server ready at ${server.url}`)
-      const stop = () => server.stop().then(() => process.exit(0))
-      process.on("SIGTERM", stop)
-      process.on("SIGINT", stop)
-    },
+  const server = await startDecapServer({ port, mode, repoDir: path.resolve(option("repo", repoRoot)) }).catch(
     (error) => {
       console.error(error.message)
       process.exit(1)
     },
   )
+  console.log(`decap-server ready at ${server.url}`)
+  stopOnSignals(server.stop)
 }

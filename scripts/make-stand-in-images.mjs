@@ -11,11 +11,10 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import sharp from "sharp"
 import { parse } from "yaml"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const root = path.resolve(import.meta.dirname, "..")
 const data = path.join(root, "data")
 const [width, height] = [2400, 1600]
 const args = process.argv.slice(2)

@@ -1,34 +1,31 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * What Netlify's rules give each path of a built site, computed by Netlify's own
- * engines from public/_headers and public/_redirects (the site's rules and the
- * adapter's), without a server:
+ * What Netlify's rules give each path of a built site, computed by Netlify's own engines from
+ * public/_headers and public/_redirects (the site's rules and the adapter's), without a server:
  *
  *   node scripts/netlify-rules.mjs [--dir public] /path ...   → JSON on stdout
  *
  * For each path:
- * - `headers`: what @netlify/headers (netlify-cli's headers engine) sends: every rule
- *   whose path matches, in file order, a later rule's value replacing an earlier
- *   one's for the same header name;
- * - `everyValue`: for each header name (lower case), the value of every matching rule,
- *   in file order: what a server that combined overlapping rules would send, so a test
- *   can check that the answer does not depend on which way a server merges;
- * - `rules`: the patterns of the matching rules, and for each header which rule set it;
- * - `redirect`: what @netlify/redirects (netlify-cli's redirects engine) answers for
- *   a path without a file of its own (status, target), or null;
- * - `file`: whether public/ has a file for the path (Netlify's shadowing: a rule that
- *   is not forced applies only where there is none).
+ * - `headers`: what @netlify/headers (netlify-cli's headers engine) sends: every rule whose path
+ *   matches, in file order, a later rule's value replacing an earlier one's for the same header name;
+ * - `everyValue`: for each header name (lower case), the value of every matching rule, in file order:
+ *   what a server that combined overlapping rules would send, so a test can check that the answer
+ *   does not depend on which way a server merges;
+ * - `setBy`: for each header name (lower case), the patterns of the rules that set it;
+ * - `redirect`: what @netlify/redirects (netlify-cli's redirects engine) answers for a path without a
+ *   file of its own (status, target), or null;
+ * - `file`: whether public/ has a file for the path (Netlify's shadowing: a rule that is not forced
+ *   applies only where there is none).
  * The browser tests also run the site on netlify-cli's server (scripts/netlify-serve.mjs).
  */
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { parseAllHeaders } from "@netlify/headers-parser"
 import { HeadersHandler } from "@netlify/headers"
 import { RedirectsHandler } from "@netlify/redirects"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const root = path.resolve(import.meta.dirname, "..")
 
 const logger = {
   log: () => {},
@@ -98,7 +95,7 @@ export async function rulesFor(publicDir, paths) {
     result[urlPath] = {
       headers,
       everyValue,
-      rules: { matching: matching.map((rule) => rule.for), setBy },
+      setBy,
       redirect: match ? { status: match.statusCode, target: match.targetRelative, force: match.force } : null,
       file: Boolean(fileFor(publicDir, urlPath)),
     }
@@ -106,7 +103,7 @@ export async function rulesFor(publicDir, paths) {
   return result
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const argv = process.argv.slice(2)
   const at = argv.indexOf("--dir")
   const dir = path.resolve(root, at === -1 ? "public" : argv[at + 1])

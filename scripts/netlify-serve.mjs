@@ -1,121 +1,154 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Serves the built site (public/) with Netlify's own local server: netlify-cli's
- * `netlify dev --offline --dir public`, which reads netlify.toml and applies
- * public/_headers and public/_redirects (the site's rules and the adapter's) with
- * Netlify's parsers and rule matching. The browser tests and `npm start` use it.
+ * Serves the built site (public/) with Netlify's own local server, netlify-cli's
+ * `netlify dev --offline --dir public`: netlify.toml, public/_headers and public/_redirects (the
+ * site's rules and the adapter's) applied by Netlify's parsers and rule matching. The browser
+ * tests and `npm start` use it.
  *
  *   node scripts/netlify-serve.mjs [--dir public] [--port 9000]
+ *   const { url, close } = await startNetlifyServer({ dir: "public", port: 0 })   (in-process)
  *
- * or in-process:
+ * `npm run bench` and `npm run cms` put a front before it (`front: { proxy }`, startFront) for
+ * what netlify-cli does not do and they need: gzip, /api/v1 passed on to decap-server, form posts.
+ * The browser tests check the front too (globalSetup: FRONT_URL).
  *
- *   import { startNetlifyServer } from "./scripts/netlify-serve.mjs"
- *   const { url, close } = await startNetlifyServer({ dir: "public", port: 0 })
- *
- * What it does not do as Netlify's CDN does (so tests check those from the files,
- * __tests__/browser/netlify-rules.test.ts): it sends every file with
- * `cache-control: public, max-age=0` whatever _headers says, does not compress, and
- * serves `/path` like `/path/` instead of answering 301. It needs Deno for its Edge
- * Functions runtime even when a site has none; on Linux x64 the `@deno/linux-x64-glibc`
- * package from the npm registry provides it (an optional dependency: netlify-cli would
- * otherwise download Deno, and offline it stops; elsewhere it downloads it once).
+ * Unlike Netlify's CDN, netlify-cli sends every file with `cache-control: public, max-age=0`
+ * whatever _headers says, and serves `/path` like `/path/` instead of answering 301 (tests check
+ * those from the files, __tests__/browser/netlify-rules.test.ts). It needs Deno for its Edge
+ * Functions runtime even when a site has none; on Linux x64 the optional dependency
+ * `@deno/linux-x64-glibc` provides it (netlify-cli would otherwise download Deno, and offline it
+ * stops; elsewhere it downloads it once).
  */
-import { spawn } from "node:child_process"
-import net from "node:net"
+import { once } from "node:events"
+import fs from "node:fs"
+import http from "node:http"
+import os from "node:os"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
+import zlib from "node:zlib"
+import { freePort, startServerProcess, stopOnSignals } from "./server-process.mjs"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const root = path.resolve(import.meta.dirname, "..")
 const bin = path.join(root, "node_modules", ".bin")
 /** The folder of the Deno binary from the npm registry, where it is installed (netlify-cli looks for `deno` on PATH). */
 const deno = path.join(root, "node_modules", "@deno", "linux-x64-glibc")
 
-/** A port nobody listens on now (port 0 asks the system for one). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
-}
-
 /**
- * @param {{ dir?: string, port?: number, log?: boolean, timeoutMs?: number }} [options]
+ * @param {{ dir?: string, port?: number, front?: { proxy?: Record<string, string> } }} [options]
+ *   `front`: netlify-cli's server on a port of its own, startFront's on `port`
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function startNetlifyServer({ dir = "public", port = 9000, log = false, timeoutMs = 120000 } = {}) {
-  const chosen = port === 0 ? await freePort() : port
+export async function startNetlifyServer({ dir = "public", port = 9000, front } = {}) {
+  if (front) {
+    const netlify = await startNetlifyServer({ dir, port: 0 })
+    const started = await startFront({ upstream: netlify.url, port, ...front }).catch(async (error) => {
+      await netlify.close()
+      throw error
+    })
+    return { ...started, close: () => Promise.all([started.close(), netlify.close()]).then(() => {}) }
+  }
+  const chosen = await freePort(port)
+  // netlify-cli adds the _headers of netlify.toml's publish folder (public/) to those of the folder it
+  // serves: another folder (a variant of the bench) is served from an empty project folder of its own.
+  const own = path.resolve(root, dir) === path.join(root, "public")
+  const project = own ? root : fs.mkdtempSync(path.join(os.tmpdir(), "netlify-serve-"))
   // netlify-cli's static server behind it takes a free port of its own (3999 when free).
-  const args = [
-    "dev",
-    "--offline",
-    "--dir",
-    path.resolve(root, dir),
-    "--port",
-    String(chosen),
-    "--no-open",
-    "--skip-gitignore",
-  ]
-  const child = spawn(path.join(bin, "netlify"), args, {
-    cwd: root,
+  const args = ["dev", "--offline", "--dir", path.resolve(root, dir), "--port", String(chosen), "--no-open"]
+  const removeProject = () => own || fs.rmSync(project, { recursive: true, force: true })
+  const netlify = path.join(bin, "netlify")
+  const server = await startServerProcess("netlify dev", netlify, [...args, "--skip-gitignore"], {
+    ready: /Local dev server ready|Server now ready/,
+    timeoutMs: 120000,
+    cwd: project,
     env: {
       ...process.env,
       PATH: [bin, deno, process.env.PATH ?? ""].join(path.delimiter),
       NETLIFY_TELEMETRY_DISABLED: "1",
       BROWSER: "none",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
+    // netlify-cli starts a static server and Deno: stopped with it.
+    group: true,
+  }).catch((error) => {
+    removeProject()
+    throw error
   })
-  /** Signals the whole process group: netlify-cli starts a static server and Deno. */
-  const killGroup = () => process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM")
-  let output = ""
-  /** @type {Promise<void>} */
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      // Not left running (detached, holding the port) after a failed start.
-      try {
-        killGroup()
-      } catch {
-        // already gone
-      }
-      reject(new Error(`netlify dev did not start within ${timeoutMs / 1000} s:\n${output}`))
-    }, timeoutMs)
-    const onData = (/** @type {Buffer} */ chunk) => {
-      output += chunk.toString()
-      if (log) process.stdout.write(chunk)
-      if (/Local dev server ready|Server now ready/.test(output)) {
-        clearTimeout(timer)
-        resolve()
-      }
+  server.exited.then(removeProject)
+  return { url: `http://localhost:${chosen}/`, port: chosen, close: server.stop }
+}
+
+/** The types Netlify's CDN compresses: text. */
+const compressible = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
+
+/**
+ * Sends the request on to `origin` and its answer back, gzipped if `gzip` and it is text the client takes gzipped.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} origin
+ * @param {{ method?: string, body?: Buffer, gzip?: boolean }} [options] another method, the body already read
+ */
+function forward(req, res, origin, { method = req.method, body, gzip = false } = {}) {
+  const target = new URL(req.url ?? "/", origin)
+  const headers = { ...req.headers }
+  if (method !== req.method) for (const name of ["content-length", "content-type"]) delete headers[name]
+  const upstream = http.request(target, { method, headers }, (answer) => {
+    const type = String(answer.headers["content-type"] ?? "")
+    const accepted = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+    const zip = gzip && accepted && compressible.test(type) && !answer.headers["content-encoding"]
+    if (!zip || method === "HEAD" || answer.statusCode === 304) {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+      return
     }
-    child.stdout?.on("data", onData)
-    child.stderr?.on("data", onData)
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      reject(new Error(`netlify dev stopped (exit ${code}) before it was ready:\n${output}`))
-    })
+    const kept = { ...answer.headers }
+    delete kept["content-length"]
+    const vary = kept.vary ? `${kept.vary}, Accept-Encoding` : "Accept-Encoding"
+    res.writeHead(answer.statusCode ?? 502, { ...kept, "content-encoding": "gzip", vary })
+    answer.pipe(zlib.createGzip()).pipe(res)
   })
-  await ready
-  /** @returns {Promise<void>} */
+  upstream.on("error", (error) => {
+    if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain; charset=utf-8" })
+    res.end(`${target.origin} does not answer: ${error.message}\n`)
+  })
+  if (method === req.method && !body) req.pipe(upstream)
+  else upstream.end(body)
+}
+
+/**
+ * The front, on `port` (0: a free one), before the server at `upstream`.
+ * @param {{ upstream: string, port?: number, proxy?: Record<string, string> }} options
+ *   `proxy`: URL path prefix → the origin that answers it instead, e.g. { "/api/v1": "http://localhost:8081" }
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startFront({ upstream, port = 0, proxy = {} }) {
+  const server = http.createServer(async (req, res) => {
+    // The editor's /api/v1 to decap-server (npm run cms), so the admin's policy needs no http: source; netlify-cli
+    // proxies only by a rule in _redirects or netlify.toml, which would go live with the site.
+    const prefix = Object.keys(proxy).find((path) => (req.url ?? "").startsWith(path))
+    if (prefix) return forward(req, res, proxy[prefix])
+    // A form post is answered with its action page, as Netlify Forms answers it; netlify-cli answers 405 (its forms
+    // run on Netlify's servers only).
+    if (req.method === "POST") {
+      /** @type {Buffer[]} */
+      const chunks = []
+      for await (const chunk of req) chunks.push(chunk)
+      const body = Buffer.concat(chunks)
+      const form = new URLSearchParams(body.toString("utf8")).has("form-name")
+      return forward(req, res, upstream, form ? { method: "GET", gzip: true } : { body })
+    }
+    // Text gzipped, as Netlify's CDN sends it (the bench's transfer sizes); netlify-cli does not compress.
+    forward(req, res, upstream, { gzip: true })
+  })
+  // On this computer only: /api/v1 writes into the working copy (decap-server, too, listens on 127.0.0.1 only).
+  await once(server.listen(port, "127.0.0.1"), "listening")
+  const chosen = /** @type {import("node:net").AddressInfo} */ (server.address()).port
+  /** @type {() => Promise<void>} */
   const close = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once("exit", () => resolve())
-      try {
-        killGroup()
-      } catch {
-        resolve()
-      }
+      server.close(() => resolve())
+      server.closeAllConnections()
     })
   return { url: `http://localhost:${chosen}/`, port: chosen, close }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const argv = process.argv.slice(2)
   const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const at = argv.indexOf(name)
@@ -123,10 +156,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const server = await startNetlifyServer({ dir: option("--dir", "public"), port: Number(option("--port", "9000")) })
   console.log(`Serving ${option("--dir", "public")}/ with Netlify's local server at ${server.url} (Ctrl+C stops it)`)
-  const stop = async () => {
-    await server.close()
-    process.exit(0)
-  }
-  process.on("SIGINT", stop)
-  process.on("SIGTERM", stop)
+  stopOnSignals(server.close)
 }

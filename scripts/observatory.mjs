@@ -1,24 +1,21 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Grades one page of the site with the Mozilla HTTP Observatory's own tests and
- * scoring (@mdn/mdn-http-observatory), from a response it is handed rather than a
- * network scan:
+ * Grades one page of the site with the Mozilla HTTP Observatory's own tests and scoring
+ * (@mdn/mdn-http-observatory), from a response it is handed rather than a network scan:
  *
  *   node scripts/observatory.mjs http://localhost:PORT/ [--host www.freiung-passage.at]
  *     → JSON on stdout: { grade, score, tests: { name: { result, pass, scoreModifier } } }
  *
- * The page is fetched from the given server (the tests use netlify-cli's, which
- * applies public/_headers and public/_redirects) and graded as if it had come from
- * https://<host>/ — on Netlify, the site's domain has a certificate and Netlify answers
- * every http:// request with a 301 to https://, which is what the Observatory's
- * redirection test is given. Everything else (headers, status, HTML, scripts) is the
- * local server's answer.
+ * The page is fetched from the given server (the tests use netlify-cli's, which applies
+ * public/_headers and public/_redirects) and graded as if it had come from https://<host>/ — on
+ * Netlify, the site's domain has a certificate and Netlify answers every http:// request with a 301
+ * to https://, which is what the Observatory's redirection test is given. Everything else (headers,
+ * status, HTML, scripts) is the local server's answer.
  */
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { Requests } from "@mdn/mdn-http-observatory/src/types.js"
 import { ALL_TESTS, NUM_TESTS } from "@mdn/mdn-http-observatory/src/constants.js"
 import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from "@mdn/mdn-http-observatory/src/grader/charts.js"
@@ -102,7 +99,7 @@ export async function gradeUrl(/** @type {string} */ url, /** @type {string} */ 
   return grade({ status: answer.status, headers, body: await answer.text() }, host)
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   const argv = process.argv.slice(2)
   const at = argv.indexOf("--host")
   const host = at === -1 ? "www.freiung-passage.at" : argv[at + 1]

@@ -1,31 +1,28 @@
-#!/usr/bin/env node
 // @ts-check
 /**
- * A copy of the site with years of synthetic events, to measure how builds scale with the content.
+ * A copy of the site with years of synthetic events, to measure how builds scale with the content
+ * (`npm run bench:build`; `-- --content-only` writes just the copy).
  *
- *   node scripts/synthetic-content.mjs --events 40 --photos 40 [--out DIR]
+ * Copies the site as it stands in this checkout (every file Git tracks or would track, uncommitted changes
+ * included; node_modules linked, not copied) into a folder and adds past events with photos, four a year
+ * going back from 2025: data/events/synthetic-<year>-<n>.yaml, their photos in
+ * data/images/events/synthetic-<year>-<n>/. The real data stays as it is (the copy's data/ is its own).
  *
- * Copies the site as it stands in this checkout (every file Git tracks or would track, uncommitted
- * changes included; node_modules linked, not copied) into DIR (default: a new folder in the system's
- * temporary folder) and adds `--events` past events of `--photos` photos each, four a year going back from
- * 2025: data/events/synthetic-<year>-<n>.yaml, their photos in data/images/events/synthetic-<year>-<n>/.
- * The real data stays as it is (the copy's data/ is its own).
+ * The photos are the site's own stand-in photos (data/images/**, 2400 × 1600 JPEGs of 0.4–0.6 MB, the size
+ * the client's photos will be), in turn, each copy made a file of its own by a JPEG comment segment naming
+ * it: the same pixels to decode, resize and encode as a real photo of that size, but a different content
+ * digest, so Gatsby processes every copy instead of reusing another's results. Generating 1,600 distinct
+ * pictures would take longer than the build being measured.
  *
- * The stand-in photos are the site's own stand-in photos (data/images/**, 2400 × 1600 JPEGs of
- * 0.4–0.6 MB, the size the client's photos will be), in turn, each copy made a file of its own by a
- * JPEG comment segment naming it: the same pixels to decode, resize and encode as a real photo of that
- * size, but a different content digest, so Gatsby processes every copy instead of reusing another's
- * results. Generating 1,600 distinct pictures would take longer than the build being measured.
- *
- * Used by scripts/bench-build.mjs (`npm run bench:build`); exports the steps for it.
+ * Used by scripts/bench-build.mjs (`npm run bench:build`), scripts/bench.mjs (--gallery) and
+ * scripts/image-formats.mjs; exports the steps for them.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+export const root = path.resolve(import.meta.dirname, "..")
 
 /** @param {string[]} argv @param {string} name @param {string} fallback */
 export const option = (argv, name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
@@ -56,18 +53,12 @@ export function copySite(target) {
 
 /** The site's own stand-in photos: the pool the synthetic photos are copied from. */
 export function photoPool() {
-  /** @param {string} dir @returns {string[]} */
-  const walk = (dir) =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) =>
-        entry.isDirectory()
-          ? walk(path.join(dir, entry.name))
-          : /\.jpe?g$/i.test(entry.name)
-            ? [path.join(dir, entry.name)]
-            : [],
-      )
-  const pool = walk(path.join(root, "data", "images")).sort()
+  const images = path.join(root, "data", "images")
+  const pool = fs
+    .readdirSync(images, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.jpe?g$/i.test(file))
+    .map((file) => path.join(images, file))
+    .sort()
   if (pool.length === 0) throw new Error("synthetic-content: no JPEG photos under data/images/ to copy")
   return pool
 }
@@ -138,12 +129,8 @@ export function writeEvent(site, { slug, start, end, place, photos, pool, offset
 /** The room ids of the copy (data/rooms/<id>.yaml), for the events' places. @param {string} site */
 function roomIds(site) {
   const dir = path.join(site, "data", "rooms")
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((file) => file.endsWith(".yaml"))
-        .map((file) => file.replace(/\.yaml$/, ""))
-    : []
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : []
+  return files.filter((file) => file.endsWith(".yaml")).map((file) => file.replace(/\.yaml$/, ""))
 }
 
 /**
@@ -175,15 +162,3 @@ export function writeSyntheticEvents(site, { events, photos }) {
 
 /** A new folder for a synthetic site. */
 export const temporarySiteDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "passage-synthetic-"))
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const argv = process.argv.slice(2)
-  const events = Number(option(argv, "--events", "40"))
-  const photos = Number(option(argv, "--photos", "40"))
-  const out = argv.includes("--out") ? path.resolve(option(argv, "--out", "")) : temporarySiteDir()
-  if (fs.existsSync(out) && fs.readdirSync(out).length > 0) throw new Error(`synthetic-content: ${out} is not empty`)
-  fs.mkdirSync(out, { recursive: true })
-  const files = copySite(out)
-  const written = writeSyntheticEvents(out, { events, photos })
-  console.log(`${out}: the site (${files} files) with ${events} synthetic events, ${written} photos`)
-}

@@ -8,8 +8,9 @@
  * working copy's data/: the real checkout is never written, branched or committed. The
  * tests check what the published branch (`main` of that repository) then holds.
  *
- * The site is served as `npm run cms` serves it (scripts/serve.mjs, which passes /api/v1
- * on to decap-server, so the admin asks it on its own origin). The admin runs under the one
+ * The site is served as `npm run cms` serves it (netlify-cli's server, and before it
+ * the front of scripts/netlify-serve.mjs, which passes /api/v1 on to decap-server, so the admin asks it on
+ * its own origin; globalSetup starts both). The admin runs under the one
  * Content-Security-Policy every response carries (public/_headers): the site's strict
  * policy (script-src 'self' and hashes, no 'unsafe-eval', no http: source) with the sources
  * src/cms/csp.ts declares for the admin; any violation fails a test.
@@ -24,8 +25,7 @@ import { adminSources } from "../../src/cms/csp"
 import { localBackendPath, localBackendPort } from "../../src/cms/config"
 import { parsePolicy } from "../../src/gatsby/headers"
 import { validateDataDir } from "../../src/gatsby/validate-data"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser"
-import { startServeMjs } from "./support/serve-mjs"
+import { CHROMIUM_ARGS, CHROMIUM_PATH, frontUrl } from "./support/browser"
 import { inLanguage, legalPages, pages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
@@ -106,10 +106,6 @@ function startBackend(): Promise<ChildProcess> {
   })
 }
 
-/** The local site server as `npm run cms` starts it: public/ with its _headers, /api/v1 passed on to decap-server. */
-let site: { child: ChildProcess; url: string }
-const siteUrl = (urlPath: string) => new URL(urlPath.replace(/^\//, ""), site.url).href
-
 beforeAll(async () => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "passage-cms-"))
   fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true })
@@ -127,14 +123,12 @@ beforeAll(async () => {
     args: [...CHROMIUM_ARGS],
   })
   backend = await startBackend()
-  site = await startServeMjs({ [localBackendPath]: `http://localhost:${localBackendPort}` })
 })
 
 beforeEach(() => resetRepository())
 
 afterAll(async () => {
   await browser?.close()
-  site?.child.kill()
   if (backend && backend.exitCode === null) {
     const exited = new Promise((resolve) => backend!.once("exit", resolve))
     backend.kill("SIGTERM")
@@ -169,7 +163,7 @@ async function openAdmin(hash = ""): Promise<AdminPage> {
   page.on("response", (response) => {
     if (response.status() < 400) return
     const action = (response.request().postDataJSON() as { action?: string } | null)?.action
-    if (response.url() === siteUrl(localBackendPath) && noDraftYet(action, response.status()))
+    if (response.url() === frontUrl(localBackendPath) && noDraftYet(action, response.status()))
       expected404.add(response.url())
     else
       problems.push(`[response] ${response.status()} ${response.request().method()} ${response.url()} ${action ?? ""}`)
@@ -190,7 +184,7 @@ async function openAdmin(hash = ""): Promise<AdminPage> {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
     })
   })
-  const admin = await page.goto(siteUrl("/admin/"))
+  const admin = await page.goto(frontUrl("/admin/"))
   // The one policy every response carries: the site's, no eval, no http: source.
   const policy = (await admin!.allHeaders())["content-security-policy"]
   expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
@@ -198,7 +192,7 @@ async function openAdmin(hash = ""): Promise<AdminPage> {
   for (const source of adminSources.connect) expect(policy).toContain(source)
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByText("Partner / partners").first().waitFor()
-  if (hash) await page.goto(siteUrl(`/admin/${hash}`))
+  if (hash) await page.goto(frontUrl(`/admin/${hash}`))
   return { page, context, problems, requests, dialogs }
 }
 
@@ -265,13 +259,13 @@ async function draftReviewPublish(
 
 describe("/admin/ (Decap CMS)", () => {
   it("is not for search engines", async () => {
-    const response = await fetch(siteUrl("/admin/"))
+    const response = await fetch(frontUrl("/admin/"))
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow")
     expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">')
   })
 
   it("runs under the site's strict policy: no 'unsafe-eval', no inline script, only the admin's declared extra sources", async () => {
-    const policy = parsePolicy((await fetch(siteUrl("/admin/"))).headers.get("content-security-policy") ?? "")
+    const policy = parsePolicy((await fetch(frontUrl("/admin/"))).headers.get("content-security-policy") ?? "")
     expect(policy.get("script-src")![0]).toBe("'self'")
     expect(
       policy
@@ -289,7 +283,7 @@ describe("/admin/ (Decap CMS)", () => {
     )
     const scripts = new Set<string>()
     for (const pagePath of paths) {
-      const html = await (await fetch(siteUrl(pagePath))).text()
+      const html = await (await fetch(frontUrl(pagePath))).text()
       expect([pagePath, /\/admin\//.test(html)]).toEqual([pagePath, false])
       // <script src> tags, and the scripts the page's loader requests after the first paint (gatsby-plugin-fast-start's deferScripts).
       for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(src)
@@ -328,7 +322,7 @@ describe("/admin/ (Decap CMS)", () => {
     expect(dialogs).toHaveLength(1)
 
     // decap-server too is asked on the admin's own origin.
-    const origin = new URL(siteUrl("/")).origin
+    const origin = new URL(frontUrl("/")).origin
     expect(requests.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url))).toEqual([])
     expect(problems).toEqual([])
     await page.close()

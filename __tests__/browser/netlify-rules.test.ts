@@ -17,7 +17,7 @@ const publicDir = path.join(root, "public")
 interface PathRules {
   headers: Record<string, string>
   everyValue: Record<string, string[]>
-  rules: { matching: string[]; setBy: Record<string, string[]> }
+  setBy: Record<string, string[]>
   redirect: { status: number; target: string; force: boolean } | null
   file: boolean
 }
@@ -76,7 +76,7 @@ describe("Netlify's rules, from the built _headers and _redirects", () => {
       expect(header(of, "content-security-policy")).toEqual([sitePolicy])
       // Set by one rule only, so a server that joins the values of every matching rule sends the same one.
       expect(of.everyValue["content-security-policy"]).toEqual([sitePolicy])
-      expect(of.rules.setBy["content-security-policy"]).toEqual(["/*"])
+      expect(of.setBy["content-security-policy"]).toEqual(["/*"])
       expect(sitePolicy).not.toContain("unsafe-eval")
     },
   )
@@ -113,7 +113,7 @@ describe("Netlify's rules, from the built _headers and _redirects", () => {
     const of = rules[urlPath]
     expect(of.file).toBe(true)
     expect(header(of, "content-type")).toEqual([calendarContentType])
-    expect(of.rules.setBy["content-type"]).toEqual([urlPath])
+    expect(of.setBy["content-type"]).toEqual([urlPath])
   })
 
   it("types nothing else as a calendar", () => {

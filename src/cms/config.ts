@@ -13,8 +13,8 @@ import localBackend from "./local-backend.json"
 
 /**
  * decap-server (npm run cms) listens on this port; the admin asks for it on its own
- * origin under localBackend.path, and the local site server passes it on (scripts/serve.mjs
- * --proxy), so the site's one Content-Security-Policy needs no http: source. The URL in
+ * origin under localBackend.path, and the front of the local site server passes it on
+ * (scripts/netlify-serve.mjs), so the site's one Content-Security-Policy needs no http: source. The URL in
  * config.yml is where `npm run cms` serves the site by default; the admin replaces it with
  * its own origin when it starts (src/cms/index.tsx), whatever the port.
  */

@@ -22,7 +22,7 @@ export const adminSources = {
    * backend (files, branches, pull requests, commit statuses for deploy preview links);
    * www.githubstatus.com: Decap's GitHub backend asks GitHub's status page every few minutes
    * and tells the editor when GitHub is down. decap-server (npm run cms) is reached on the
-   * site's own origin, through the local server's /api/v1 (scripts/serve.mjs), so the policy
+   * site's own origin, through the local front's /api/v1 (scripts/netlify-serve.mjs), so the policy
    * names no http: source (the HTTP Observatory takes 20 points for one).
    */
   connect: ["blob:", "https://api.github.com", "https://www.githubstatus.com"],

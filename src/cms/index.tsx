@@ -114,7 +114,7 @@ CMS.registerPreviewStyle("img { max-width: 100%; height: auto; }", { raw: true }
 /**
  * config.yml is read here and handed to Decap whole (load_config_file: false), with the local
  * backend's URL on the admin's own origin, whatever port the local site server runs on (it
- * passes /api/v1 on to decap-server, scripts/serve.mjs --proxy). Handing Decap only that one
+ * passes /api/v1 on to decap-server, the front of scripts/netlify-serve.mjs). Handing Decap only that one
  * field would make it ignore config.yml wherever a server does not send it as YAML.
  */
 async function start(): Promise<void> {

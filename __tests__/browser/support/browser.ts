@@ -14,7 +14,7 @@
  * motion, touch, JavaScript off) and a fake clock; scrollThrough/settled bring a
  * page to rest; axe.ts runs axe-core.
  *
- * The site is served by globalSetup.mjs; its URL is process.env.SITE_URL.
+ * The site is served by globalSetup.mjs; its URL is process.env.SITE_URL, the front's FRONT_URL.
  */
 import { chromium, type Browser, type Locator, type Page } from "playwright-core"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium-args.cjs"
@@ -30,7 +30,15 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Absolute URL of a site path, e.g. siteUrl('/en/') or siteUrl('en/'). */
 export function siteUrl(path = "/"): string {
-  const base = process.env.SITE_URL
+  return urlOn(process.env.SITE_URL, path)
+}
+
+/** The same through the front `npm run bench` and `npm run cms` serve the site with (startFront, scripts/netlify-serve.mjs). */
+export function frontUrl(path = "/"): string {
+  return urlOn(process.env.FRONT_URL, path)
+}
+
+function urlOn(base: string | undefined, path: string): string {
   if (!base) {
     throw new Error(
       'SITE_URL is not set: run the browser tests through jest (project "browser"), whose globalSetup starts the server',

@@ -2,13 +2,16 @@
 // Jest globalSetup for the `browser` project: serve the built site with Netlify's own
 // local server (netlify-cli's `netlify dev --offline --dir`, scripts/netlify-serve.mjs)
 // on a free port and publish its URL as process.env.SITE_URL (inherited by the test
-// workers, which are started after this runs).
+// workers, which are started after this runs); and before it the front that `npm run bench`
+// and `npm run cms` serve it through (startFront of scripts/netlify-serve.mjs: gzip, form posts, /api/v1
+// passed on to decap-server on its port), its URL as process.env.FRONT_URL.
 //
 // SITE_DIR may point at another folder than public/ (e.g. a fixture in /tmp).
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { startNetlifyServer } from "../../../scripts/netlify-serve.mjs"
+import { startFront, startNetlifyServer } from "../../../scripts/netlify-serve.mjs"
+import localBackend from "../../../src/cms/local-backend.json" with { type: "json" }
 
 /**
  * Where globalTeardown.mjs finds the server (both run in Jest's parent process).
@@ -25,7 +28,10 @@ export default async function globalSetup() {
     throw new Error(`${name} is missing: run \`npm run build\` first (no ${path.join(dir, "index.html")})`)
   }
   const server = await startNetlifyServer({ dir, port: 0 })
+  const proxy = { [localBackend.path]: `http://localhost:${localBackend.port}` }
+  const front = await startFront({ upstream: server.url, proxy })
   const global = /** @type {WithSiteServer} */ (globalThis)
-  global.__SITE_SERVER__ = server
+  global.__SITE_SERVER__ = { ...server, close: () => Promise.all([front.close(), server.close()]).then(() => {}) }
   process.env.SITE_URL = server.url
+  process.env.FRONT_URL = front.url
 }

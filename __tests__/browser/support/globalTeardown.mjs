@@ -1,6 +1,7 @@
 // @ts-check
-// Jest globalTeardown for the `browser` project: stop the server started by
-// globalSetup.mjs (both run in the same Jest parent process).
+// Jest globalTeardown for the `browser` project: stop the servers started by
+// globalSetup.mjs, netlify-cli's and the front before it (setup and teardown run in the
+// same Jest parent process).
 export default async function globalTeardown() {
   const global = /** @type {import("./globalSetup.mjs").WithSiteServer} */ (globalThis)
   const server = global.__SITE_SERVER__
