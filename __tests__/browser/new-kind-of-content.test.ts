@@ -60,7 +60,10 @@ afterAll(() => {
 describe("a new kind of content: one table entry, one schema, one template", () => {
   it("touches no other file", () => {
     // Not trimmed: a status line starts with a space for a file changed but not staged.
-    const status = execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], { cwd: copy, encoding: "utf8" })
+    const status = execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], {
+      cwd: copy,
+      encoding: "utf8",
+    })
     expect(status.split("\n").filter(Boolean).sort()).toEqual([
       " M src/content/collections.ts",
       "?? data/notices/late-opening.yaml",
