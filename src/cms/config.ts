@@ -217,6 +217,12 @@ function wordFields(words: Words, others: Record<string, Words>, language: strin
 }
 
 /** The interface words of every language, one file each, with the fields of the words each file has. */
+/** "Englisch / English": a language's name as the editor's bilingual labels give names (Node's ICU). */
+const bilingualLanguageName = (language: string): string =>
+  ["de", "en"]
+    .map((labelLanguage) => new Intl.DisplayNames([labelLanguage], { type: "language" }).of(language))
+    .join(" / ")
+
 export function interfaceWordsCollection(words: Readonly<Record<string, Words>>): CmsCollection {
   return {
     name: interfaceWords.name,
@@ -227,7 +233,7 @@ export function interfaceWordsCollection(words: Readonly<Record<string, Words>>)
     editor: { preview: false },
     files: Object.entries(words).map(([language, own]) => ({
       name: language,
-      label: `${interfaceWords.editor.languages[language as keyof typeof interfaceWords.editor.languages] ?? language} (${interfaceWords.file(language)})`,
+      label: `${bilingualLanguageName(language)} (${interfaceWords.file(language)})`,
       file: interfaceWords.file(language),
       fields: wordFields(
         own,

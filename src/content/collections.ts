@@ -286,7 +286,6 @@ export const interfaceWords = {
     label: "Oberflächentexte / interface words",
     description:
       "Knöpfe, Menü, Überschriften und andere Wörter der Seite, je Sprache (locales/<Sprache>/translation.json). Wörter in {{doppelten geschweiften Klammern}} füllt die Seite aus: sie müssen bleiben. / Buttons, menu, headings and other words of the site, per language (locales/<language>/translation.json). Words in {{double braces}} are filled in by the site: keep them.",
-    languages: { de: "Deutsch / German", en: "Englisch / English" },
   },
   /**
    * A language's words beside the other languages': the same keys, every word text and (but for
@@ -361,7 +360,10 @@ export function globOf(collection: Collection): string {
   return collection.file ?? `${collection.folder}/*.yaml`
 }
 
-/** The key as GraphQL has it: gatsby-transformer-yaml renames a node's own `id` to `yamlId`. */
+/** Fields GraphQL names otherwise: gatsby-transformer-yaml renames a node's own `id` to `yamlId`. */
+export const nodeFieldNames: Readonly<Record<string, string>> = { id: "yamlId" }
+
+/** The key as GraphQL has it. */
 export function graphqlKey(collection: Collection): string | undefined {
-  return collection.key === "id" ? "yamlId" : collection.key
+  return collection.key === undefined ? undefined : (nodeFieldNames[collection.key] ?? collection.key)
 }

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { collections } from "../content/collections"
+import { collections, nodeFieldNames } from "../content/collections"
 import { graphqlTypeDefs, type GraphqlModel } from "./graphql-from-json-schema"
 import type { SchemaDocuments } from "./json-schema"
 import { localizedFieldExtension } from "./localized-field"
@@ -24,7 +24,7 @@ export const graphqlModel: GraphqlModel = {
       ]),
     ),
   ),
-  nodeFieldNames: { id: "yamlId" },
+  nodeFieldNames,
   imagePath: "defs.schema.json#/definitions/imagePath",
   localizedText: "defs.schema.json#/definitions/localizedText",
   // Bilingual texts are strings in the page's language: queries read title(language: $language) (localized-field.ts).

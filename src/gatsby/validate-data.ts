@@ -13,6 +13,7 @@ import {
 import { escapePointer, pointerSegments, resolveSchema, type JsonSchema } from "./json-schema"
 import { readSchemaDocuments, schemaDir } from "./schema-files"
 import { parseYaml, YamlSyntaxError, type ParsedYaml } from "./yaml-file"
+import { languages as siteLanguages } from "../i18n/languages"
 
 /**
  * Checks every YAML file under data/ against the JSON Schemas in schemas/ (the
@@ -611,7 +612,7 @@ function jsonLineOf(text: string, key: string): number | undefined {
  * files parse, every language has the same words, none is empty, and each has the placeholders
  * the other languages' word has.
  */
-export function validateInterfaceWords(root: string = projectRoot, languages: readonly string[] = ["de", "en"]) {
+export function validateInterfaceWords(root: string = projectRoot, languages: readonly string[] = siteLanguages) {
   const problems: ValidationProblem[] = []
   const texts: Record<string, string> = {}
   const words: Record<string, unknown> = {}
