@@ -77,6 +77,10 @@ describe("CMS configuration", () => {
     expect(field(legal.fields, "sections").widget).toBe("list")
     const ui = collection("ui")
     expect(ui.files!.map((f) => f.file)).toEqual(["locales/de/translation.json", "locales/en/translation.json"])
+    expect(ui.files!.map((f) => f.label)).toEqual([
+      "Deutsch / German (locales/de/translation.json)",
+      "Englisch / English (locales/en/translation.json)",
+    ])
     const homeLink = field(ui.files![1].fields, "nav", "homeLink")
     expect(homeLink).toMatchObject({ widget: "string", required: true, hint: "DE: {{name}} – zur Startseite" })
     // English needs no word after a time ("22:00"); German has "Uhr".
