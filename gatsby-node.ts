@@ -6,6 +6,7 @@ import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHeaders } from "./src/gatsby/headers"
 import { writeHostingFiles } from "./src/gatsby/redirects"
 import { checkData } from "./src/gatsby/on-pre-bootstrap"
+import { warnOpenItems } from "./src/gatsby/launch-check"
 import { checkPublicBeforeBuild } from "./src/gatsby/adapter"
 import { writeAdmin } from "./src/gatsby/admin"
 import { readAdminSite } from "./src/gatsby/site-data"
@@ -15,11 +16,11 @@ import { writeBuildInfo } from "./src/gatsby/next-change"
 import { requireRewrittenPages } from "./plugins/gatsby-plugin-fast-start/post-build"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
-  checkPublicBeforeBuild(
-    { reporter },
-    path.join((store.getState() as { program: { directory: string } }).program.directory, "public"),
-  )
+  const root = (store.getState() as { program: { directory: string } }).program.directory
+  checkPublicBeforeBuild({ reporter }, path.join(root, "public"))
   checkData({ reporter })
+  // What the passage still has to supply: loud in a production build on Netlify, never fatal.
+  warnOpenItems({ reporter }, root)
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
