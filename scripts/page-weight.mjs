@@ -42,7 +42,7 @@ try {
       requests += 1
       if (types.get(event.requestId) === "Image") images += event.encodedDataLength
     })
-    await page.goto(`${server.url}${pagePath}`, { waitUntil: "load" })
+    await page.goto(new URL(pagePath, server.url).href, { waitUntil: "load" })
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
       await page.evaluate((top) => window.scrollTo(0, top), y)
       await page.waitForTimeout(150)
