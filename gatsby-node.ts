@@ -6,19 +6,21 @@ import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHeaders } from "./src/gatsby/headers"
 import { writeHostingFiles } from "./src/gatsby/redirects"
 import { checkData } from "./src/gatsby/on-pre-bootstrap"
+import { warnOpenItems } from "./src/gatsby/launch-check"
 import { checkPublicBeforeBuild } from "./src/gatsby/adapter"
 import { writeAdmin } from "./src/gatsby/admin"
 import { readAdminSite } from "./src/gatsby/site-data"
 import { buildTime } from "./src/gatsby/build-time"
 import { writeEventCalendars } from "./src/gatsby/calendar-files"
+import { writeBuildInfo } from "./src/gatsby/next-change"
 import { requireRewrittenPages } from "./plugins/gatsby-plugin-fast-start/post-build"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
-  checkPublicBeforeBuild(
-    { reporter },
-    path.join((store.getState() as { program: { directory: string } }).program.directory, "public"),
-  )
+  const root = (store.getState() as { program: { directory: string } }).program.directory
+  checkPublicBeforeBuild({ reporter }, path.join(root, "public"))
   checkData({ reporter })
+  // What the passage still has to supply: loud in a production build on Netlify, never fatal.
+  warnOpenItems({ reporter }, root)
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
@@ -49,6 +51,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   activity.end()
   writeHostingFiles(publicDir, config.siteMetadata.siteUrl)
   const calendarFiles = await writeEventCalendars({ graphql, reporter }, publicDir, new Date(buildTime()))
+  // When the site next changes by itself, for the scheduled build (scripts/should-build.mjs).
+  writeBuildInfo({ reporter }, publicDir, path.join(program.directory, "data"), new Date(buildTime()))
   // The CSP hashes the inline scripts of the pages as gatsby-plugin-fast-start's onPostBuild
   // (which Gatsby runs before this one) left them: its script loader, for one.
   try {

@@ -3116,7 +3116,9 @@ type Query_siteYamlArgs = {
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<SiteEmailFilterInput>;
+  forms: InputMaybe<SiteFormsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  imprint: InputMaybe<SiteImprintFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<SiteMapFilterInput>;
@@ -3698,6 +3700,24 @@ type SiteFilterInput = {
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** Wohin Netlify die Einsendungen der Formulare (Newsletter) schickt. Die Adresse wird bei Netlify eingestellt (Forms → Form notifications); hier steht sie, damit die Checkliste vor dem Start (npm run launch-check) weiß, dass es erledigt ist. / Where Netlify sends the forms' submissions (newsletter). The address is set at Netlify (Forms → Form notifications); it is noted here so that the launch checklist (npm run launch-check) knows it is done. */
+type SiteForms = {
+  /** Die Adresse, die bei Netlify unter Forms → Form notifications eingetragen ist. / The address entered at Netlify under Forms → Form notifications. */
+  readonly notificationEmail: Maybe<Scalars['String']>;
+};
+
+type SiteFormsFieldSelector = {
+  readonly notificationEmail: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFormsFilterInput = {
+  readonly notificationEmail: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFormsSortInput = {
+  readonly notificationEmail: InputMaybe<SortOrderEnum>;
+};
+
 type SiteFunction = Node & {
   readonly absoluteCompiledFilePath: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3903,6 +3923,73 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+/** Die Fakten des Impressums (Nutzungsbedingungen & Impressum, data/legal/terms.yaml): Platzhalter {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. Solange ein Feld leer ist, zeigt das Impressum „[wird ergänzt]“ und `npm run launch-check` nennt es. / The imprint's facts (terms & imprint, data/legal/terms.yaml): placeholders {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. While a field is empty, the imprint shows "[to be confirmed]" and `npm run launch-check` lists it. */
+type SiteImprint = {
+  /** Die zuständige Gewerbebehörde ({{authority}}), z. B. „Magistrat der Stadt Wels“. / The competent trade authority ({{authority}}), e.g. "Municipal Authority of Wels". */
+  readonly authority: Maybe<Scalars['String']>;
+  /** Die Kammer, der der Betreiber angehört ({{chamber}}), z. B. „Wirtschaftskammer Oberösterreich“. / The chamber the operator belongs to ({{chamber}}), e.g. "Austrian Economic Chamber, Upper Austria". */
+  readonly chamber: Maybe<Scalars['String']>;
+  /** Die Rechtsform des Betreibers ({{legalForm}}), z. B. „Gesellschaft mit beschränkter Haftung (GmbH)“. / The operator's legal form ({{legalForm}}), e.g. "limited liability company (GmbH)". */
+  readonly legalForm: Maybe<Scalars['String']>;
+  /** Das Gericht, das das Firmenbuch führt ({{registerCourt}}), z. B. „Landesgericht Wels“. / The court that keeps the register ({{registerCourt}}), e.g. "Regional Court of Wels". */
+  readonly registerCourt: Maybe<Scalars['String']>;
+  /** Die Firmenbuchnummer ({{registerNumber}}), z. B. FN 123456a. / The company register number ({{registerNumber}}), e.g. FN 123456a. */
+  readonly registerNumber: Maybe<Scalars['String']>;
+  /** Die Umsatzsteuer-Identifikationsnummer ({{vatId}}): ATU und 8 Ziffern. / The VAT identification number ({{vatId}}): ATU and 8 digits. */
+  readonly vatId: Maybe<Scalars['String']>;
+};
+
+
+/** Die Fakten des Impressums (Nutzungsbedingungen & Impressum, data/legal/terms.yaml): Platzhalter {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. Solange ein Feld leer ist, zeigt das Impressum „[wird ergänzt]“ und `npm run launch-check` nennt es. / The imprint's facts (terms & imprint, data/legal/terms.yaml): placeholders {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. While a field is empty, the imprint shows "[to be confirmed]" and `npm run launch-check` lists it. */
+type SiteImprint_authorityArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Die Fakten des Impressums (Nutzungsbedingungen & Impressum, data/legal/terms.yaml): Platzhalter {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. Solange ein Feld leer ist, zeigt das Impressum „[wird ergänzt]“ und `npm run launch-check` nennt es. / The imprint's facts (terms & imprint, data/legal/terms.yaml): placeholders {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. While a field is empty, the imprint shows "[to be confirmed]" and `npm run launch-check` lists it. */
+type SiteImprint_chamberArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Die Fakten des Impressums (Nutzungsbedingungen & Impressum, data/legal/terms.yaml): Platzhalter {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. Solange ein Feld leer ist, zeigt das Impressum „[wird ergänzt]“ und `npm run launch-check` nennt es. / The imprint's facts (terms & imprint, data/legal/terms.yaml): placeholders {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. While a field is empty, the imprint shows "[to be confirmed]" and `npm run launch-check` lists it. */
+type SiteImprint_legalFormArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Die Fakten des Impressums (Nutzungsbedingungen & Impressum, data/legal/terms.yaml): Platzhalter {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. Solange ein Feld leer ist, zeigt das Impressum „[wird ergänzt]“ und `npm run launch-check` nennt es. / The imprint's facts (terms & imprint, data/legal/terms.yaml): placeholders {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. While a field is empty, the imprint shows "[to be confirmed]" and `npm run launch-check` lists it. */
+type SiteImprint_registerCourtArgs = {
+  language: Scalars['String'];
+};
+
+type SiteImprintFieldSelector = {
+  readonly authority: InputMaybe<FieldSelectorEnum>;
+  readonly chamber: InputMaybe<FieldSelectorEnum>;
+  readonly legalForm: InputMaybe<FieldSelectorEnum>;
+  readonly registerCourt: InputMaybe<FieldSelectorEnum>;
+  readonly registerNumber: InputMaybe<FieldSelectorEnum>;
+  readonly vatId: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteImprintFilterInput = {
+  readonly authority: InputMaybe<StringQueryOperatorInput>;
+  readonly chamber: InputMaybe<StringQueryOperatorInput>;
+  readonly legalForm: InputMaybe<StringQueryOperatorInput>;
+  readonly registerCourt: InputMaybe<StringQueryOperatorInput>;
+  readonly registerNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly vatId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteImprintSortInput = {
+  readonly authority: InputMaybe<SortOrderEnum>;
+  readonly chamber: InputMaybe<SortOrderEnum>;
+  readonly legalForm: InputMaybe<SortOrderEnum>;
+  readonly registerCourt: InputMaybe<SortOrderEnum>;
+  readonly registerNumber: InputMaybe<SortOrderEnum>;
+  readonly vatId: InputMaybe<SortOrderEnum>;
 };
 
 /** Karte auf der Kontaktseite; sie lädt erst nach einem Klick. / Map on the contact page; it loads only after a click. */
@@ -4334,7 +4421,11 @@ type SiteYaml = Node & {
   readonly description: Scalars['String'];
   /** E-Mail-Adresse der Passage ({{email}} in den Rechtstexten) und der Betreff, den der Link vorausfüllt. / The passage's e-mail address ({{email}} in the legal texts) and the subject the link fills in. */
   readonly email: SiteEmail;
+  /** Wohin Netlify die Einsendungen der Formulare (Newsletter) schickt. Die Adresse wird bei Netlify eingestellt (Forms → Form notifications); hier steht sie, damit die Checkliste vor dem Start (npm run launch-check) weiß, dass es erledigt ist. / Where Netlify sends the forms' submissions (newsletter). The address is set at Netlify (Forms → Form notifications); it is noted here so that the launch checklist (npm run launch-check) knows it is done. */
+  readonly forms: Maybe<SiteForms>;
   readonly id: Scalars['ID'];
+  /** Die Fakten des Impressums (Nutzungsbedingungen & Impressum, data/legal/terms.yaml): Platzhalter {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. Solange ein Feld leer ist, zeigt das Impressum „[wird ergänzt]“ und `npm run launch-check` nennt es. / The imprint's facts (terms & imprint, data/legal/terms.yaml): placeholders {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. While a field is empty, the imprint shows "[to be confirmed]" and `npm run launch-check` lists it. */
+  readonly imprint: Maybe<SiteImprint>;
   readonly internal: Internal;
   /** Name des Betreibers für Impressum, Datenschutz und Fußzeile ({{legalName}}). / Name of the operator for the imprint, privacy policy and footer ({{legalName}}). */
   readonly legalName: Scalars['String'];
@@ -4428,7 +4519,9 @@ type SiteYamlFieldSelector = {
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<SiteEmailFieldSelector>;
+  readonly forms: InputMaybe<SiteFormsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imprint: InputMaybe<SiteImprintFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<SiteMapFieldSelector>;
@@ -4449,7 +4542,9 @@ type SiteYamlFilterInput = {
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<SiteEmailFilterInput>;
+  readonly forms: InputMaybe<SiteFormsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imprint: InputMaybe<SiteImprintFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<SiteMapFilterInput>;
@@ -4515,7 +4610,9 @@ type SiteYamlSortInput = {
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SiteEmailSortInput>;
+  readonly forms: InputMaybe<SiteFormsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly imprint: InputMaybe<SiteImprintSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<SiteMapSortInput>;
@@ -4659,7 +4756,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly site: { readonly legalName: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type LegalPageQuery = { readonly site: { readonly legalName: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number }, readonly imprint: { readonly legalForm: string | null, readonly registerNumber: string | null, readonly registerCourt: string | null, readonly vatId: string | null, readonly chamber: string | null, readonly authority: string | null } | null, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type NewsletterThanksPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -38,7 +38,7 @@ const photo = (() => {
 const sitePages = (["de", "en"] as const).flatMap((language) => allPages.map((page) => inLanguage(page, language)))
 const unknown = ["/nope/", "/partners/nope/", "/en/nope/", "/en/partners/nope/", "/en/404/"]
 const admin = ["/admin/", "/admin/config.yml", adminBundle]
-const assets = [appBundle, font, photo, "/page-data/app-data.json", "/sitemap-0.xml", "/robots.txt"]
+const assets = [appBundle, font, photo, "/page-data/app-data.json", "/sitemap-0.xml", "/robots.txt", "/build-info.json"]
 // The upcoming events' calendar files as the build wrote them (which ones: calendar.test.ts).
 const calendarFiles = ["events", "en/events"].flatMap((dir) =>
   fs
@@ -95,7 +95,8 @@ describe("Netlify's rules, from the built _headers and _redirects", () => {
       if (name !== "cache-control") expect([name, values.length]).toEqual([name, 1])
   })
 
-  it.each([...sitePages, ...unknown, "/admin/", "/admin/config.yml", "/page-data/app-data.json"])(
+  // The scheduled build reads /build-info.json (scripts/should-build.mjs): never an old deploy's.
+  it.each([...sitePages, ...unknown, "/admin/", "/admin/config.yml", "/page-data/app-data.json", "/build-info.json"])(
     "%s is revalidated on every visit",
     (urlPath) => {
       expect(header(rules[urlPath], "cache-control")).toEqual(["public, max-age=0, must-revalidate"])

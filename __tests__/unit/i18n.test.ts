@@ -63,11 +63,20 @@ describe("legal text placeholders", () => {
     phone: "+43 660",
     email: "office@example.at",
     depositPerRoom: "300 €",
+    legalForm: "GmbH",
+    registerNumber: "FN 123456a",
+    registerCourt: "Landesgericht Wels",
+    vatId: "ATU12345678",
+    chamber: "WKO",
+    authority: "Magistrat Wels",
   }
 
   it("fills known placeholders", () => {
     expect(fillPlaceholders("Kaution {{depositPerRoom}} bei {{legalName}}", values, "x.yaml")).toBe(
       "Kaution 300 € bei Freiung Passage Wels",
+    )
+    expect(fillPlaceholders("{{legalForm}}, {{registerNumber}}, {{vatId}}", values, "x.yaml")).toBe(
+      "GmbH, FN 123456a, ATU12345678",
     )
   })
 

@@ -235,7 +235,7 @@ describe("validateDataDir: what an editor gets wrong", () => {
     expect(problemsAfter((dir) => edit(dir, "legal/terms.yaml", "Telefon: {{phone}}", "Telefon: {{telefon}}"))).toEqual(
       [
         'data/legal/terms.yaml, line 26: legal page "terms", field "sections[0].paragraphs[1].de" uses the unknown' +
-          " placeholder {{telefon}}; use one of {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}}, {{depositPerRoom}}",
+          " placeholder {{telefon}}; use one of {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}}, {{depositPerRoom}}, {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}",
       ],
     )
   })

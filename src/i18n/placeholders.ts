@@ -1,7 +1,20 @@
 import { interpolate } from "./translate"
 
+/** The imprint's facts in data/site.yaml (`imprint:`), each a placeholder of the same name in the legal texts. */
+export const imprintFields = ["legalForm", "registerNumber", "registerCourt", "vatId", "chamber", "authority"] as const
+export type ImprintField = (typeof imprintFields)[number]
+
 /** The facts the legal texts may reference as {{name}}; anything else is an error. */
-export const legalPlaceholders = ["name", "legalName", "address", "phone", "email", "depositPerRoom"] as const
+export const legalPlaceholders = [
+  "name",
+  "legalName",
+  "address",
+  "phone",
+  "email",
+  "depositPerRoom",
+  // The imprint's facts (data/site.yaml `imprint`); one not yet supplied reads "[wird ergänzt]".
+  ...imprintFields,
+] as const
 export type LegalPlaceholder = (typeof legalPlaceholders)[number]
 
 /** The {{names}} a text uses, in order of appearance. */

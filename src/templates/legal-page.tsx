@@ -9,7 +9,7 @@ import { pageHead } from "../components/layout/PageHead"
 import { formatDate, formatEuro } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import type { I18nPageContext } from "../i18n/page-context"
-import { fillPlaceholders, type LegalPlaceholder } from "../i18n/placeholders"
+import { fillPlaceholders, imprintFields, type ImprintField, type LegalPlaceholder } from "../i18n/placeholders"
 import { theme } from "../theme/theme"
 
 const bodyCss = css`
@@ -29,7 +29,8 @@ const draftCss = css`
 
 type Site = NonNullable<Queries.LegalPageQuery["site"]>
 
-function placeholderValues(site: Site, language: Language): Record<LegalPlaceholder, string> {
+function placeholderValues(site: Site, language: Language, toBeConfirmed: string): Record<LegalPlaceholder, string> {
+  const imprint = site.imprint
   return {
     name: site.name,
     legalName: site.legalName,
@@ -37,6 +38,11 @@ function placeholderValues(site: Site, language: Language): Record<LegalPlacehol
     phone: site.phone.display,
     email: site.email.display,
     depositPerRoom: formatEuro(site.rental.depositPerRoom, language),
+    // A fact the passage has not supplied yet (npm run launch-check lists it).
+    ...(Object.fromEntries(imprintFields.map((field) => [field, imprint?.[field] || toBeConfirmed])) as Record<
+      ImprintField,
+      string
+    >),
   }
 }
 
@@ -45,7 +51,7 @@ export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery, I1
   const { t, language } = useLanguage()
   const { page, site } = data
   if (!page || !site) throw new Error("legal page data is missing")
-  const values = placeholderValues(site, language)
+  const values = placeholderValues(site, language, t("legal.toBeConfirmed"))
   const where = `data/legal/${page.slug}.yaml`
   return (
     <Layout data={data}>
@@ -87,6 +93,14 @@ export const query = graphql`
       }
       rental {
         depositPerRoom
+      }
+      imprint {
+        legalForm(language: $language)
+        registerNumber
+        registerCourt(language: $language)
+        vatId
+        chamber(language: $language)
+        authority(language: $language)
       }
     }
     page: legalYaml(id: { eq: $id }) {

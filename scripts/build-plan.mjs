@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * npm run build-plan [-- --root DIR] [--from ISO] [--months 12] [--every 3]
+ *
+ * The production deploys the scheduled build (.github/workflows/scheduled-build.yml) asks for over a
+ * period, for the content in DIR/data (this checkout's by default, e.g. a synthetic site from
+ * `npm run bench:build -- --content-only --dir DIR`), with no editor publishing in between: every
+ * moment the site changes by itself (src/gatsby/next-change.ts), and the builds a job every
+ * `--every` hours asks for (src/gatsby/build-schedule.ts). Editors' publishes come on top, one deploy each.
+ */
+import path from "node:path"
+import { importTypeScript } from "./import-typescript.mjs"
+
+const argv = process.argv.slice(2)
+/** @param {string} name @param {string} fallback */
+const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
+
+const root = path.resolve(option("--root", path.join(import.meta.dirname, "..")))
+const from = new Date(option("--from", new Date().toISOString()))
+const months = Number(option("--months", "12"))
+const every = Number(option("--every", "3"))
+const to = new Date(from)
+to.setUTCMonth(to.getUTCMonth() + months)
+
+/** @type {typeof import("../src/gatsby/next-change")} */
+const next = await importTypeScript("src/gatsby/next-change.ts")
+/** @type {typeof import("../src/gatsby/build-schedule")} */
+const schedule = await importTypeScript("src/gatsby/build-schedule.ts")
+
+const moments = next.changeMoments(path.join(root, "data"))
+const ahead = moments.filter((moment) => moment.at > from && moment.at <= to)
+const builds = schedule.scheduledBuilds(
+  moments.map((moment) => moment.at),
+  from,
+  to,
+  every,
+)
+console.log(
+  `Content: ${path.join(root, "data")}; ${moments.length} moments in all, ${ahead.length} from ${from.toISOString()} to ${to.toISOString()}:`,
+)
+for (const moment of ahead) console.log(`  ${moment.at.toISOString()}  ${moment.what}`)
+console.log(`Scheduled production deploys (a job every ${every} h): ${builds.length}, ${builds.length * 15} credits`)
+for (const build of builds) console.log(`  ${build.toISOString()}`)

@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * node scripts/should-build.mjs [--site https://www.example.at] [--now ISO] [--dry-run]
+ *
+ * The scheduled build (.github/workflows/scheduled-build.yml): fetches the published site's
+ * /build-info.json and asks Netlify for a production build through the build hook in
+ * NETLIFY_BUILD_HOOK only when the moment the site changes by itself has passed since that build
+ * (src/gatsby/build-schedule.ts decides). Without NETLIFY_BUILD_HOOK it does nothing. A missing or
+ * malformed build-info.json fails the run (exit 1) and builds nothing: a broken address must not
+ * start a paid build every hour.
+ *
+ * The site's address: --site, else SITE_URL, else `siteUrl` in data/site.yaml. Needs only Node 24
+ * (it loads the TypeScript module with Node's own type stripping), no npm install.
+ */
+import fs from "node:fs"
+import path from "node:path"
+
+const root = path.resolve(import.meta.dirname, "..")
+
+/** @param {string[]} argv @param {string} name */
+const option = (argv, name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
+
+/** `siteUrl` of data/site.yaml, read without a YAML parser (one quoted or plain line). */
+function siteUrlFromData() {
+  const file = path.join(root, "data", "site.yaml")
+  if (!fs.existsSync(file)) return undefined
+  const match = /^siteUrl:\s*["']?(https:\/\/[^"'\s#]+)["']?/m.exec(fs.readFileSync(file, "utf8"))
+  return match?.[1]
+}
+
+/**
+ * @param {{ argv?: string[], env?: NodeJS.ProcessEnv, log?: (line: string) => void, fetchImpl?: typeof fetch }} [options]
+ * @returns {Promise<number>} the exit code
+ */
+export async function main({
+  argv = process.argv.slice(2),
+  env = process.env,
+  log = console.log,
+  fetchImpl = fetch,
+} = {}) {
+  const dryRun = argv.includes("--dry-run")
+  const hook = env.NETLIFY_BUILD_HOOK?.trim()
+  if (!hook && !dryRun) {
+    log('No NETLIFY_BUILD_HOOK secret: nothing to do (README: Keeping "upcoming" current).')
+    return 0
+  }
+  const site = (option(argv, "--site") ?? env.SITE_URL ?? siteUrlFromData() ?? "").replace(/\/$/, "")
+  if (!/^https?:\/\/[^/]+$/.test(site)) {
+    log(`The site's address is unknown or not a web address (${JSON.stringify(site)}): give --site or SITE_URL.`)
+    return 1
+  }
+  const nowOption = option(argv, "--now")
+  const now = nowOption ? new Date(nowOption) : new Date()
+  if (Number.isNaN(now.getTime())) {
+    log(`--now must be an ISO 8601 instant (found ${JSON.stringify(nowOption)})`)
+    return 1
+  }
+  const url = `${site}/build-info.json`
+  let body
+  try {
+    const response = await fetchImpl(url, { cache: "no-store", headers: { accept: "application/json" } })
+    if (!response.ok) {
+      log(`${url} answered ${response.status}: no build (deploy the site once by hand so that the file exists).`)
+      return 1
+    }
+    body = await response.json()
+  } catch (error) {
+    log(`${url} could not be read: ${error instanceof Error ? error.message : String(error)}; no build.`)
+    return 1
+  }
+  /** @type {typeof import("../src/gatsby/build-schedule")} */
+  const schedule = await import(new URL("../src/gatsby/build-schedule.ts", import.meta.url).href)
+  const info = schedule.parseBuildInfo(body)
+  if (typeof info === "string") {
+    log(`${url} is not what the build writes: ${info}; no build.`)
+    return 1
+  }
+  const decision = schedule.shouldBuild(info, now)
+  log(`${decision.build ? "Build" : "No build"}: ${decision.reason}.`)
+  if (!decision.build || dryRun) return 0
+  const title = encodeURIComponent(`Scheduled: ${info.nextChange ?? "a change is due"}`)
+  const answer = await fetchImpl(`${hook}${hook?.includes("?") ? "&" : "?"}trigger_title=${title}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  })
+  if (!answer.ok) {
+    log(`Netlify's build hook answered ${answer.status}; no build started.`)
+    return 1
+  }
+  log("Netlify was asked for a build.")
+  return 0
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  process.exitCode = await main()
+}

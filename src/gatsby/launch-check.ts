@@ -1,0 +1,204 @@
+import fs from "fs"
+import path from "path"
+import { imprintFields } from "../i18n/placeholders"
+import { parseYaml } from "./yaml-file"
+
+/**
+ * The launch checklist (`npm run launch-check`, and a warning in a production build on Netlify):
+ * everything the passage still has to supply, each with its file and line. Open are:
+ * - every TODO(client) note (with its colon) in data/, src/, static/, netlify.toml and .github/;
+ * - every "[wird ergänzt]" / "[to be confirmed]" in their values (comment lines aside);
+ * - a site address or repository name that is a placeholder (example.org, owner/repo);
+ * - the imprint's facts not filled in (`imprint` in data/site.yaml);
+ * - no newsletter provider (`newsletter: { provider }` in data/site.yaml, absent or "none");
+ * - no address for Netlify's form notifications (`forms: { notificationEmail }` in data/site.yaml).
+ */
+
+export interface OpenItem {
+  /** Relative to the project's root, with forward slashes: "data/site.yaml". */
+  file: string
+  /** 1-based. */
+  line: number
+  what: string
+}
+
+/** Where the checklist looks for notes and placeholder texts (tests, docs and build output are not the site). */
+export const scannedPaths = ["data", "src", "static", "netlify.toml", ".github"]
+const skippedFolders = new Set(["node_modules", "public", ".cache", "__tests__", "docs", "images"])
+const textFile = /\.(ya?ml|tsx?|m?js|cjs|json|toml|md|txt|html|css|svg)$/
+
+/** The note a developer leaves for what the client must confirm. */
+const clientNote = /TODO\(client\):\s*(.*)/
+/** Texts the site's files use for a fact still to be supplied. */
+const placeholderText = /\[(wird ergänzt|to be confirmed)\]/g
+
+function filesUnder(root: string, relative: string): string[] {
+  const full = path.join(root, relative)
+  if (!fs.existsSync(full)) return []
+  if (fs.statSync(full).isFile()) return textFile.test(relative) || relative === "netlify.toml" ? [relative] : []
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .filter((entry) => !(entry.isDirectory() && skippedFolders.has(entry.name)))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => filesUnder(root, `${relative}/${entry.name}`))
+}
+
+/** The client's TODO notes and placeholder texts in the scanned files. */
+export function notesAndPlaceholders(root: string): OpenItem[] {
+  const items: OpenItem[] = []
+  for (const file of scannedPaths.flatMap((relative) => filesUnder(root, relative))) {
+    const lines = fs.readFileSync(path.join(root, file), "utf8").split(/\r?\n/)
+    lines.forEach((text, index) => {
+      const note = clientNote.exec(text)
+      if (note) items.push({ file, line: index + 1, what: `to confirm: ${note[1].replace(/\s*(\*\/|-->)\s*$/, "")}` })
+      // In comments (YAML's #, TypeScript's //, /* and *) the texts only explain themselves.
+      if (/^\s*(#|\/\/|\/\*|\*)/.test(text)) return
+      const found = [...new Set([...text.matchAll(placeholderText)].map((match) => match[0]))]
+      if (found.length > 0) items.push({ file, line: index + 1, what: `a fact still to supply: ${found.join(", ")}` })
+    })
+  }
+  return items
+}
+
+/** A host or repository that only stands in for the real one. */
+const placeholderHost = /(^|\.)(example\.(org|com|net|at)|localhost)$/i
+const placeholderRepository = /^(owner\/repo|user\/repo|example\/.*|.*\/example)$/i
+
+const labels: Record<(typeof imprintFields)[number], string> = {
+  legalForm: "legal form",
+  registerNumber: "company register number",
+  registerCourt: "register court",
+  vatId: "VAT number (UID)",
+  chamber: "chamber",
+  authority: "supervisory authority",
+}
+
+/** The facts of data/site.yaml the checklist needs; the site's address and the repository name. */
+export function siteFacts(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[] {
+  const file = "data/site.yaml"
+  const full = path.join(root, file)
+  if (!fs.existsSync(full)) return [{ file, line: 1, what: "data/site.yaml is missing" }]
+  const source = fs.readFileSync(full, "utf8")
+  const { data, lines } = parseYaml(source, file)
+  const site = (data ?? {}) as Record<string, unknown>
+  const sourceLines = source.split(/\r?\n/)
+  /** The line of a field, else of the first line that mentions `word` (the commented example), else 1. */
+  const lineOf = (pointer: string, word: string) =>
+    lines.get(pointer) ?? sourceLines.findIndex((text) => text.includes(word)) + 1
+  const at = (pointer: string, word: string) => Math.max(1, lineOf(pointer, word))
+  const object = (value: unknown) =>
+    value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  const filled = (value: unknown): boolean =>
+    typeof value === "string"
+      ? value.trim() !== ""
+      : value !== null && typeof value === "object"
+        ? Object.values(value).length > 0 && Object.values(value).every(filled)
+        : value !== undefined && value !== null
+  const items: OpenItem[] = []
+
+  const siteUrl = typeof site.siteUrl === "string" ? site.siteUrl : ""
+  let host = ""
+  try {
+    host = new URL(siteUrl).hostname
+  } catch {
+    host = ""
+  }
+  if (!host || placeholderHost.test(host))
+    items.push({ file, line: at("/siteUrl", "siteUrl"), what: `the site's address is a placeholder (${siteUrl})` })
+
+  const imprint = object(site.imprint)
+  for (const field of imprintFields) {
+    if (!filled(imprint[field]))
+      items.push({
+        file,
+        line: at(`/imprint/${field}`, field),
+        what: `the imprint's ${labels[field]} is not filled in (imprint.${field})`,
+      })
+  }
+
+  const provider = object(site.newsletter).provider
+  if (typeof provider !== "string" || provider.trim() === "" || provider.trim() === "none")
+    items.push({
+      file,
+      line: at("/newsletter/provider", "newsletter"),
+      what: "no newsletter provider is configured (newsletter.provider)",
+    })
+
+  const notificationEmail = object(site.forms).notificationEmail
+  if (typeof notificationEmail !== "string" || !/^[^@\s]+@[^@\s]+$/.test(notificationEmail))
+    items.push({
+      file,
+      line: at("/forms/notificationEmail", "notificationEmail"),
+      what: "no address for Netlify's form notifications is noted (forms.notificationEmail; set it at Netlify: Forms → Form notifications)",
+    })
+  else if (placeholderHost.test(notificationEmail.split("@")[1]))
+    items.push({
+      file,
+      line: at("/forms/notificationEmail", "notificationEmail"),
+      what: `the form notifications' address is a placeholder (${notificationEmail})`,
+    })
+
+  items.push(...repositoryName(root, env))
+  return items
+}
+
+/** The GitHub repository the CMS writes to: REPOSITORY_URL on Netlify, else `defaultRepository` in src/cms/config.ts. */
+function repositoryName(root: string, env: NodeJS.ProcessEnv): OpenItem[] {
+  if (env.REPOSITORY_URL && /github\.com[/:][\w.-]+\/[\w.-]+/.test(env.REPOSITORY_URL)) return []
+  const file = "src/cms/config.ts"
+  const full = path.join(root, file)
+  if (!fs.existsSync(full)) return []
+  const lines = fs.readFileSync(full, "utf8").split(/\r?\n/)
+  const index = lines.findIndex((text) => /defaultRepository\s*=\s*\{\s*repo:/.test(text))
+  const repo = index >= 0 ? /repo:\s*"([^"]*)"/.exec(lines[index])?.[1] : undefined
+  if (index < 0 || !repo) return [{ file, line: 1, what: "no defaultRepository with a repo found" }]
+  return placeholderRepository.test(repo)
+    ? [{ file, line: index + 1, what: `the CMS's GitHub repository is a placeholder (${repo})` }]
+    : []
+}
+
+/** Every open item, by file and line. */
+export function launchCheck(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[] {
+  return [...notesAndPlaceholders(root), ...siteFacts(root, env)].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
+  )
+}
+
+/** The checklist as printed: one line per item, `file:line: what`. */
+export function formatLaunchCheck(items: readonly OpenItem[]): string {
+  if (items.length === 0) return "Launch check: nothing left to supply – ready to go live."
+  return [
+    `Launch check: ${items.length} ${items.length === 1 ? "thing" : "things"} the passage still has to supply before going live:`,
+    ...items.map((item) => `  ${item.file}:${item.line}: ${item.what}`),
+  ].join("\n")
+}
+
+/**
+ * onPreBootstrap: a production build on Netlify (CONTEXT=production) warns loudly while anything is
+ * open; other builds say how many items are open in one line. Never fails the build.
+ */
+export function warnOpenItems(
+  { reporter }: { reporter: { warn(message: string): void; info(message: string): void } },
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): OpenItem[] {
+  let items: OpenItem[]
+  try {
+    items = launchCheck(root, env)
+  } catch (error) {
+    reporter.warn(`Launch check could not run: ${(error as Error).message}`)
+    return []
+  }
+  if (items.length === 0) return items
+  if (env.CONTEXT === "production") {
+    const rule = "!".repeat(72)
+    reporter.warn(
+      [rule, "THIS PRODUCTION SITE IS NOT READY TO GO LIVE (README: Going live)", formatLaunchCheck(items), rule].join(
+        "\n",
+      ),
+    )
+  } else {
+    reporter.info(`Launch check: ${items.length} items still to supply before going live (npm run launch-check)`)
+  }
+  return items
+}

@@ -1,0 +1,167 @@
+import fs from "fs"
+import path from "path"
+import { eventEndInstant, parseEventTime, parseWallClock, viennaInstant } from "../i18n/event-time"
+import type { BuildInfo } from "./build-schedule"
+import { readYaml } from "./yaml-file"
+
+/**
+ * The moments at which the published site changes by itself, without anyone editing: the build
+ * publishes the first one after it (`/build-info.json`), and the scheduled job builds again only
+ * once it has passed (src/gatsby/build-schedule.ts). Each source reads data/ and names its moments;
+ * a new kind of dated content adds a source to `momentSources`.
+ */
+
+/** A moment the site changes at, and why. */
+export interface ChangeMoment {
+  at: Date
+  /** "event advent-2026 ends" */
+  what: string
+}
+
+export interface MomentSource {
+  name: string
+  /** Every moment this source knows of, past ones included; `dataDir` is the site's data/. */
+  moments(dataDir: string): ChangeMoment[]
+}
+
+function yamlFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".yaml"))
+    .sort()
+    .map((file) => path.join(dir, file))
+}
+
+/**
+ * An event passes from upcoming to past at its end (or at the midnight after its first day when it
+ * has none): the events list, the home page's next event, the event's page, its JSON-LD and its
+ * calendar file all change then (src/i18n/event-time.ts, `isUpcoming`).
+ */
+export const eventEnds: MomentSource = {
+  name: "event ends",
+  moments: (dataDir) =>
+    yamlFiles(path.join(dataDir, "events")).map((file) => {
+      const event = readYaml<{ slug: string; start: string; end?: string | null }>(file)
+      return { at: eventEndInstant(event), what: `event ${event.slug} ends` }
+    }),
+}
+
+const pad = (value: number) => String(value).padStart(2, "0")
+
+/** "2026-12-24" (or a YAML date) → the Vienna midnight that starts that day, `days` later. */
+function viennaMidnight(value: unknown, days = 0): Date | null {
+  const text =
+    value instanceof Date
+      ? `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`
+      : typeof value === "string"
+        ? value.trim()
+        : ""
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!match) return null
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days))
+  return viennaInstant({
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+    hour: 0,
+    minute: 0,
+  })
+}
+
+/** A `from` or `to` of an exception: a day ("2026-12-24", the whole day) or a Vienna time ("2026-12-24 14:00"). */
+function exceptionBound(value: unknown, bound: "from" | "to"): Date | null {
+  if (typeof value === "string" && parseWallClock(value.trim())) {
+    try {
+      return parseEventTime(value.trim())
+    } catch {
+      return null
+    }
+  }
+  return viennaMidnight(value, bound === "to" ? 1 : 0)
+}
+
+function exceptionMoments(exceptions: unknown, owner: string): ChangeMoment[] {
+  if (!Array.isArray(exceptions)) return []
+  return exceptions.flatMap((exception: unknown) => {
+    if (exception === null || typeof exception !== "object") return []
+    const { from, to } = exception as { from?: unknown; to?: unknown }
+    const start = exceptionBound(from, "from")
+    // Without `to`, the exception is the day (or from the time to the end of the day) of `from`.
+    const end = to !== undefined && to !== null ? exceptionBound(to, "to") : viennaMidnight(from, 1)
+    const label = `${owner}: opening hours exception ${String(from instanceof Date ? from.toISOString().slice(0, 10) : from)}`
+    return [
+      ...(start ? [{ at: start, what: `${label} starts` }] : []),
+      ...(end ? [{ at: end, what: `${label} ends` }] : []),
+    ]
+  })
+}
+
+/**
+ * Opening-hours exceptions (`exceptions:` with `from` and optional `to` dates, in data/site.yaml and
+ * in each partner's file): the hours shown change when one starts and when it ends. Read
+ * defensively: files without `exceptions` have no moments.
+ */
+export const openingHoursExceptions: MomentSource = {
+  name: "opening hours exceptions",
+  moments: (dataDir) => {
+    const site = path.join(dataDir, "site.yaml")
+    return [
+      ...(fs.existsSync(site)
+        ? exceptionMoments(readYaml<{ exceptions?: unknown } | null>(site)?.exceptions, "site")
+        : []),
+      ...yamlFiles(path.join(dataDir, "partners")).flatMap((file) => {
+        const partner = readYaml<{ id?: string; exceptions?: unknown } | null>(file)
+        return exceptionMoments(partner?.exceptions, `partner ${partner?.id ?? path.basename(file, ".yaml")}`)
+      }),
+    ]
+  },
+}
+
+/** Every source of moments the site knows. */
+export const momentSources: readonly MomentSource[] = [eventEnds, openingHoursExceptions]
+
+/** Every moment of every source, soonest first. */
+export function changeMoments(dataDir: string, sources: readonly MomentSource[] = momentSources): ChangeMoment[] {
+  return sources.flatMap((source) => source.moments(dataDir)).sort((a, b) => a.at.getTime() - b.at.getTime())
+}
+
+/** The first moment strictly after the build, or null when nothing changes by itself. */
+export function nextChange(
+  dataDir: string,
+  builtAt: Date,
+  sources: readonly MomentSource[] = momentSources,
+): ChangeMoment | null {
+  return changeMoments(dataDir, sources).find((moment) => moment.at.getTime() > builtAt.getTime()) ?? null
+}
+
+/** What /build-info.json says for a build at `builtAt`. */
+export function buildInfo(dataDir: string, builtAt: Date, sources: readonly MomentSource[] = momentSources): BuildInfo {
+  const next = nextChange(dataDir, builtAt, sources)
+  return {
+    builtAt: builtAt.toISOString(),
+    nextChangeAt: next ? next.at.toISOString() : null,
+    nextChange: next ? next.what : null,
+  }
+}
+
+/** The file the build publishes, relative to public/. */
+export const buildInfoFile = "build-info.json"
+
+/** onPostBuild: writes public/build-info.json and says in the build log when the site next changes. */
+export function writeBuildInfo(
+  { reporter }: { reporter: { info(message: string): void } },
+  publicDir: string,
+  dataDir: string,
+  builtAt: Date,
+  sources: readonly MomentSource[] = momentSources,
+): BuildInfo {
+  const info = buildInfo(dataDir, builtAt, sources)
+  fs.writeFileSync(path.join(publicDir, buildInfoFile), JSON.stringify(info, null, 2) + "\n")
+  reporter.info(
+    info.nextChangeAt
+      ? `${buildInfoFile}: the site next changes by itself at ${info.nextChangeAt} (${info.nextChange}); the scheduled build waits until then`
+      : `${buildInfoFile}: nothing on the site changes by itself; the scheduled build waits for an editor's change`,
+  )
+  return info
+}
