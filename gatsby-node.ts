@@ -6,6 +6,7 @@ import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHeaders } from "./src/gatsby/headers"
 import { writeHostingFiles } from "./src/gatsby/redirects"
 import { checkData } from "./src/gatsby/on-pre-bootstrap"
+import { preparePhotos } from "./src/gatsby/photos"
 import { checkPublicBeforeBuild } from "./src/gatsby/adapter"
 import { writeAdmin } from "./src/gatsby/admin"
 import { readAdminSite } from "./src/gatsby/site-data"
@@ -13,12 +14,13 @@ import { buildTime } from "./src/gatsby/build-time"
 import { writeEventCalendars } from "./src/gatsby/calendar-files"
 import { requireRewrittenPages } from "./plugins/gatsby-plugin-fast-start/post-build"
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
   checkPublicBeforeBuild(
     { reporter },
     path.join((store.getState() as { program: { directory: string } }).program.directory, "public"),
   )
   checkData({ reporter })
+  await preparePhotos({ reporter })
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
