@@ -45,7 +45,9 @@ async function phonePhoto(/** @type {string} */ source, /** @type {number} */ in
   })
     .png()
     .toBuffer()
-  const base = sharp(source).resize(width, height, { fit: "cover" }).composite([{ input: grain, blend: "soft-light" }])
+  const base = sharp(source)
+    .resize(width, height, { fit: "cover" })
+    .composite([{ input: grain, blend: "soft-light" }])
   const landscape = await base.jpeg({ quality: 92 }).toBuffer()
   if (index % 2 === 0) return landscape
   // Portrait: the picture upright is 3024 × 4032; the phone stores it landscape with orientation 6.
@@ -93,7 +95,8 @@ try {
 
   if (build) {
     const lines = names.map(
-      (name) => `  - image: ../images/events/${slug}/${name}\n    alt:\n      de: "Foto ${name}"\n      en: "Photo ${name}"`,
+      (name) =>
+        `  - image: ../images/events/${slug}/${name}\n    alt:\n      de: "Foto ${name}"\n      en: "Photo ${name}"`,
     )
     fs.writeFileSync(
       eventFile,
