@@ -5,9 +5,6 @@ import { createTemplatePages } from "./src/gatsby/create-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHeaders } from "./src/gatsby/headers"
 import { writeHostingFiles } from "./src/gatsby/redirects"
-import { checkData } from "./src/gatsby/on-pre-bootstrap"
-import { warnOpenItems } from "./src/gatsby/launch-check"
-import { checkPublicBeforeBuild } from "./src/gatsby/adapter"
 import { writeAdmin } from "./src/gatsby/admin"
 import { readAdminSite } from "./src/gatsby/site-data"
 import { buildTime } from "./src/gatsby/build-time"
@@ -15,13 +12,7 @@ import { writeEventCalendars } from "./src/gatsby/calendar-files"
 import { writeBuildInfo } from "./src/gatsby/next-change"
 import { requireRewrittenPages } from "./plugins/gatsby-plugin-fast-start/post-build"
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
-  const root = (store.getState() as { program: { directory: string } }).program.directory
-  checkPublicBeforeBuild({ reporter }, path.join(root, "public"))
-  checkData({ reporter })
-  // What the passage still has to supply: loud in a production build on Netlify, never fatal.
-  warnOpenItems({ reporter }, root)
-}
+export { onPreBootstrap } from "./src/gatsby/on-pre-bootstrap"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
 

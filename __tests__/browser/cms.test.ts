@@ -20,8 +20,10 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
+import sharp from "sharp"
 import { parse } from "yaml"
 import { adminSources } from "../../src/cms/csp"
+import { heicAdvice, photoLongEdge } from "../../src/content/photos"
 import { localBackendPath, localBackendPort } from "../../src/cms/config"
 import { parsePolicy } from "../../src/gatsby/headers"
 import { validateDataDir } from "../../src/gatsby/validate-data"
@@ -395,9 +397,9 @@ async function fillBilingual(page: Page, label: string, nth: number, de: string,
 }
 
 /** Uploads a photo through the last empty image field's "Wähle ein Bild" (choose an image) and uses it. */
-async function uploadPhoto(page: Page, name: string, photo: Buffer): Promise<void> {
+async function uploadPhoto(page: Page, name: string, photo: Buffer, mimeType = "image/jpeg"): Promise<void> {
   await page.getByRole("button", { name: "Wähle ein Bild", exact: true }).last().click()
-  await page.locator("input[type=file]").setInputFiles({ name, mimeType: "image/jpeg", buffer: photo })
+  await page.locator("input[type=file]").setInputFiles({ name, mimeType, buffer: photo })
   await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
   // The media library closes (it covers the form until then).
   await page.locator('[role="dialog"][aria-modal="true"]').waitFor({ state: "detached" })
@@ -514,6 +516,105 @@ describe("/admin/: events", () => {
     await waitFor(() => publishedOrNull(past) === null, `${past} to leave main`)
     expect(dialogs).toHaveLength(1)
     expect(validateDataDir(path.join(repo, "data"))).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+/** An upright portrait (red top, blue bottom) of width × height, stored sideways with EXIF orientation 6 and GPS, as phones do. */
+async function phonePortrait(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#777"/><rect width="${width}" height="${height / 4}" fill="#f00"/><rect y="${(height * 3) / 4}" width="${width}" height="${height / 4}" fill="#00f"/></svg>`
+  const stored = await sharp(Buffer.from(svg)).rotate(-90).jpeg().toBuffer()
+  return sharp(stored)
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 9/1 26/1", GPSLongitudeRef: "E", GPSLongitude: "14/1 1/1 39/1" },
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+}
+
+describe("/admin/: photos straight from a phone", () => {
+  const file = "data/events/carnival-2025.yaml"
+
+  it("commits a 12 MP sideways portrait with GPS, a 48 MP photo and a PNG screenshot upright, ≤ 2560 px, as JPEG without EXIF, under safe names", async () => {
+    const before = published(file)
+    const portrait = await phonePortrait(3024, 4032)
+    expect(await sharp(portrait).metadata()).toMatchObject({ width: 4032, height: 3024, orientation: 6 })
+    const large = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#8a6" } })
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 9/1 26/1" } })
+      .jpeg({ quality: 70 })
+      .toBuffer()
+    const screenshot = await sharp({ create: { width: 1170, height: 2532, channels: 4, background: "#36c" } })
+      .png()
+      .toBuffer()
+    const { page, problems } = await openAdmin("#/collections/events/entries/carnival-2025")
+    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), "carnival-2025")
+    const alts = page.getByLabel("Bildbeschreibung / image description", { exact: false })
+    const existing = await alts.count()
+    const addPhoto = page.getByRole("button", { name: "Fotos / photos hinzufügen" })
+    const uploads: [string, Buffer, string][] = [
+      ["IMG_0412.JPG", portrait, "image/jpeg"],
+      ["Foto 2 Ü.JPG", large, "image/jpeg"],
+      ["Screenshot 1.png", screenshot, "image/png"],
+    ]
+    for (const [n, [name, bytes, type]] of uploads.entries()) {
+      await addPhoto.click()
+      await uploadPhoto(page, name, bytes, type)
+      await fillBilingual(page, "Bildbeschreibung / image description", existing + n, `Foto ${n}`, `Photo ${n}`)
+    }
+    const saved = parse(await draftReviewPublish(page, "cms/events/carnival-2025", file, before)) as {
+      photos: { image: string }[]
+    }
+    const names = ["img-0412.jpg", "foto-2-ue.jpg", "screenshot-1.jpg"]
+    expect(saved.photos.slice(-3).map((photo) => photo.image)).toEqual(
+      names.map((name) => `../images/events/carnival-2025/${name}`),
+    )
+    const committed = (name: string) =>
+      execFileSync("git", ["cat-file", "blob", `main:data/images/events/carnival-2025/${name}`], { cwd: repo })
+    const sizes = []
+    for (const name of names) {
+      const metadata = await sharp(committed(name)).metadata()
+      expect([name, metadata.format, metadata.orientation, metadata.exif]).toEqual([name, "jpeg", undefined, undefined])
+      expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(photoLongEdge)
+      sizes.push([metadata.width, metadata.height])
+    }
+    // Upright (portrait, red at the top), scaled to the long edge; the screenshot was small enough already.
+    expect(sizes).toEqual([
+      [1920, 2560],
+      [2560, 1920],
+      [1170, 2532],
+    ])
+    const { data, info } = await sharp(committed("img-0412.jpg")).raw().toBuffer({ resolveWithObject: true })
+    const at = (y: number) => (y * info.width + Math.floor(info.width / 2)) * info.channels
+    expect([data[at(100)] > 200, data[at(100) + 2] < 60, data[at(2460) + 2] > 200]).toEqual([true, true, true])
+    expect(validateDataDir(path.join(repo, "data"))).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  }, 180000)
+
+  it("refuses an iPhone HEIC photo at once with what to do, and uploads nothing", async () => {
+    // The ftyp box of an iPhone photo (sharp from npm cannot encode HEVC): what the editor checks.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+      Buffer.alloc(4000),
+    ])
+    const { page, problems, dialogs } = await openAdmin("#/collections/events/entries/carnival-2025")
+    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), "carnival-2025")
+    await page.getByRole("button", { name: "Fotos / photos hinzufügen" }).click()
+    await page.getByRole("button", { name: "Wähle ein Bild", exact: true }).last().click()
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "IMG_0413.HEIC", mimeType: "image/heic", buffer: heic })
+    await waitFor(() => dialogs.length > 0, "the message about HEIC")
+    expect(dialogs).toEqual([heicAdvice])
+    expect(heicAdvice).toContain("Einstellungen → Kamera → Formate → „Maximale Kompatibilität“")
+    expect(heicAdvice).toContain("export the photo as JPEG")
+    // Nothing in the media library to choose, nothing in the repository.
+    await expect(page.getByText(/img-0413|IMG_0413/i).count()).resolves.toBe(0)
+    expect(branches()).toEqual(["main"])
+    expect(git("rev-parse", "main")).toBe(initialCommit)
     expect(problems).toEqual([])
     await page.close()
   })

@@ -14,6 +14,7 @@ const gatsbyStubs = /* GraphQL */ `
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @dateformat on FIELD_DEFINITION
   directive @localized on FIELD_DEFINITION
+  directive @fittedPhoto on FIELD_DEFINITION
   interface Node {
     id: ID!
   }
@@ -107,9 +108,10 @@ describe("GraphQL types from the JSON Schemas", () => {
     const shapes = shape(build(typeDefs()), nodeTypes)
     for (const type of nodeTypes)
       expect({ type, is: shapes[type]["(type)"] }).toEqual({ type, is: "implements Node @dontInfer" })
-    expect(shapes.PartnersYaml.image).toBe("File! @fileByRelativePath")
-    expect(shapes.PartnersYaml.images).toBe("[File!]! @fileByRelativePath")
-    expect(shapes.EventPhoto.image).toBe("File! @fileByRelativePath")
+    // @fittedPhoto after @fileByRelativePath: a photo stored sideways or too large is read from its fitted copy.
+    expect(shapes.PartnersYaml.image).toBe("File! @fileByRelativePath @fittedPhoto")
+    expect(shapes.PartnersYaml.images).toBe("[File!]! @fileByRelativePath @fittedPhoto")
+    expect(shapes.EventPhoto.image).toBe("File! @fileByRelativePath @fittedPhoto")
     expect(shapes.EventsYaml.end).toBe("String")
     expect(shapes.LegalYaml.updated).toBe("Date! @dateformat")
     expect(shapes.NewsItem.date).toBe("Date! @dateformat")

@@ -28,12 +28,16 @@ import { documents, keyOrders } from "./key-orders"
 import { createJsonFormat } from "./json-format"
 import { createYamlFormat } from "./yaml-format"
 import { saveProblem } from "./save-checks"
+import { prepareUploadedPhotos } from "./photo-upload"
 
 // Decap's types are written against the admin's React 19 types (admin/node_modules/@types/react),
 // the site's components against React 18's: the components are handed over in Decap's terms.
 type WidgetControl = NonNullable<Parameters<typeof CMS.registerWidget>[1]>
 type WidgetPreview = NonNullable<Parameters<typeof CMS.registerWidget>[2]>
 type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1]
+
+// Photos from a phone: upright, scaled, without EXIF/GPS and safely named before Decap commits them.
+prepareUploadedPhotos()
 
 CMS.registerBackend("github", GitHubBackend)
 CMS.registerBackend("proxy", ProxyBackend)

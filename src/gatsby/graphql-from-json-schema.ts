@@ -42,6 +42,8 @@ export interface GraphqlModel {
   nodeFieldNames: Record<string, string>
   /** The definition of an image path (relative to the YAML file): File @fileByRelativePath. */
   imagePath: string
+  /** A field extension of the site's that follows @fileByRelativePath on every image path ("fittedPhoto"). */
+  imageExtension?: string
   /** The definition of a bilingual text. */
   localizedText: string
   localizedFields: LocalizedFields
@@ -151,7 +153,8 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
     }
     if (resolved.pointer === model.imagePath) {
       if (schema.type !== "string") throw new Error(`${resolved.pointer}: an image path must be a string`)
-      return { type: "File", directive: "@fileByRelativePath" }
+      const extension = model.imageExtension ? ` @${model.imageExtension}` : ""
+      return { type: "File", directive: `@fileByRelativePath${extension}` }
     }
 
     switch (schema.type) {

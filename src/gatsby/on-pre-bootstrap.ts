@@ -1,6 +1,10 @@
 import path from "path"
+import type { GatsbyNode } from "gatsby"
 import { languages } from "../i18n/languages"
+import { checkPublicBeforeBuild } from "./adapter"
 import { syncEditorSettings } from "./editor-settings"
+import { warnOpenItems } from "./launch-check"
+import { preparePhotos } from "./photos"
 import { defaultDataDir, formatProblems, validateDataDir, validateInterfaceWords } from "./validate-data"
 
 /** The part of Gatsby's reporter this needs (panic prints the message and exits). */
@@ -28,4 +32,17 @@ export function checkData(
   // VS Code's schema mapping follows the table of collections (src/content/collections.ts).
   if (syncEditorSettings(root))
     reporter.info(".vscode/settings.json: yaml.schemas updated from src/content/collections.ts")
+}
+
+/**
+ * Gatsby's onPreBootstrap: an earlier build's public/ (adapter), the data and words, the photos
+ * (upright, scaled copies where needed), then what the passage still has to supply before launch
+ * (loud in a production build on Netlify, never fatal).
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
+  const root = (store.getState() as { program: { directory: string } }).program.directory
+  checkPublicBeforeBuild({ reporter }, path.join(root, "public"))
+  checkData({ reporter })
+  await preparePhotos({ reporter })
+  warnOpenItems({ reporter }, root)
 }

@@ -4,6 +4,7 @@ import type { FastStartOptions } from "../../plugins/gatsby-plugin-fast-start/op
 import { defaultLanguage, languages } from "../i18n/languages"
 import { sitemapOptions } from "./sitemap"
 import { yamlTypeName } from "./yaml-type-name"
+import { fittedPhotosDir } from "./photos"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -41,6 +42,11 @@ export function plugins(siteUrl: string, fastStart: Partial<FastStartOptions> = 
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.join(root, "locales") },
+    },
+    // Upright, scaled copies of photos committed sideways or too large (src/gatsby/photos.ts).
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "fitted-photos", path: fittedPhotosDir, ignore: ["**/*.json"] },
     },
     {
       resolve: "gatsby-transformer-yaml",

@@ -3,6 +3,7 @@ import { collections, nodeFieldNames } from "../content/collections"
 import { graphqlTypeDefs, type GraphqlModel } from "./graphql-from-json-schema"
 import type { SchemaDocuments } from "./json-schema"
 import { localizedFieldExtension } from "./localized-field"
+import { fittedPhotoExtension } from "./photos"
 import { readSchemaDocuments } from "./schema-files"
 
 /**
@@ -26,6 +27,8 @@ export const graphqlModel: GraphqlModel = {
   ),
   nodeFieldNames,
   imagePath: "defs.schema.json#/definitions/imagePath",
+  // A photo stored sideways or too large: the build's fitted copy (src/gatsby/photos.ts).
+  imageExtension: "fittedPhoto",
   localizedText: "defs.schema.json#/definitions/localizedText",
   // Bilingual texts are strings in the page's language: queries read title(language: $language) (localized-field.ts).
   localizedFields: "extension",
@@ -38,5 +41,6 @@ export function typeDefs(documents: SchemaDocuments = readSchemaDocuments()): st
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(localizedFieldExtension)
+  actions.createFieldExtension(fittedPhotoExtension())
   actions.createTypes(typeDefs())
 }

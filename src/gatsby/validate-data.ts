@@ -560,6 +560,53 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 }
 
 // ---------------------------------------------------------------------------
+// The photos the data points to
+
+/** A photo one field of one entry points to. */
+export interface PhotoReference {
+  /** Shown path of the YAML file, e.g. "data/events/carnival-2027.yaml". */
+  file: string
+  line?: number
+  entry?: string
+  /** Dotted field path, e.g. "photos[2].image". */
+  field: string
+  /** The photo's absolute path. */
+  photo: string
+}
+
+/**
+ * Every photo path of every YAML file under dataDir that points to an existing file inside it,
+ * with the file, entry and field that name it (for the photo checks of src/gatsby/photos.ts,
+ * which run once validateDataDir found nothing).
+ */
+export function photoReferences(dataDir: string = defaultDataDir, displayRoot = "data"): PhotoReference[] {
+  return yamlFiles(dataDir).flatMap((absolute) => {
+    const relative = path.relative(dataDir, absolute).split(path.sep).join("/")
+    const kind = kindOf(relative)
+    if (!kind) return []
+    const { data, lines } = parseYaml(fs.readFileSync(absolute, "utf8"), relative)
+    if (data === null || typeof data !== "object" || Array.isArray(data)) return []
+    const record = data as Record<string, unknown>
+    const key = kind.key ? record[kind.key] : undefined
+    const entry = kind.key
+      ? `${kind.noun} ${JSON.stringify(typeof key === "string" ? key : path.basename(relative, ".yaml"))}`
+      : undefined
+    return imagePaths(record).flatMap((image) => {
+      if (checkImage(absolute, dataDir, displayRoot, image.path)) return []
+      return [
+        {
+          file: `${displayRoot}/${relative}`,
+          line: lineOf(lines, image.pointer),
+          entry,
+          field: fieldPath(image.pointer),
+          photo: path.resolve(path.dirname(absolute), image.path),
+        },
+      ]
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------
 // Output
 
 /** One problem as one line: `data/partners/miyako.yaml, line 31: partner "miyako", field "…" must be …` */

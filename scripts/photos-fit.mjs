@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run photos:fit`: makes the photos committed under data/images/ web-ready in place, as the
+ * browser editor does before it commits an upload: upright by their EXIF orientation, the long
+ * edge at most `photoLongEdge` (src/content/photos.ts), without EXIF and GPS. A file keeps its
+ * name and format (the YAML files point to it); JPEGs are written at `photoQuality`. Prints
+ * what it changed; a HEIC photo or a damaged file is named with what to do, and left as it is.
+ *
+ *   npm run photos:fit                   # every photo under data/images/
+ *   npm run photos:fit -- --dry-run      # only say what would change
+ *   npm run photos:fit -- FOLDER|FILE…   # only these (e.g. data/images/events/carnival-2027)
+ */
+import fs from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+
+/** @type {typeof import("../src/content/photos")} (Node reads the TypeScript itself: type stripping) */
+const photos = await import(new URL("../src/content/photos.ts", import.meta.url).href)
+
+const root = path.resolve(import.meta.dirname, "..")
+const args = process.argv.slice(2)
+const dryRun = args.includes("--dry-run")
+const targets = args.filter((arg) => !arg.startsWith("--"))
+const starts = (targets.length > 0 ? targets : ["data/images"]).map((target) => path.resolve(root, target))
+
+/** @param {string} start @returns {string[]} */
+function photoFiles(start) {
+  if (fs.statSync(start).isFile()) return [start]
+  return fs
+    .readdirSync(start, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(start, file))
+    .filter((file) => /\.(jpe?g|png|webp|avif|hei[cf])$/i.test(file) && fs.statSync(file).isFile())
+    .sort()
+}
+
+const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+let changed = 0
+let problems = 0
+let checked = 0
+for (const file of starts.flatMap(photoFiles)) {
+  checked++
+  const shown = path.relative(root, file)
+  const bytes = fs.readFileSync(file)
+  const kind = photos.photoKind(bytes.subarray(0, 16))
+  if (kind === "heic" || kind === "unknown") {
+    problems++
+    console.log(
+      `${shown}: ${kind === "heic" ? `HEIC, left as it is. ${photos.heicAdvice}` : "not a photo sharp can read, left as it is"}`,
+    )
+    continue
+  }
+  let metadata
+  try {
+    metadata = await sharp(bytes).metadata()
+  } catch (error) {
+    problems++
+    console.log(`${shown}: cannot be read (${/** @type {Error} */ (error).message}), left as it is`)
+    continue
+  }
+  const { width = 0, height = 0, orientation = 1, exif } = metadata
+  const turned = orientation >= 5
+  const upright = turned ? { width: height, height: width } : { width, height }
+  const size = photos.fittedSize(upright.width, upright.height)
+  const reasons = [
+    orientation > 1 ? `turned upright (EXIF orientation ${orientation})` : "",
+    size.width < upright.width ? `scaled ${upright.width} × ${upright.height} → ${size.width} × ${size.height}` : "",
+    exif ? (photos.exifHasGps(exif) ? "EXIF with GPS location removed" : "EXIF removed") : "",
+  ].filter(Boolean)
+  if (reasons.length === 0) continue
+  try {
+    let pipeline = sharp(bytes, { failOn: "truncated" }).rotate().resize(size.width, size.height)
+    if (kind === "png") pipeline = pipeline.png()
+    else if (kind === "webp") pipeline = pipeline.webp({ quality: photos.photoQuality })
+    else if (kind === "avif") pipeline = pipeline.avif()
+    else pipeline = pipeline.jpeg({ quality: photos.photoQuality, mozjpeg: true })
+    const output = await pipeline.toBuffer()
+    if (!dryRun) fs.writeFileSync(file, output)
+    changed++
+    console.log(`${shown}: ${reasons.join(", ")}; ${mb(bytes.length)} → ${mb(output.length)}`)
+  } catch (error) {
+    problems++
+    console.log(`${shown}: cannot be read (${/** @type {Error} */ (error).message}), left as it is`)
+  }
+}
+console.log(
+  `${checked} photo(s) checked, ${changed} ${dryRun ? "would be changed (--dry-run: nothing written)" : "changed"}` +
+    (problems > 0 ? `, ${problems} left as they are (see above)` : ""),
+)
+process.exitCode = problems > 0 ? 1 : 0

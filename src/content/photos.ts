@@ -1,0 +1,137 @@
+/**
+ * Photos straight from a phone: what makes a photo web-ready, in one place for the browser
+ * editor (src/cms/photo-upload.ts prepares an upload), the build (src/gatsby/photos.ts checks
+ * and, where needed, fits what was committed by hand) and `npm run photos:fit`
+ * (scripts/photos-fit.mjs, which reads this file with Node's type stripping: no imports here).
+ *
+ * Pure (no file access, no DOM).
+ */
+
+/** The long edge of a web-ready photo, in pixels: enough for the widest image the site shows (2× a 1280 px screen). */
+export const photoLongEdge = 2560
+
+/** JPEG quality of a re-encoded photo (0–100). */
+export const photoQuality = 82
+
+/** A photo the build refuses as far too large: more megapixels than any phone's camera, or more megabytes. */
+export const photoMaxMegapixels = 50
+export const photoMaxMegabytes = 20
+
+/** What to do with an iPhone's HEIC photo, German first (the editors' language). */
+export const heicAdvice =
+  "HEIC-Fotos (iPhone) kann die Website nicht zeigen. Bitte als JPEG speichern: am iPhone Einstellungen → Kamera → Formate → „Maximale Kompatibilität“, oder das Foto als JPEG exportieren (Fotos-App: Teilen → Optionen → „Automatisch“/„Am kompatibelsten“). / The site cannot show HEIC photos (iPhone). Please save them as JPEG: on the iPhone Settings → Camera → Formats → “Most Compatible”, or export the photo as JPEG."
+
+/** The file kinds a photo's first bytes tell apart. */
+export type PhotoKind = "jpeg" | "png" | "webp" | "avif" | "heic" | "unknown"
+
+const ascii = (bytes: Uint8Array, from: number, to: number): string => String.fromCharCode(...bytes.subarray(from, to))
+
+/** A photo's kind by its first bytes (12 are enough), whatever its name says. */
+export function photoKind(head: Uint8Array): PhotoKind {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg"
+  if (head[0] === 0x89 && ascii(head, 1, 4) === "PNG") return "png"
+  if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") return "webp"
+  if (ascii(head, 4, 8) === "ftyp") {
+    const brand = ascii(head, 8, 12)
+    if (brand === "avif" || brand === "avis") return "avif"
+    if (["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].includes(brand)) return "heic"
+  }
+  return "unknown"
+}
+
+/** A file an editor picked is HEIC/HEIF: by its type, its name or its first bytes. */
+export function isHeic(name: string, type: string, head: Uint8Array): boolean {
+  return /^image\/hei[cf]/i.test(type) || /\.hei[cf]$/i.test(name) || photoKind(head) === "heic"
+}
+
+/** Width and height scaled down (never up) so that the long edge is at most `longEdge`. */
+export function fittedSize(
+  width: number,
+  height: number,
+  longEdge: number = photoLongEdge,
+): { width: number; height: number } {
+  const scale = Math.min(1, longEdge / Math.max(width, height))
+  return { width: Math.round(width * scale), height: Math.round(height * scale) }
+}
+
+const umlauts: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" }
+
+/**
+ * A file name safe in a Git repository and a web address, for a JPEG: lower case, ASCII,
+ * ä → ae, ö → oe, ü → ue, ß → ss, other accents dropped, spaces and the rest → "-", ".jpg".
+ * "Foto 2 Ü.JPG" → "foto-2-ue.jpg", "IMG_0412.HEIC" → "img-0412.jpg".
+ */
+export function safePhotoName(name: string, extension = "jpg"): string {
+  const base = name.replace(/\.[^./\\]*$/, "")
+  const safe = base
+    .toLowerCase()
+    .replace(/[äöüß]/g, (letter) => umlauts[letter])
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+  return `${safe || "foto"}.${extension}`
+}
+
+/** Walks a JPEG's segments up to the image data: does it carry EXIF (APP1 "Exif")? */
+export function jpegHasExif(bytes: Uint8Array): boolean {
+  let at = 2
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]
+    if (marker === 0xda || marker === 0xd9) return false
+    const length = (bytes[at + 2] << 8) | bytes[at + 3]
+    if (marker === 0xe1 && ascii(bytes, at + 4, at + 10) === "Exif\0\0") return true
+    at += 2 + length
+  }
+  return false
+}
+
+/**
+ * Does an EXIF block (as sharp's metadata().exif gives it: "Exif\0\0" and a TIFF structure)
+ * point to GPS data (tag 0x8825 in its first directory)?
+ */
+export function exifHasGps(exif: Uint8Array): boolean {
+  const start = ascii(exif, 0, 6) === "Exif\0\0" ? 6 : 0
+  const little = ascii(exif, start, start + 2) === "II"
+  const view = new DataView(exif.buffer, exif.byteOffset, exif.byteLength)
+  if (start + 8 > exif.length) return false
+  const ifd = start + view.getUint32(start + 4, little)
+  if (ifd + 2 > exif.length) return false
+  const count = view.getUint16(ifd, little)
+  for (let entry = 0; entry < count; entry++) {
+    const at = ifd + 2 + entry * 12
+    if (at + 2 > exif.length) return false
+    if (view.getUint16(at, little) === 0x8825) return true
+  }
+  return false
+}
+
+/** What is known of a photo before it is used. */
+export interface PhotoFacts {
+  kind: PhotoKind
+  bytes: number
+  width?: number
+  height?: number
+  /** EXIF orientation, 1 (upright) to 8. */
+  orientation?: number
+}
+
+/** Why the build cannot use a photo (the rest of a sentence), or undefined. */
+export function photoProblem(facts: PhotoFacts): string | undefined {
+  if (facts.kind === "heic") return `is an iPhone photo in HEIC format, a format browsers cannot show. ${heicAdvice}`
+  if (facts.kind === "unknown")
+    return "is not a JPEG, PNG, WebP or AVIF photo (or the file is damaged): export it again as JPEG and replace it"
+  const megabytes = facts.bytes / 1024 / 1024
+  if (megabytes > photoMaxMegabytes)
+    return `is ${megabytes.toFixed(1)} MB, more than the ${photoMaxMegabytes} MB a photo may have: run \`npm run photos:fit\` (or upload it through the editor, which makes it web-ready)`
+  const megapixels = ((facts.width ?? 0) * (facts.height ?? 0)) / 1e6
+  if (megapixels > photoMaxMegapixels)
+    return `is ${facts.width} × ${facts.height} pixels (${megapixels.toFixed(0)} MP), more than the ${photoMaxMegapixels} MP a photo may have: run \`npm run photos:fit\` (or upload it through the editor, which makes it web-ready)`
+  return undefined
+}
+
+/** A usable photo the build (and `npm run photos:fit`) turns upright or scales down before use. */
+export function needsFitting(facts: PhotoFacts): boolean {
+  const turned = (facts.orientation ?? 1) > 1
+  return turned || Math.max(facts.width ?? 0, facts.height ?? 0) > photoLongEdge
+}

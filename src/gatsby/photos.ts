@@ -1,0 +1,201 @@
+import crypto from "crypto"
+import fs from "fs"
+import path from "path"
+import sharp from "sharp"
+import { needsFitting, photoKind, photoProblem, photoQuality, fittedSize, type PhotoFacts } from "../content/photos"
+import { defaultDataDir, formatProblems, photoReferences, projectRoot, type ValidationProblem } from "./validate-data"
+
+/**
+ * Photos as an editor commits them by hand, straight from a phone, made usable by the build:
+ *
+ * - a photo the site cannot use (HEIC, not a photo, damaged) or far too large stops the build
+ *   with the file, entry and field that name it and what to do;
+ * - a photo stored sideways with an EXIF orientation, or larger than `photoLongEdge`, gets a
+ *   fitted copy (upright, scaled down, without EXIF/GPS) in `.cache/fitted-photos/`, at the
+ *   same path as under data/; the GraphQL field of every photo path (`@fittedPhoto`, after
+ *   `@fileByRelativePath`) hands the pages that copy instead. gatsby-plugin-sharp reads a
+ *   photo's size without its orientation, so a sideways portrait photo would come out cropped
+ *   to landscape; every image it writes is without metadata (its stripMetadata), and no page
+ *   links to an original, so no location data reaches public/.
+ *
+ * `npm run photos:fit` (scripts/photos-fit.mjs) fits the committed files themselves.
+ */
+
+export const fittedPhotosDir = path.join(projectRoot, ".cache", "fitted-photos")
+const manifestName = "manifest.json"
+
+/** What each fitted copy was made from: its path under data/ → the original's MD5. */
+type Manifest = Record<string, string>
+
+/** The part of Gatsby's reporter this needs. */
+export interface PhotoReporter {
+  panic(message: string): void
+  info(message: string): void
+  warn(message: string): void
+}
+
+/** What sharp and the first bytes tell of a photo, or why it cannot be read. */
+export async function photoFacts(file: string): Promise<PhotoFacts & { damaged?: string }> {
+  const bytes = fs.statSync(file).size
+  const handle = fs.openSync(file, "r")
+  const head = Buffer.alloc(16)
+  fs.readSync(handle, head, 0, 16, 0)
+  fs.closeSync(handle)
+  const kind = photoKind(head)
+  if (kind === "heic" || kind === "unknown") return { kind, bytes }
+  try {
+    const metadata = await sharp(file).metadata()
+    return { kind, bytes, width: metadata.width, height: metadata.height, orientation: metadata.orientation }
+  } catch (error) {
+    return { kind: "unknown", bytes, damaged: (error as Error).message }
+  }
+}
+
+/** The photo upright, the long edge at most photoLongEdge, without metadata, in its own format. */
+export async function fitPhoto(file: string, facts: PhotoFacts): Promise<Buffer> {
+  const turned = (facts.orientation ?? 1) >= 5
+  const [width, height] = turned ? [facts.height!, facts.width!] : [facts.width!, facts.height!]
+  const size = fittedSize(width, height)
+  const pipeline = sharp(file, { failOn: "truncated" }).rotate().resize(size.width, size.height)
+  if (facts.kind === "png") return pipeline.png().toBuffer()
+  if (facts.kind === "webp") return pipeline.webp({ quality: photoQuality }).toBuffer()
+  if (facts.kind === "avif") return pipeline.avif().toBuffer()
+  return pipeline.jpeg({ quality: photoQuality, mozjpeg: true }).toBuffer()
+}
+
+const md5 = (file: string) => crypto.createHash("md5").update(fs.readFileSync(file)).digest("hex")
+
+/**
+ * Checks every photo the data points to and writes the fitted copies the build uses (kept
+ * while their original is unchanged). Stops the build (reporter.panic) for a photo it cannot use.
+ */
+export async function preparePhotos(
+  { reporter }: { reporter: PhotoReporter },
+  dataDir: string = defaultDataDir,
+  fittedDir: string = fittedPhotosDir,
+  displayRoot = "data",
+): Promise<void> {
+  fs.mkdirSync(fittedDir, { recursive: true })
+  const manifestFile = path.join(fittedDir, manifestName)
+  const previous: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {}
+  const manifest: Manifest = {}
+  const verifiedFile = path.join(fittedDir, "verified.json")
+  const previousVerified: Record<string, string> = fs.existsSync(verifiedFile)
+    ? JSON.parse(fs.readFileSync(verifiedFile, "utf8"))
+    : {}
+  const verified: Record<string, string> = {}
+  const problems: ValidationProblem[] = []
+  const byPhoto = new Map<string, ReturnType<typeof photoReferences>>()
+  for (const reference of photoReferences(dataDir, displayRoot)) {
+    byPhoto.set(reference.photo, [...(byPhoto.get(reference.photo) ?? []), reference])
+  }
+  let fitted = 0
+  for (const [photo, references] of byPhoto) {
+    const relative = path.relative(dataDir, photo).split(path.sep).join("/")
+    const shown = `${displayRoot}/${relative}`
+    const facts = await photoFacts(photo)
+    let problem = photoProblem(facts)
+    if (!problem && !needsFitting(facts)) {
+      // Used as it is: decoded once (at 1/8 scale, quick) to find a damaged file before sharp's jobs do.
+      const stat = fs.statSync(photo)
+      const key = `${stat.size}-${stat.mtimeMs}`
+      if (previousVerified[relative] === key) verified[relative] = key
+      else
+        try {
+          await sharp(photo, { failOn: "truncated" }).resize(64, 64, { fit: "inside" }).toBuffer()
+          verified[relative] = key
+        } catch (error) {
+          problem = `cannot be read, the file is damaged (${(error as Error).message}): export it again as JPEG and replace it`
+        }
+    }
+    if (!problem && needsFitting(facts)) {
+      const digest = md5(photo)
+      const target = path.join(fittedDir, relative)
+      try {
+        if (previous[relative] !== digest || !fs.existsSync(target)) {
+          const output = await fitPhoto(photo, facts)
+          fs.mkdirSync(path.dirname(target), { recursive: true })
+          fs.writeFileSync(target, output)
+          fitted++
+        }
+        manifest[relative] = digest
+      } catch (error) {
+        problem = `cannot be read, the file is damaged (${(error as Error).message}): export it again as JPEG and replace it`
+      }
+    }
+    if (!problem) continue
+    for (const { file, line, entry, field } of references) {
+      problems.push({ file, line, entry, field, message: `points to ${shown}, which ${problem}` })
+    }
+  }
+  // Copies of photos that changed, went or no longer need one.
+  for (const relative of Object.keys(previous)) {
+    if (!(relative in manifest)) fs.rmSync(path.join(fittedDir, relative), { force: true })
+  }
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
+  fs.writeFileSync(verifiedFile, JSON.stringify(verified, null, 2))
+  if (problems.length > 0) {
+    reporter.panic(formatProblems(problems, displayRoot))
+    return
+  }
+  const count = Object.keys(manifest).length
+  if (count > 0) {
+    reporter.warn(
+      `${count} photo(s) in ${displayRoot}/ are stored sideways (EXIF orientation) or larger than needed; ` +
+        `the site uses upright, scaled copies (${fitted} made now). \`npm run photos:fit\` fits the files themselves: ` +
+        Object.keys(manifest)
+          .map((relative) => `${displayRoot}/${relative}`)
+          .join(", "),
+    )
+  }
+  reporter.info(`${displayRoot}/: every photo can be used (${byPhoto.size} checked)`)
+}
+
+/** The fitted copy of a photo under dataDir, if the build made one (its path). */
+export function fittedCopyOf(
+  absolutePath: string,
+  dataDir: string = defaultDataDir,
+  fittedDir: string = fittedPhotosDir,
+): string | undefined {
+  const relative = path.relative(dataDir, absolutePath)
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined
+  const copy = path.join(fittedDir, relative)
+  return fs.existsSync(copy) ? copy : undefined
+}
+
+interface FileNode {
+  absolutePath: string
+}
+interface NodeModel {
+  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
+}
+
+/**
+ * `@fittedPhoto` on a photo path field, after `@fileByRelativePath`: the File of the photo's
+ * fitted copy where the build made one, else the photo's own.
+ */
+export function fittedPhotoExtension(
+  dataDir: string = defaultDataDir,
+  fittedDir: string = fittedPhotosDir,
+): { name: string; extend: (...args: never[]) => unknown } {
+  return {
+    name: "fittedPhoto",
+    extend(_options: unknown, previous: { resolve?: (...args: unknown[]) => unknown }) {
+      return {
+        async resolve(source: unknown, args: unknown, context: { nodeModel: NodeModel }, info: unknown) {
+          const resolved = await previous.resolve?.(source, args, context, info)
+          const swap = async (file: unknown) => {
+            const copy = file ? fittedCopyOf((file as FileNode).absolutePath, dataDir, fittedDir) : undefined
+            if (!copy) return file
+            const node = await context.nodeModel.findOne({
+              type: "File",
+              query: { filter: { absolutePath: { eq: copy.split(path.sep).join("/") } } },
+            })
+            return node ?? file
+          }
+          return Array.isArray(resolved) ? Promise.all(resolved.map(swap)) : swap(resolved)
+        },
+      }
+    },
+  }
+}
