@@ -181,25 +181,6 @@ describe("party rooms", () => {
 })
 
 describe("partners page", () => {
-  it("shows every partner as a card in 1, 2 and 3 columns, whose photos wait for the visitor", async () => {
-    for (const [width, columns] of [
-      [390, 1],
-      [800, 2],
-      [1280, 3],
-    ] as const) {
-      const { page } = await openPage(browser, "/en/partners/", { viewport: { width, height: 900 } })
-      const cards = page.locator("main li > article")
-      expect(await cards.count()).toBe(partners().length)
-      const tops = await cards.evaluateAll((list) =>
-        list.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)),
-      )
-      expect(tops.filter((top) => top === tops[0]).length).toBe(columns)
-      // Only the home page's cards change their photos by themselves.
-      expect(await page.locator("main .carousel[data-autoplay]").count()).toBe(0)
-      await page.close()
-    }
-  })
-
   it("says on the card of a partner without website that it is coming, and still leads to its page", async () => {
     const { page } = await openPage(browser, "/en/partners/")
     for (const partner of partners()) {

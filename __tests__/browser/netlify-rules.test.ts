@@ -39,13 +39,18 @@ const sitePages = (["de", "en"] as const).flatMap((language) => allPages.map((pa
 const unknown = ["/nope/", "/partners/nope/", "/en/nope/", "/en/partners/nope/", "/en/404/"]
 const admin = ["/admin/", "/admin/config.yml", adminBundle]
 const assets = [appBundle, font, photo, "/page-data/app-data.json", "/sitemap-0.xml", "/robots.txt", "/build-info.json"]
-// The upcoming events' calendar files as the build wrote them (which ones: calendar.test.ts).
-const calendarFiles = ["events", "en/events"].flatMap((dir) =>
-  fs
-    .readdirSync(path.join(publicDir, dir))
-    .filter((file) => file.endsWith(".ics"))
-    .map((file) => `/${dir}/${file}`),
-)
+// The upcoming events' calendar files as the build wrote them (which ones: calendar.test.ts), and the feeds of all
+// events (events-feed.test.ts).
+const calendarFiles = [
+  ...["events", "en/events"].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(publicDir, dir))
+      .filter((file) => file.endsWith(".ics"))
+      .map((file) => `/${dir}/${file}`),
+  ),
+  "/events.ics",
+  "/en/events.ics",
+]
 const allPaths = [...sitePages, ...unknown, ...admin, ...assets, ...calendarFiles]
 
 const rules: Record<string, PathRules> = JSON.parse(

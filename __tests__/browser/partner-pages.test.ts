@@ -232,11 +232,11 @@ describe.each(languages)("Learn more (%s)", (language) => {
     await page.close()
   })
 
-  it("the partners page is an overview: a card per partner, named by an h2 under the h1, each still at its old anchor", async () => {
+  it("the partners page is an overview: an entry per partner, named by an h2 under the h1, each still at its old anchor", async () => {
     const { page } = await openPage(browser, inLanguage("/partners/", language))
     const cards = page.locator("main li > article")
     expect(await cards.count()).toBe(partners().length)
-    expect((await cards.locator("h2").allInnerTexts()).map((name) => name.trim())).toEqual(
+    expect((await cards.locator("h2").allTextContents()).map((name) => name.trim())).toEqual(
       partners().map((partner) => partner.name),
     )
     for (const partner of partners()) {

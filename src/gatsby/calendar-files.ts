@@ -2,14 +2,18 @@
  * The "Add to calendar" files: public/events/<slug>.ics (German) and public/en/events/<slug>.ics
  * (English) for every event that is upcoming when the site is built (onPostBuild). A past event
  * gets none, and its page no link (AddToCalendar).
+ *
+ * And the calendar to subscribe to, public/events.ics and public/en/events.ics: every event of
+ * data/events/, past ones too (a calendar keeps what happened), with the same UIDs (CalendarFeedLinks).
  */
 import fs from "fs"
 import path from "path"
-import { eventCalendarPath } from "../content/links"
+import { eventCalendarPath, eventsFeedPath } from "../content/links"
 import { eventPageUrl } from "../seo/event-structured-data"
 import { isUpcoming } from "../i18n/event-time"
 import { languages, localizedPath, type Language } from "../i18n/languages"
-import { icalendar } from "./icalendar"
+import { translatorFromLocales, type LocalesData } from "../i18n/translate"
+import { icalendar, icalendarFeed, type CalendarEvent } from "./icalendar"
 
 type InLanguages = Record<Language, string>
 
@@ -19,6 +23,8 @@ export interface CalendarData {
     siteUrl: string
     address: { street: string; street2?: string | null; postalCode: string; city: string }
   }
+  /** The feed's name and description per language (locales/: events.feedName, events.feedDescription). */
+  feeds: Record<Language, { name: string; description: string }>
   rooms: ReadonlyArray<{ yamlId: string } & InLanguages>
   events: ReadonlyArray<{
     slug: string
@@ -49,6 +55,15 @@ export const calendarQuery = `
         ${languages.map((language) => `${language}: name(language: "${language}")`).join("\n        ")}
       }
     }
+    allLocale(filter: { ns: { eq: "translation" } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
     allEventsYaml {
       nodes {
         slug
@@ -68,14 +83,25 @@ export interface CalendarQueryResult {
   siteYaml: CalendarData["site"]
   allRoomsYaml: { nodes: CalendarData["rooms"] }
   allEventsYaml: { nodes: readonly QueryNode[] }
+  allLocale: LocalesData
 }
 
 /** The query's answer in CalendarData's shape. */
 export function calendarDataFrom(result: CalendarQueryResult): CalendarData {
   const inLanguages = (node: QueryNode, field: string) =>
     Object.fromEntries(languages.map((language) => [language, node[`${field}_${language}`] ?? ""])) as InLanguages
+  const feed = (language: Language) => {
+    const t = translatorFromLocales({
+      edges: result.allLocale.edges.filter(({ node }) => node.language === language),
+    })
+    return {
+      name: t("events.feedName", { name: result.siteYaml.name }),
+      description: t("events.feedDescription", { name: result.siteYaml.name }),
+    }
+  }
   return {
     site: result.siteYaml,
+    feeds: Object.fromEntries(languages.map((language) => [language, feed(language)])) as CalendarData["feeds"],
     rooms: result.allRoomsYaml.nodes,
     events: result.allEventsYaml.nodes.map((node) => ({
       slug: String(node.slug),
@@ -88,33 +114,51 @@ export function calendarDataFrom(result: CalendarQueryResult): CalendarData {
   }
 }
 
-/** Every file to write: its path under public/ and its content. */
-export function calendarFiles(data: CalendarData, builtAt: Date): Array<{ file: string; content: string }> {
+type Event = CalendarData["events"][number]
+
+/** An event as the calendar files have it, in one language; its UID is the same in every file. */
+function calendarEvent(data: CalendarData, event: Event, language: Language, builtAt: Date): CalendarEvent {
   const { site } = data
-  const host = new URL(site.siteUrl).host
   const address = [site.address.street, site.address.street2, `${site.address.postalCode} ${site.address.city}`]
     .filter(Boolean)
     .join(", ")
-  return data.events
+  const room = event.place && event.place !== "passage" ? data.rooms.find((node) => node.yamlId === event.place) : null
+  if (room === undefined) throw new Error(`data/events/${event.slug}.yaml: no party room "${event.place}"`)
+  return {
+    uid: `${event.slug}@${new URL(site.siteUrl).host}`,
+    start: event.start,
+    end: event.end,
+    summary: event.title[language],
+    description: event.teaser[language],
+    location: [room?.[language], site.name, address].filter(Boolean).join(", "),
+    url: eventPageUrl(site, event.slug, language),
+    stamp: builtAt,
+  }
+}
+
+const publicFile = (pathName: string, language: Language) => localizedPath(pathName, language).replace(/^\//, "")
+
+/**
+ * Every file to write: its path under public/ and its content. Each upcoming event's own file
+ * per language, then the feed of all events per language.
+ */
+export function calendarFiles(data: CalendarData, builtAt: Date): Array<{ file: string; content: string }> {
+  const single = data.events
     .filter((event) => isUpcoming(event, builtAt))
-    .flatMap((event) => {
-      const room =
-        event.place && event.place !== "passage" ? data.rooms.find((node) => node.yamlId === event.place) : null
-      if (room === undefined) throw new Error(`data/events/${event.slug}.yaml: no party room "${event.place}"`)
-      return languages.map((language) => ({
-        file: localizedPath(eventCalendarPath(event.slug), language).replace(/^\//, ""),
-        content: icalendar({
-          uid: `${event.slug}@${host}`,
-          start: event.start,
-          end: event.end,
-          summary: event.title[language],
-          description: event.teaser[language],
-          location: [room?.[language], site.name, address].filter(Boolean).join(", "),
-          url: eventPageUrl(site, event.slug, language),
-          stamp: builtAt,
-        }),
-      }))
-    })
+    .flatMap((event) =>
+      languages.map((language) => ({
+        file: publicFile(eventCalendarPath(event.slug), language),
+        content: icalendar(calendarEvent(data, event, language, builtAt)),
+      })),
+    )
+  const feeds = languages.map((language) => ({
+    file: publicFile(eventsFeedPath, language),
+    content: icalendarFeed({
+      ...data.feeds[language],
+      events: data.events.map((event) => calendarEvent(data, event, language, builtAt)),
+    }),
+  }))
+  return [...single, ...feeds]
 }
 
 /** Writes the files into public/; returns their paths there. */
@@ -132,7 +176,7 @@ interface PostBuildArgs {
   reporter: { info: (message: string) => void; panic: (message: string) => never | void }
 }
 
-/** onPostBuild: the calendar files of the events upcoming at `builtAt` (the build time). */
+/** onPostBuild: the calendar files of the events upcoming at `builtAt` (the build time) and the feeds of all events. */
 export async function writeEventCalendars(
   { graphql, reporter }: PostBuildArgs,
   publicDir: string,
@@ -144,6 +188,6 @@ export async function writeEventCalendars(
     return []
   }
   const written = writeCalendarFiles(publicDir, calendarDataFrom(data), builtAt)
-  reporter.info(`calendar files for the upcoming events: ${written.length ? written.join(", ") : "none"}`)
+  reporter.info(`calendar files (upcoming events, then the feeds of all events): ${written.join(", ")}`)
   return written
 }

@@ -2,6 +2,7 @@
  * An event as an iCalendar file (RFC 5545) for "Add to calendar": one VEVENT whose times are
  * Vienna wall-clock times (TZID=Europe/Vienna) with the VTIMEZONE that defines them, so a
  * calendar anywhere shows it at the right hour, also across a change of daylight-saving time.
+ * And every event in one calendar to subscribe to (icalendarFeed), with the same VEVENTs.
  *
  * Pure: the caller (calendar-files.ts) gathers the texts and writes the file.
  */
@@ -89,18 +90,20 @@ function utcDateTime(instant: Date): string {
     .replace(/\.\d{3}/, "")
 }
 
-/** The whole file, lines ended by CRLF. An event without an end lasts until Vienna's midnight, as on the site. */
-export function icalendar(event: CalendarEvent): string {
+/** The calendar's own lines before its components (RFC 5545, 3.6): who wrote it, that it publishes. */
+const calendarHeader = [
+  "VERSION:2.0",
+  "PRODID:-//Freiung Passage Wels//Website//DE",
+  "CALSCALE:GREGORIAN",
+  "METHOD:PUBLISH",
+]
+
+/** A VEVENT's lines. An event without an end lasts until Vienna's midnight, as on the site. */
+function veventLines(event: CalendarEvent): string[] {
   const start = parseWallClock(event.start)
   if (!start) throw new Error(`"${event.start}" is not a date and time written as YYYY-MM-DD HH:mm`)
   const end = viennaWallClock(eventEndInstant(event))
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Freiung Passage Wels//Website//DE",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    ...viennaTimeZone,
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${utcDateTime(event.stamp)}`,
@@ -111,7 +114,46 @@ export function icalendar(event: CalendarEvent): string {
     `LOCATION:${escapeText(event.location)}`,
     `URL:${event.url}`,
     "END:VEVENT",
-    "END:VCALENDAR",
   ]
-  return lines.map(foldLine).join("\r\n") + "\r\n"
+}
+
+/** Content lines folded and ended by CRLF. */
+const fileText = (lines: string[]) => lines.map(foldLine).join("\r\n") + "\r\n"
+
+/** The whole file of one event, lines ended by CRLF. */
+export function icalendar(event: CalendarEvent): string {
+  return fileText(["BEGIN:VCALENDAR", ...calendarHeader, ...viennaTimeZone, ...veventLines(event), "END:VCALENDAR"])
+}
+
+export interface CalendarFeed {
+  /** The calendar's name as calendar applications show it (X-WR-CALNAME), e.g. "Freiung Passage – Events". */
+  name: string
+  /** A sentence about it (X-WR-CALDESC). */
+  description: string
+  events: readonly CalendarEvent[]
+}
+
+/** How often a subscribed calendar asks for the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL): twice a day. */
+const refresh = "PT12H"
+
+/**
+ * Every event in one file for subscribing ("webcal://"): the same VEVENTs, UIDs and VTIMEZONE as
+ * the single events' files, soonest first, so a calendar that has added one of them recognises it.
+ */
+export function icalendarFeed(feed: CalendarFeed): string {
+  const events = [...feed.events].sort((a, b) => a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid))
+  return fileText([
+    "BEGIN:VCALENDAR",
+    ...calendarHeader,
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `X-WR-CALDESC:${escapeText(feed.description)}`,
+    `X-WR-TIMEZONE:${eventTimeZone}`,
+    // RFC 7986's name and refresh interval, and the older X- forms Apple's and Microsoft's calendars read.
+    `NAME:${escapeText(feed.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
+    `X-PUBLISHED-TTL:${refresh}`,
+    ...viennaTimeZone,
+    ...events.flatMap(veventLines),
+    "END:VCALENDAR",
+  ])
 }

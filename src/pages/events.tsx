@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
+import { CalendarFeedLinks } from "../components/event/CalendarFeedLinks"
 import { Layout } from "../components/layout/Layout"
 import { PageHeader } from "../components/layout/PageHeader"
 import { pageHead } from "../components/layout/PageHead"
@@ -11,10 +12,12 @@ type EventsPageContext = I18nPageContext & { builtAt: string }
 
 export default function EventsPage({ data, pageContext }: PageProps<Queries.EventsPageQuery, EventsPageContext>) {
   const { t } = useLanguage()
+  if (!data.site) throw new Error("data/site.yaml is missing")
   return (
     <Layout data={data}>
       <PageHeader title={t("events.heading")}>
         <p>{t("events.intro")}</p>
+        <CalendarFeedLinks siteUrl={data.site.siteUrl} />
       </PageHeader>
       <EventList events={data.events.nodes} builtAt={pageContext.builtAt} />
     </Layout>

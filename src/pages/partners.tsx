@@ -1,16 +1,30 @@
+import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
 import { useLanguage } from "../i18n/use-language"
-import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/layout/Container"
 import { Layout } from "../components/layout/Layout"
 import { PageHeader } from "../components/layout/PageHeader"
-import { PartnerCard } from "../components/partner/PartnerCard"
+import { PartnerEntry } from "../components/partner/PartnerEntry"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
+import { theme } from "../theme/theme"
+
+const listCss = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(16)};
+  margin: 0 0 ${theme.space(16)};
+  padding: 0;
+  list-style: none;
+  /* Below the first screen: laid out when it comes near (an entry is about 30rem on desktops, 55rem on phones). */
+  > li + li {
+    ${theme.renderWhenNear("45rem")}
+  }
+`
 
 /**
- * Every partner as a card that leads to the partner's own page. Each card's item keeps the
- * partner's id, so the old links to /partners/#<id> still land on that partner.
+ * Every partner in the order of data/partners (`order`), photos and text side by side with the
+ * photos' side alternating. Each item keeps the partner's id, so links to /partners/#<id> land on it.
  */
 export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
@@ -22,13 +36,18 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
         <p>{t("partnersPage.intro")}</p>
       </PageHeader>
       <Container>
-        <CardGrid>
+        <ul css={listCss}>
           {data.partners.nodes.map((partner, index) => (
             <li key={partner.yamlId} id={partner.yamlId}>
-              <PartnerCard partner={partner} fadeMs={fadeMs} autoplay={false} heading="h2" eager={index === 0} />
+              <PartnerEntry
+                partner={partner}
+                fadeMs={fadeMs}
+                mediaSide={index % 2 === 0 ? "left" : "right"}
+                eager={index === 0}
+              />
             </li>
           ))}
-        </CardGrid>
+        </ul>
       </Container>
     </Layout>
   )
@@ -51,7 +70,7 @@ export const query = graphql`
     }
     partners: allPartnersYaml(sort: { order: ASC }) {
       nodes {
-        ...PartnerCard
+        ...PartnerEntry
       }
     }
   }

@@ -1,0 +1,189 @@
+import { css } from "@emotion/react"
+import { graphql } from "gatsby"
+import { Link } from "../ui/LocalizedLink"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { Icon, icons } from "../ui/icons"
+import { buttonCss, secondaryButtonCss } from "../ui/Button"
+import { ImageCarousel } from "../carousel/ImageCarousel"
+import { mailtoHref, partnerPath, telHref } from "../../content/links"
+import { OpeningHours } from "../contact/OpeningHours"
+import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
+import { halfWidthSizes } from "../../images/carousel-images"
+import { PartnerIcon } from "./PartnerIcon"
+
+export const query = graphql`
+  fragment PartnerEntry on PartnersYaml {
+    ...PartnerSummary
+    email
+  }
+`
+
+/** Which side the photos take on wide screens (the partners page alternates them); on phones they go on top. */
+export type MediaSide = "left" | "right"
+
+/*
+ * Photos and text side by side from theme.mq.lg on, the photos in the first or the second
+ * column; stacked, photos first, below. The photos come first in the document either way.
+ */
+const entryCss = (side: MediaSide) => css`
+  display: grid;
+  /* At most the list's width: the photos' own width must not widen the column. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(6)} ${theme.space(10)};
+  align-items: center;
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    > :first-of-type {
+      grid-row: 1;
+      grid-column: ${side === "left" ? 1 : 2};
+    }
+    > :last-of-type {
+      grid-row: 1;
+      grid-column: ${side === "left" ? 2 : 1};
+    }
+  }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 1.9rem);
+  }
+  h2 svg {
+    color: ${theme.colors.primary};
+    flex: none;
+  }
+  h3 {
+    margin: 0 0 ${theme.space(2)};
+    font-family: ${theme.fonts.body};
+    font-size: 1.05rem;
+  }
+`
+
+const categoryCss = css`
+  margin: ${theme.space(2)} 0 0;
+  color: ${theme.colors.muted};
+  font-size: 0.9rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+const descriptionCss = css`
+  margin: ${theme.space(4)} 0 0;
+`
+
+/* Hours and contact beside each other where there is room, one below the other where not. */
+const factsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(5)} ${theme.space(10)};
+  margin-top: ${theme.space(5)};
+`
+
+const contactCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li + li {
+    margin-top: ${theme.space(1)};
+  }
+`
+
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin: ${theme.space(6)} 0 0;
+`
+
+const comingSoonCss = css`
+  font-style: italic;
+  color: ${theme.colors.muted};
+`
+
+/**
+ * A partner in the partners page's list: its photos (a carousel, controls only for more than
+ * one photo), name, category, description, opening hours, contact, its website (a new tab) or
+ * "website coming soon", and the way to its own page.
+ */
+export function PartnerEntry({
+  partner,
+  fadeMs,
+  mediaSide,
+  eager = false,
+}: {
+  partner: Queries.PartnerEntryFragment
+  fadeMs: number
+  mediaSide: MediaSide
+  /** The first entry: its first photo is the page's largest image in the first screen. */
+  eager?: boolean
+}) {
+  const { t } = useLanguage()
+  const id = partner.yamlId
+  return (
+    <article css={entryCss(mediaSide)} aria-labelledby={`partner-${id}`} data-media-side={mediaSide}>
+      <ImageCarousel
+        images={partnerImages(partner, halfWidthSizes)}
+        label={partner.name}
+        fadeMs={fadeMs}
+        eager={eager}
+      />
+      <div>
+        <h2 id={`partner-${id}`}>
+          <PartnerIcon icon={partner.icon} size={26} />
+          {partner.name}
+        </h2>
+        <p css={categoryCss}>{partner.category}</p>
+        <p css={descriptionCss}>{partner.description}</p>
+        {(hasOpeningHours(partner) || partner.phone || partner.email) && (
+          <div css={factsCss}>
+            {hasOpeningHours(partner) && (
+              // The place for a live "open now" status: beside the heading, above the week's hours.
+              <div>
+                <h3 id={`partner-${id}-hours`}>{t("hours.title")}</h3>
+                <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />
+              </div>
+            )}
+            {(partner.phone || partner.email) && (
+              <div>
+                <h3 id={`partner-${id}-contact`}>{t("partnersPage.contact")}</h3>
+                <ul css={contactCss}>
+                  {partner.phone && (
+                    <li>
+                      {t("partner.phone")}: <a href={telHref(partner.phone.href)}>{partner.phone.display}</a>
+                    </li>
+                  )}
+                  {partner.email && (
+                    <li>
+                      {t("partnersPage.email")}: <a href={mailtoHref(partner.email)}>{partner.email}</a>
+                    </li>
+                  )}
+                </ul>
+              </div>
+            )}
+          </div>
+        )}
+        <p css={actionsCss}>
+          {partner.website ? (
+            <a href={partner.website} css={buttonCss} target="_blank" rel="noopener noreferrer">
+              {t("partner.visitWebsite")}
+              <Icon d={icons.newTab} size={18} strokeWidth={2} />
+              <span className="visually-hidden">
+                : {partner.name} {t("newTab")}
+              </span>
+            </a>
+          ) : (
+            <em css={comingSoonCss}>{t("partner.websiteComingSoon")}</em>
+          )}
+          <Link to={partnerPath(id)} css={secondaryButtonCss}>
+            {t("partner.learnMore")}
+            <span className="visually-hidden">: {partner.name}</span>
+          </Link>
+        </p>
+      </div>
+    </article>
+  )
+}
