@@ -62,9 +62,14 @@ function git(...args: string[]): string {
 /** A file as the published branch (main) has it. */
 const published = (file: string): string => git("show", `main:${file}`) + "\n"
 
-/** A file as the published branch has it, or null when it has no such file. */
-const publishedOrNull = (file: string): string | null =>
-  git("ls-tree", "--name-only", "main", file) === file ? published(file) : null
+/**
+ * A file as the published branch has it, or null when it has no such file. Both questions go to one
+ * commit of main: decap-server may move main between them (a delete being published).
+ */
+function publishedOrNull(file: string): string | null {
+  const commit = git("rev-parse", "main")
+  return git("ls-tree", "--name-only", commit, file) === file ? git("show", `${commit}:${file}`) + "\n" : null
+}
 
 /** The repository's branches: `main` and a cms/… branch per open draft. */
 const branches = (): string[] => git("for-each-ref", "--format=%(refname:short)", "refs/heads").split("\n").sort()
