@@ -18,7 +18,6 @@
  * stops after step 1 and keeps the copy: a site with years of content, to look at or build by hand. Not part
  * of the tests: run it with nothing else running, the figures go to docs/performance.md.
  */
-import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
@@ -28,6 +27,7 @@ import {
   photoPool,
   root,
   temporarySiteDir,
+  timedBuild,
   writeEvent,
   writeSyntheticEvents,
 } from "./synthetic-content.mjs"
@@ -47,38 +47,13 @@ const rebuildTargetSeconds = 90
  * @param {string} log
  * @returns {{ jobs: number, seconds: number } | undefined}
  */
-export function imageStep(log) {
+function imageStep(log) {
   const plain = stripVTControlCharacters(log)
   const lines = [
     ...plain.matchAll(/(?:IMAGE_PROCESSING jobs|Generating image thumbnails)\s*-\s*([\d.]+)s\s*-\s*(\d+)\/(\d+)/g),
   ]
   const last = lines.at(-1)
   return last ? { seconds: Number(last[1]), jobs: Number(last[3]) } : undefined
-}
-
-/**
- * Runs `npm run build` in the copy; returns its wall-clock seconds and its output.
- * @param {string} label
- */
-function build(label) {
-  const logFile = path.join(site, `bench-build-${label}.log`)
-  const out = fs.openSync(logFile, "w")
-  const started = process.hrtime.bigint()
-  const { status, error } = spawnSync("npm", ["run", "build"], {
-    cwd: site,
-    stdio: ["ignore", out, out],
-    env: {
-      ...process.env,
-      // The Node running this script runs the build (npm run build needs Node 24 for netlify-cli).
-      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
-      GATSBY_TELEMETRY_DISABLED: "1",
-      CI: "1",
-    },
-  })
-  fs.closeSync(out)
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  if (error || status !== 0) throw new Error(`the ${label} build failed (exit ${status}); its output: ${logFile}`)
-  return { seconds, log: fs.readFileSync(logFile, "utf8") }
 }
 
 /** @param {number} seconds */
@@ -94,7 +69,7 @@ function main() {
   if (contentOnly) return
 
   console.log("Cold build (no cache) …")
-  const cold = build("cold")
+  const cold = timedBuild(site, "cold")
   const coldImages = imageStep(cold.log)
 
   const slug = "synthetic-new"
@@ -108,7 +83,7 @@ function main() {
     offset: 7,
   })
   console.log(`Rebuild after adding ${slug} (${photos} photos), with the cache the cold build left …`)
-  const rebuild = build("rebuild")
+  const rebuild = timedBuild(site, "rebuild")
   const rebuildImages = imageStep(rebuild.log)
 
   /** @param {{ jobs: number, seconds: number } | undefined} step */

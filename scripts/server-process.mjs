@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * A server run as a child process (netlify-cli's, decap-server): a free port for it, started, ready
- * once its output says so, stopped (on Ctrl+C too: stopOnSignals). Used by scripts/netlify-serve.mjs,
- * scripts/decap-server.mjs and scripts/cms.mjs.
+ * once its output says so, stopped (on Ctrl+C too: stopOnSignals). Used by scripts/netlify-serve.mjs
+ * and scripts/cms.mjs.
  */
 import { spawn } from "node:child_process"
 import { once } from "node:events"

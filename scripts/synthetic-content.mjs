@@ -14,10 +14,10 @@
  * digest, so Gatsby processes every copy instead of reusing another's results. Generating 1,600 distinct
  * pictures would take longer than the build being measured.
  *
- * Used by scripts/bench-build.mjs (`npm run bench:build`), scripts/bench.mjs (--gallery) and
- * scripts/image-formats.mjs; exports the steps for them.
+ * Used by scripts/bench-build.mjs (`npm run bench:build`), scripts/bench.mjs (--gallery),
+ * scripts/bench-photos.mjs and scripts/image-formats.mjs; exports the steps for them.
  */
-import { execFileSync } from "node:child_process"
+import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -48,7 +48,6 @@ export function copySite(target) {
   for (const modules of ["node_modules", "admin/node_modules"]) {
     if (fs.existsSync(path.join(root, modules))) fs.symlinkSync(path.join(root, modules), path.join(target, modules))
   }
-  return files.length
 }
 
 /** The site's own stand-in photos: the pool the synthetic photos are copied from. */
@@ -68,7 +67,7 @@ export function photoPool() {
  * the same picture.
  * @param {Buffer} jpeg @param {string} comment
  */
-export function withComment(jpeg, comment) {
+function withComment(jpeg, comment) {
   if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error("synthetic-content: not a JPEG file")
   const text = Buffer.from(comment, "utf8")
   const length = Buffer.alloc(2)
@@ -77,9 +76,10 @@ export function withComment(jpeg, comment) {
 }
 
 /**
- * Writes one synthetic event with `photos` photos into the site at `site`.
+ * Writes one synthetic event with `photos` photos into the site at `site`, photo n a copy of
+ * `pool[(offset + n) % pool.length]` (a file, or the bytes themselves).
  * @param {string} site
- * @param {{ slug: string, start: string, end: string, place: string, photos: number, pool: string[], offset: number }} event
+ * @param {{ slug: string, start: string, end: string, place: string, photos: number, pool: Array<string | Buffer>, offset: number }} event
  */
 export function writeEvent(site, { slug, start, end, place, photos, pool, offset }) {
   const imageDir = path.join(site, "data", "images", "events", slug)
@@ -87,7 +87,8 @@ export function writeEvent(site, { slug, start, end, place, photos, pool, offset
   const entries = []
   for (let n = 1; n <= photos; n++) {
     const source = pool[(offset + n) % pool.length]
-    fs.writeFileSync(path.join(imageDir, `${n}.jpg`), withComment(fs.readFileSync(source), `synthetic ${slug} ${n}`))
+    const jpeg = typeof source === "string" ? fs.readFileSync(source) : source
+    fs.writeFileSync(path.join(imageDir, `${n}.jpg`), withComment(jpeg, `synthetic ${slug} ${n}`))
     entries.push(
       [
         `  - image: ../images/events/${slug}/${n}.jpg`,
@@ -162,3 +163,30 @@ export function writeSyntheticEvents(site, { events, photos }) {
 
 /** A new folder for a synthetic site. */
 export const temporarySiteDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "passage-synthetic-"))
+
+/**
+ * Runs `npm run build` in the site at `site`; returns its wall-clock seconds and its output.
+ * @param {string} site @param {string} label what the log file and an error call the build
+ */
+export function timedBuild(site, label) {
+  const logFile = path.join(os.tmpdir(), `passage-build-${label}-${process.pid}.log`)
+  const out = fs.openSync(logFile, "w")
+  const started = process.hrtime.bigint()
+  const { status, error } = spawnSync("npm", ["run", "build"], {
+    cwd: site,
+    stdio: ["ignore", out, out],
+    env: {
+      ...process.env,
+      // The Node running this script runs the build (npm run build needs Node 24 for netlify-cli).
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "1",
+    },
+  })
+  fs.closeSync(out)
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  if (error || status !== 0) throw new Error(`the ${label} build failed (exit ${status}); its output: ${logFile}`)
+  const log = fs.readFileSync(logFile, "utf8")
+  fs.rmSync(logFile)
+  return { seconds, log }
+}
