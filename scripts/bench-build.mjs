@@ -3,20 +3,13 @@
 /**
  * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR] [--content-only]
  *
- * How the build scales with the content, on this machine:
- * 1. writes a copy of the site with `--events` synthetic events of `--photos` photos each
- *    (scripts/synthetic-content.mjs: stand-in photos at the real photos' size, 2400 × 1600 JPEG);
- * 2. the cold build: `npm run build` (netlify build --offline, as on Netlify) in the copy, with no cache;
- * 3. adds one more event of `--photos` photos and builds again with the cache the first build left:
- *    Netlify's Gatsby adapter saves .cache/ and public/ after a build and puts them back before the next
- *    (on Netlify from its build cache, here from .netlify/build-cache), as a client's next deploy after
- *    adding an event would;
- * 4. prints both builds' wall-clock seconds, Gatsby's image step (jobs, seconds, jobs per second) and
- *    Netlify's limit (15 minutes), and appends them to bench/build-results.json.
- *
- * The copy is deleted at the end unless --keep (or --dir, a folder to write it to) is given. `--content-only`
- * stops after step 1 and keeps the copy: a site with years of content, to look at or build by hand. Not part
- * of the tests: run it with nothing else running, the figures go to docs/performance.md.
+ * How the build scales with the content: writes a copy of the site with `--events` synthetic events of `--photos`
+ * photos each (scripts/synthetic-content.mjs), times a cold `npm run build` in it, then adds one more event and
+ * times the rebuild with the cache the first build left (Netlify's Gatsby adapter restores .cache/ and public/, here
+ * from .netlify/build-cache), as a client's next deploy after adding an event. Prints both builds' seconds and
+ * Gatsby's image step against the targets and appends them to bench/build-results.json; the figures and what they
+ * mean: docs/performance.md, "Builds with years of content". The copy is deleted at the end unless --keep (or
+ * --dir, a folder to write it to); `--content-only` stops after writing the copy and keeps it.
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -3,28 +3,23 @@
 /**
  * `npm run bench:photos`: what a 40-photo album of 12 MP phone photos costs the repository once
  * made web-ready (as the editor and `npm run photos:fit` do), and, with `--build`, how long the
- * site takes to rebuild with the cache on after the album is added. Measured, never asserted.
+ * site takes to rebuild with the cache on after the album is added as an event (run a build before,
+ * so that the cache is warm). Measured, never asserted; the figures: docs/performance.md, "Photos
+ * straight from a phone".
  *
- * The album: 40 photos of 4032 × 3024 (12 MP), every other one a portrait stored sideways with
- * EXIF orientation 6, made from the site's stand-in photos (scripts/synthetic-content.mjs's
- * pool) enlarged and given a fine camera-like grain, so that each weighs what a phone's JPEG does
- * (3–5 MB). Each is then fitted as `npm run photos:fit` does (upright, ≤ photoLongEdge,
- * JPEG at photoQuality, no EXIF); `--browser-like` encodes without mozjpeg, as Chromium's canvas
- * (libjpeg-turbo) does.
+ * The album: 4032 × 3024 photos, every other one a portrait stored sideways (EXIF orientation 6),
+ * made from the site's stand-in photos enlarged with a camera-like grain so that each weighs what a
+ * phone's JPEG does (3–5 MB), then fitted by photos:fit's fitPhoto; `--browser-like` encodes without
+ * mozjpeg, as Chromium's canvas (libjpeg-turbo) does.
  *
- *   npm run bench:photos                          # sizes only
- *   npm run bench:photos -- --build               # and a timed `npm run build` with the album added as an
- *                                                 # event (cache on; run a build before, so that the cache is warm)
- *   npm run bench:photos -- --photos 40 --albums-per-year 10 --years 10
+ *   npm run bench:photos -- [--photos 40] [--albums-per-year 10] [--years 10] [--build] [--browser-like]
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { fitPhoto } from "./photos-fit.mjs"
 import { option, photoPool, root, timedBuild, writeEvent } from "./synthetic-content.mjs"
-
-/** @type {typeof import("../src/content/photos")} (Node reads the TypeScript itself: type stripping) */
-const photos = await import(new URL("../src/content/photos.ts", import.meta.url).href)
 
 const argv = process.argv.slice(2)
 const count = Number(option(argv, "--photos", "40"))
@@ -58,16 +53,7 @@ const started = Date.now()
 for (let index = 0; index < count; index++) {
   const phone = await phonePhoto(pool[index % pool.length], index)
   original += phone.length
-  const metadata = await sharp(phone).metadata()
-  const turned = (metadata.orientation ?? 1) >= 5
-  const size = turned
-    ? photos.fittedSize(metadata.height ?? 0, metadata.width ?? 0)
-    : photos.fittedSize(metadata.width ?? 0, metadata.height ?? 0)
-  const output = await sharp(phone)
-    .rotate()
-    .resize(size.width, size.height)
-    .jpeg({ quality: photos.photoQuality, mozjpeg: !browserLike })
-    .toBuffer()
+  const { output } = await fitPhoto(phone, "jpeg", !browserLike)
   fitted.push(output)
 }
 const perAlbum = mb(fitted.reduce((sum, photo) => sum + photo.length, 0))

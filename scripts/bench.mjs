@@ -4,35 +4,17 @@
  * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/] [--without TWEAK[,TWEAK]]… [--compare DIR]
  *                 [--variants-only | --reuse-variants] [--gallery N]
  *
- * Builds the site, serves it as Netlify would (netlify-cli's server, and before it the front of
- * scripts/netlify-serve.mjs for gzip) and runs Lighthouse 12 (mobile preset, simulated throttling) on every
- * page in every variant:
- * - the site as built (public/);
- * - `--without deferScripts`: the site built once more with that tweak of plugins/gatsby-plugin-fast-start off
- *   (FAST_START_WITHOUT, read by gatsby-config), kept in bench/variants/without-deferScripts/; repeatable, or a
- *   comma list (one build per tweak). A plugin option that changed wipes Gatsby's cache, so each of these builds
- *   is cold, and so is the site's own build after them;
- * - `--compare DIR`: another build's public/ (e.g. the commit before a change, built in a checkout of its own),
- *   for before/after figures from the same rounds;
- * - the site with every script stripped: the no-JavaScript floor ("no-JS twin").
- * `--no-build` measures public/ as it is (the --without builds still run; public/ is put back after them).
- * `--variants-only` builds the --without variants (and the site, unless --no-build) and stops; a later
- * `--reuse-variants` run measures them without building again if they were built from the commit checked out
- * now (a clean tree; bench/variants/without-TWEAK.json says what each was built from). So the builds can run
- * while the machine is busy and the measuring when it is quiet.
- * `--gallery N` measures a copy of the site with one more event of N photos (scripts/synthetic-content.mjs, in
- * the system's temporary folder, built there and deleted afterwards), its page in both languages added to the
- * pages: how the event template does with a large gallery.
+ * Lighthouse 12 (mobile preset, simulated throttling) on every page as Netlify would serve it (netlify-cli's
+ * server behind the gzip front of scripts/netlify-serve.mjs), in every variant: the site as built (public/), each
+ * `--without` tweak of plugins/gatsby-plugin-fast-start (built again into bench/variants/; a changed plugin option
+ * wipes Gatsby's cache, so these builds are cold), `--compare DIR`, and the no-JS twin (every script stripped).
+ * What each option does: docs/performance.md, "How to measure".
  *
- * Every figure is the median of N runs (default 5, as Lighthouse's own guidance on variability recommends: on a
- * 2-core machine one run of the same page swings by tens of milliseconds of blocking time). The runs go round
- * the pages and the variants (every page once in every variant, then every page again), so that a slow minute
- * of the machine costs each figure at most one of its runs instead of all runs of one variant.
- *
- * Prints a Markdown table per page: scores, LCP, TBT (median and every run), the blocking time above the no-JS
- * twin (median of the per-round differences), CLS, JS and image bytes (transferred before any interaction),
- * and the site's budgets; the results also go to bench/results.json. Not part of the test suite: budgets are
- * measured here, never asserted in a timed test.
+ * Every figure is the median of N runs (default 5, as Lighthouse's guidance on variability recommends). The runs
+ * go round the pages and the variants, so that a slow minute of the machine costs each figure at most one of its
+ * runs. Prints a Markdown table per page (scores, LCP, TBT and every run's, TBT above the no-JS twin, CLS, JS and
+ * image bytes before any interaction) and the budgets missed; the results go to bench/results.json. Not part of
+ * the test suite: budgets are measured here, never asserted in a timed test.
  */
 import { execSync } from "node:child_process"
 import fs from "node:fs"
@@ -233,22 +215,13 @@ async function audit(url, attempt = 1) {
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-/** The medians of a page's runs, figure by figure; the failed audits of its first run. @param {Audit[]} results @returns {Audit} */
+/** The medians of a page's runs, figure by figure; the failed audits of its first run. @param {Audit[]} results */
 function summarize(results) {
-  /** @param {Exclude<keyof Audit, "failed">} key */
-  const pick = (key) => median(results.map((r) => r[key] ?? NaN))
-  return {
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    lcp: pick("lcp"),
-    tbt: pick("tbt"),
-    cls: pick("cls"),
-    jsBytes: pick("jsBytes"),
-    imageBytes: pick("imageBytes"),
-    failed: results[0].failed,
-  }
+  const figures = /** @type {Array<Exclude<keyof Audit, "failed">>} */ (Object.keys(results[0])).filter(
+    (key) => key !== "failed",
+  )
+  const medians = figures.map((key) => [key, median(results.map((r) => r[key] ?? NaN))])
+  return /** @type {Audit} */ ({ ...Object.fromEntries(medians), failed: results[0].failed })
 }
 
 /** @type {Map<string, Map<string, Audit[]>>} page → variant → one audit per round */
