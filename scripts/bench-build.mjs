@@ -66,15 +66,7 @@ function main() {
   const coldImages = imageStep(cold.log)
 
   const slug = "synthetic-new"
-  writeEvent(site, {
-    slug,
-    start: "2026-06-20 18:00",
-    end: "2026-06-20 23:00",
-    place: "passage",
-    photos,
-    pool: photoPool(),
-    offset: 7,
-  })
+  writeEvent(site, { slug, photos, offset: 7 })
   console.log(`Rebuild after adding ${slug} (${photos} photos), with the cache the cold build left …`)
   const rebuild = timedBuild(site, "rebuild")
   const rebuildImages = imageStep(rebuild.log)

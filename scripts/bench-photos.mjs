@@ -78,7 +78,6 @@ if (argv.includes("--build")) {
       slug,
       start: "2099-06-01 18:00",
       end: "2099-06-01 23:00",
-      place: "passage",
       photos: count,
       pool: fitted,
       offset: -1,

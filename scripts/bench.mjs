@@ -23,7 +23,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import chromium from "./chromium-args.cjs"
 import { startNetlifyServer } from "./netlify-serve.mjs"
-import { copySite, option, photoPool, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
+import { copySite, option, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
 
@@ -71,15 +71,7 @@ const source = (() => {
 const siteDir = galleryPhotos ? temporarySiteDir() : root
 if (galleryPhotos) {
   copySite(siteDir)
-  writeEvent(siteDir, {
-    slug: gallerySlug,
-    start: "2026-06-20 18:00",
-    end: "2026-06-20 23:00",
-    place: "passage",
-    photos: galleryPhotos,
-    pool: photoPool(),
-    offset: 0,
-  })
+  writeEvent(siteDir, { slug: gallerySlug, photos: galleryPhotos })
   console.error(`== ${siteDir}: the site with the event ${gallerySlug} of ${galleryPhotos} photos`)
 }
 process.on("exit", () => {
@@ -187,6 +179,9 @@ async function audit(url, attempt = 1) {
     audits["network-requests"].details
   )
   const items = details?.items ?? []
+  // The audits that count towards accessibility, best practices or SEO.
+  const categories = ["accessibility", "best-practices", "seo"].map((name) => lhr.categories[name])
+  const scored = new Set(categories.flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)))
   /** @param {string} type */
   const bytesOf = (type) =>
     items.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
@@ -201,14 +196,7 @@ async function audit(url, attempt = 1) {
     jsBytes: bytesOf("Script"),
     imageBytes: bytesOf("Image"),
     failed: Object.values(audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 1 &&
-          ["accessibility", "best-practices", "seo"].some((c) =>
-            lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
-          ),
-      )
+      .filter((a) => a.score !== null && a.score < 1 && scored.has(a.id))
       .map((a) => a.id),
   }
 }
@@ -306,11 +294,6 @@ lines.push(misses.length ? `Budgets missed:\n${misses.join("\n")}` : "Every budg
 console.log(lines.join("\n"))
 const failures = rows.flatMap((row) => variantOf(row, "site").failed.map((id) => `${row.page}: ${id}`))
 if (failures.length) console.log("\nAudits below 1 in accessibility, best practices or SEO:\n" + failures.join("\n"))
-const summary = {
-  date: new Date().toISOString(),
-  runs,
-  variants: variants.map(({ name, label, dir }) => ({ name, label, dir })),
-  rows,
-}
 fs.mkdirSync(path.join(root, "bench"), { recursive: true })
+const summary = { date: new Date().toISOString(), runs, variants, rows }
 fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify(summary, null, 2))

@@ -20,8 +20,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { startNetlifyServer } from "./netlify-serve.mjs"
-import { freePort, startServerProcess, stopOnSignals } from "./server-process.mjs"
+import { freePort, startNetlifyServer, startServerProcess, stopOnSignals } from "./netlify-serve.mjs"
 // decap-server's port, and the path under which the admin asks for it on its own origin.
 import localBackend from "../src/cms/local-backend.json" with { type: "json" }
 

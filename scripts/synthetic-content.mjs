@@ -1,12 +1,8 @@
 // @ts-check
 /**
  * A copy of the site with years of synthetic events, to measure how builds scale with the content
- * (`npm run bench:build`; `-- --content-only` writes just the copy).
- *
- * Copies the site as it stands in this checkout (every file Git tracks or would track, uncommitted changes
- * included; node_modules linked, not copied) into a folder and adds past events with photos, four a year
- * going back from 2025: data/events/synthetic-<year>-<n>.yaml, their photos in
- * data/images/events/synthetic-<year>-<n>/. The real data stays as it is (the copy's data/ is its own).
+ * (`npm run bench:build`; `-- --content-only` writes just the copy). The real data stays as it is (the
+ * copy's data/ is its own).
  *
  * The photos are the site's own stand-in photos (data/images/**, 2400 × 1600 JPEGs of 0.4–0.6 MB, the size
  * the client's photos will be), in turn, each copy made a file of its own by a JPEG comment segment naming
@@ -21,6 +17,7 @@ import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { stringify } from "yaml"
 
 export const root = path.resolve(import.meta.dirname, "..")
 
@@ -77,52 +74,47 @@ function withComment(jpeg, comment) {
 
 /**
  * Writes one synthetic event with `photos` photos into the site at `site`, photo n a copy of
- * `pool[(offset + n) % pool.length]` (a file, or the bytes themselves).
+ * `pool[(offset + n) % pool.length]` (a file, or the bytes themselves; by default the stand-in photos).
  * @param {string} site
- * @param {{ slug: string, start: string, end: string, place: string, photos: number, pool: Array<string | Buffer>, offset: number }} event
+ * @param {{ slug: string, start?: string, end?: string, place?: string, photos: number, pool?: Array<string | Buffer>, offset?: number }} event
  */
-export function writeEvent(site, { slug, start, end, place, photos, pool, offset }) {
+export function writeEvent(site, { slug, photos, start = "2026-06-20 18:00", end = "2026-06-20 23:00", ...more }) {
+  const { place = "passage", pool = photoPool(), offset = 0 } = more
   const imageDir = path.join(site, "data", "images", "events", slug)
   fs.mkdirSync(imageDir, { recursive: true })
+  const alt = (/** @type {number} */ n) => ({
+    de: `Foto ${n} der Veranstaltung ${slug}`,
+    en: `Photo ${n} of the event ${slug}`,
+  })
   const entries = []
   for (let n = 1; n <= photos; n++) {
     const source = pool[(offset + n) % pool.length]
     const jpeg = typeof source === "string" ? fs.readFileSync(source) : source
     fs.writeFileSync(path.join(imageDir, `${n}.jpg`), withComment(jpeg, `synthetic ${slug} ${n}`))
-    entries.push(
-      [
-        `  - image: ../images/events/${slug}/${n}.jpg`,
-        "    alt:",
-        `      de: "Foto ${n} der Veranstaltung ${slug}"`,
-        `      en: "Photo ${n} of the event ${slug}"`,
-        ...(n % 3 === 0 ? ["    caption:", `      de: "Bildunterschrift ${n}"`, `      en: "Caption ${n}"`] : []),
-      ].join("\n"),
-    )
+    const caption = n % 3 === 0 ? { caption: { de: `Bildunterschrift ${n}`, en: `Caption ${n}` } } : {}
+    entries.push({ image: `../images/events/${slug}/${n}.jpg`, alt: alt(n), ...caption })
+  }
+  const event = {
+    slug,
+    start,
+    end,
+    place,
+    title: { de: `Veranstaltung ${slug}`, en: `Event ${slug}` },
+    teaser: {
+      de: `Ein erfundener Abend in der Passage mit ${photos} Fotos.`,
+      en: `An invented evening in the passage with ${photos} photos.`,
+    },
+    text: {
+      de: "Synthetischer Inhalt für die Messung der Build-Zeit.",
+      en: "Synthetic content for measuring the build time.",
+    },
+    cover: { image: `../images/events/${slug}/1.jpg`, alt: alt(1) },
+    photos: entries,
   }
   const yaml = [
     "# yaml-language-server: $schema=../../schemas/event.schema.json",
     "# Synthetic content written by scripts/synthetic-content.mjs for npm run bench:build",
-    `slug: ${slug}`,
-    `start: "${start}"`,
-    `end: "${end}"`,
-    `place: ${place}`,
-    "title:",
-    `  de: "Veranstaltung ${slug}"`,
-    `  en: "Event ${slug}"`,
-    "teaser:",
-    `  de: "Ein erfundener Abend in der Passage mit ${photos} Fotos."`,
-    `  en: "An invented evening in the passage with ${photos} photos."`,
-    "text:",
-    `  de: "Synthetischer Inhalt für die Messung der Build-Zeit."`,
-    `  en: "Synthetic content for measuring the build time."`,
-    "cover:",
-    `  image: ../images/events/${slug}/1.jpg`,
-    "  alt:",
-    `    de: "Foto 1 der Veranstaltung ${slug}"`,
-    `    en: "Photo 1 of the event ${slug}"`,
-    photos === 0 ? "photos: []" : "photos:",
-    ...entries,
-    "",
+    stringify(event),
   ].join("\n")
   fs.writeFileSync(path.join(site, "data", "events", `${slug}.yaml`), yaml)
 }
