@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * `npm run bench:photos`: what a 40-photo album of 12 MP phone photos costs the repository once

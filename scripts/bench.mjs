@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/] [--without TWEAK[,TWEAK]]… [--compare DIR]
@@ -21,11 +20,9 @@ import fs from "node:fs"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
-import chromium from "./chromium-args.cjs"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-args.cjs"
 import { startNetlifyServer } from "./netlify-serve.mjs"
-import { copySite, option, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
-
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
+import { copySite, median, option, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
 
 /**
  * One Lighthouse run of one page, or the medians of a page's runs (`failed`: the audits below 1 in accessibility,
@@ -38,8 +35,6 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
 
 const root = path.resolve(import.meta.dirname, "..")
 const argv = process.argv.slice(2)
-/** Every value of an option that may be given more than once. @param {string} name */
-const options = (name) => argv.flatMap((arg, i) => (arg === name ? [argv[i + 1]] : []))
 const runs = Number(option(argv, "--runs", "5"))
 const galleryPhotos = argv.includes("--gallery") ? Number(option(argv, "--gallery", "100")) : 0
 const gallerySlug = `gallery-${galleryPhotos}`
@@ -52,7 +47,8 @@ const pages = [
   ).split(","),
   ...(galleryPhotos ? [`/events/${gallerySlug}/`, `/en/events/${gallerySlug}/`] : []),
 ]
-const without = options("--without").flatMap((list) => list.split(",").map((name) => name.trim()))
+// --without may be given more than once, each a comma list.
+const without = argv.flatMap((arg, i) => (arg === "--without" ? argv[i + 1].split(",").map((name) => name.trim()) : []))
 const compareDir = argv.includes("--compare") ? path.resolve(option(argv, "--compare", "")) : undefined
 const noBuild = argv.includes("--no-build")
 const variantsOnly = argv.includes("--variants-only")
@@ -96,7 +92,6 @@ function build(off) {
 /** @param {string} from @param {string} to */
 function copyDir(from, to) {
   fs.rmSync(to, { recursive: true, force: true })
-  fs.mkdirSync(path.dirname(to), { recursive: true })
   fs.cpSync(from, to, { recursive: true })
 }
 
@@ -201,12 +196,10 @@ async function audit(url, attempt = 1) {
   }
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 /** The medians of a page's runs, figure by figure; the failed audits of its first run. @param {Audit[]} results */
 function summarize(results) {
-  const figures = /** @type {Array<Exclude<keyof Audit, "failed">>} */ (Object.keys(results[0])).filter(
-    (key) => key !== "failed",
+  const figures = /** @type {Array<Exclude<keyof Audit, "failed">>} */ (
+    Object.keys(results[0]).filter((key) => key !== "failed")
   )
   const medians = figures.map((key) => [key, median(results.map((r) => r[key] ?? NaN))])
   return /** @type {Audit} */ ({ ...Object.fromEntries(medians), failed: results[0].failed })

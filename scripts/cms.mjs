@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * `npm run cms`: edit the site's content in the browser on this computer.
@@ -10,11 +9,9 @@
  *   npm run cms                 (port 9000)
  *   npm run cms -- --port 9001  (another port for the site)
  *
- * decap-server runs in its "fs" mode: it reads and writes the files of this working copy
- * directly, offers Decap only the simple publish mode (the editorial workflow of config.yml falls
- * back to saving at once), and touches nothing in Git. Its port is the one in
- * public/admin/config.yml (src/cms/local-backend.json): Decap asks there. It listens on 127.0.0.1
- * only, so nobody else on the network can write into the working copy.
+ * decap-server runs in its "fs" mode (only the simple publish mode, nothing touches Git), on the
+ * port of public/admin/config.yml (src/cms/local-backend.json) and on 127.0.0.1 only, so nobody else
+ * on the network can write into the working copy: docs/architecture.md, "On one computer".
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * npm run bench:images -- [--photos 8]
@@ -15,7 +14,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { option, photoPool } from "./synthetic-content.mjs"
+import { median, option, photoPool } from "./synthetic-content.mjs"
 
 const argv = process.argv.slice(2)
 const count = Number(option(argv, "--photos", "8"))
@@ -37,13 +36,6 @@ const encoders = {
   avif: (image) => image.avif({ quality: 50 }),
   webp: (image) => image.webp({ quality: 72 }),
   jpeg: (image) => image.jpeg({ quality: 72, progressive: true }),
-}
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /** CPU seconds of this process (all of libvips' threads) spent by `work`. @param {() => Promise<void>} work */
@@ -70,18 +62,15 @@ for (const use of uses) {
     const seconds = []
     for (const file of sample) {
       const input = fs.readFileSync(file)
-      /** @type {Record<number, number>} */
-      const sizes = {}
       seconds.push(
         await cpuSeconds(async () => {
           for (const width of use.widths) {
             const height = use.aspectRatio ? Math.round(width / use.aspectRatio) : undefined
             const output = await encode(sharp(input).rotate().resize(width, height, { fit: "cover" })).toBuffer()
-            sizes[width] = output.length
+            if (width === use.phone) bytes.push(output.length)
           }
         }),
       )
-      bytes.push(sizes[use.phone])
     }
     console.log(
       `| ${use.name} | ${format} | ${(median(bytes) / 1024).toFixed(1)} KB (${use.phone} px) | ${median(seconds).toFixed(2)} |`,

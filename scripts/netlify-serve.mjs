@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * Serves the built site (public/) with Netlify's own local server, netlify-cli's
@@ -56,8 +55,7 @@ export async function startNetlifyServer({ dir = "public", port = 9000, front } 
   // netlify-cli's static server behind it takes a free port of its own (3999 when free).
   const args = ["dev", "--offline", "--dir", path.resolve(root, dir), "--port", String(chosen), "--no-open"]
   const removeProject = () => own || fs.rmSync(project, { recursive: true, force: true })
-  const netlify = path.join(bin, "netlify")
-  const server = await startServerProcess("netlify dev", netlify, [...args, "--skip-gitignore"], {
+  const server = await startServerProcess("netlify dev", path.join(bin, "netlify"), [...args, "--skip-gitignore"], {
     ready: /Local dev server ready|Server now ready/,
     timeoutMs: 120000,
     cwd: project,
@@ -220,10 +218,8 @@ export async function startFront({ upstream, port = 0, proxy = {} }) {
 
 if (import.meta.main) {
   const argv = process.argv.slice(2)
-  const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
-    const at = argv.indexOf(name)
-    return at === -1 ? fallback : argv[at + 1]
-  }
+  /** @param {string} name @param {string} fallback */
+  const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
   const server = await startNetlifyServer({ dir: option("--dir", "public"), port: Number(option("--port", "9000")) })
   console.log(`Serving ${option("--dir", "public")}/ with Netlify's local server at ${server.url} (Ctrl+C stops it)`)
   stopOnSignals(server.close)

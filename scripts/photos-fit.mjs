@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * `npm run photos:fit`: makes the photos committed under data/images/ web-ready in place, as the

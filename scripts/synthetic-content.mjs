@@ -11,7 +11,8 @@
  * pictures would take longer than the build being measured.
  *
  * Used by scripts/bench-build.mjs (`npm run bench:build`), scripts/bench.mjs (--gallery),
- * scripts/bench-photos.mjs and scripts/image-formats.mjs; exports the steps for them.
+ * scripts/bench-photos.mjs and scripts/image-formats.mjs; exports the steps for them, and the
+ * command-line option and median helpers the measuring scripts share.
  */
 import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -23,6 +24,13 @@ export const root = path.resolve(import.meta.dirname, "..")
 
 /** @param {string[]} argv @param {string} name @param {string} fallback */
 export const option = (argv, name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
+
+/** The median of the bench's figures (of an even count, the mean of the middle two). @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
 
 /**
  * Copies the checkout's files (tracked and untracked, not ignored) into `target`; links node_modules.
@@ -130,7 +138,6 @@ function roomIds(site) {
  * Adds `events` past events of `photos` photos each to the site at `site`: four a year (March, June,
  * September, December) going back from December 2025.
  * @param {string} site @param {{ events: number, photos: number }} size
- * @returns {number} the photos written
  */
 export function writeSyntheticEvents(site, { events, photos }) {
   const pool = photoPool()
@@ -150,7 +157,6 @@ export function writeSyntheticEvents(site, { events, photos }) {
       offset: i * photos,
     })
   }
-  return events * photos
 }
 
 /** A new folder for a synthetic site. */

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * What Netlify's rules give each path of the built site, computed by Netlify's own engines from

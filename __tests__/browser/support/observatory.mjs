@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * Grades one page of the site with the Mozilla HTTP Observatory's own tests and scoring
