@@ -1,24 +1,15 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR] [--content-only]
  *
- * How the build scales with the content, on this machine:
- * 1. writes a copy of the site with `--events` synthetic events of `--photos` photos each
- *    (scripts/synthetic-content.mjs: stand-in photos at the real photos' size, 2400 × 1600 JPEG);
- * 2. the cold build: `npm run build` (netlify build --offline, as on Netlify) in the copy, with no cache;
- * 3. adds one more event of `--photos` photos and builds again with the cache the first build left:
- *    Netlify's Gatsby adapter saves .cache/ and public/ after a build and puts them back before the next
- *    (on Netlify from its build cache, here from .netlify/build-cache), as a client's next deploy after
- *    adding an event would;
- * 4. prints both builds' wall-clock seconds, Gatsby's image step (jobs, seconds, jobs per second) and
- *    Netlify's limit (15 minutes), and appends them to bench/build-results.json.
- *
- * The copy is deleted at the end unless --keep (or --dir, a folder to write it to) is given. `--content-only`
- * stops after step 1 and keeps the copy: a site with years of content, to look at or build by hand. Not part
- * of the tests: run it with nothing else running, the figures go to docs/performance.md.
+ * How the build scales with the content: writes a copy of the site with `--events` synthetic events of `--photos`
+ * photos each (scripts/synthetic-content.mjs), times a cold `npm run build` in it, then adds one more event and
+ * times the rebuild with the cache the first build left (Netlify's Gatsby adapter restores .cache/ and public/, here
+ * from .netlify/build-cache), as a client's next deploy after adding an event. Prints both builds' seconds and
+ * Gatsby's image step against the targets and appends them to bench/build-results.json; the figures and what they
+ * mean: docs/performance.md, "Builds with years of content". The copy is deleted at the end unless --keep (or
+ * --dir, a folder to write it to); `--content-only` stops after writing the copy and keeps it.
  */
-import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
@@ -28,6 +19,7 @@ import {
   photoPool,
   root,
   temporarySiteDir,
+  timedBuild,
   writeEvent,
   writeSyntheticEvents,
 } from "./synthetic-content.mjs"
@@ -47,38 +39,13 @@ const rebuildTargetSeconds = 90
  * @param {string} log
  * @returns {{ jobs: number, seconds: number } | undefined}
  */
-export function imageStep(log) {
+function imageStep(log) {
   const plain = stripVTControlCharacters(log)
   const lines = [
     ...plain.matchAll(/(?:IMAGE_PROCESSING jobs|Generating image thumbnails)\s*-\s*([\d.]+)s\s*-\s*(\d+)\/(\d+)/g),
   ]
   const last = lines.at(-1)
   return last ? { seconds: Number(last[1]), jobs: Number(last[3]) } : undefined
-}
-
-/**
- * Runs `npm run build` in the copy; returns its wall-clock seconds and its output.
- * @param {string} label
- */
-function build(label) {
-  const logFile = path.join(site, `bench-build-${label}.log`)
-  const out = fs.openSync(logFile, "w")
-  const started = process.hrtime.bigint()
-  const { status, error } = spawnSync("npm", ["run", "build"], {
-    cwd: site,
-    stdio: ["ignore", out, out],
-    env: {
-      ...process.env,
-      // The Node running this script runs the build (npm run build needs Node 24 for netlify-cli).
-      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
-      GATSBY_TELEMETRY_DISABLED: "1",
-      CI: "1",
-    },
-  })
-  fs.closeSync(out)
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  if (error || status !== 0) throw new Error(`the ${label} build failed (exit ${status}); its output: ${logFile}`)
-  return { seconds, log: fs.readFileSync(logFile, "utf8") }
 }
 
 /** @param {number} seconds */
@@ -88,27 +55,20 @@ function main() {
   fs.mkdirSync(site, { recursive: true })
   console.log(`Copying the site to ${site} …`)
   copySite(site)
-  const written = writeSyntheticEvents(site, { events, photos })
+  writeSyntheticEvents(site, { events, photos })
+  const written = events * photos
   const total = photoPool().length + written
   console.log(`${events} synthetic events of ${photos} photos: ${written} photos (${total} source photos in all)`)
   if (contentOnly) return
 
   console.log("Cold build (no cache) …")
-  const cold = build("cold")
+  const cold = timedBuild(site, "cold")
   const coldImages = imageStep(cold.log)
 
   const slug = "synthetic-new"
-  writeEvent(site, {
-    slug,
-    start: "2026-06-20 18:00",
-    end: "2026-06-20 23:00",
-    place: "passage",
-    photos,
-    pool: photoPool(),
-    offset: 7,
-  })
+  writeEvent(site, { slug, photos, offset: 7 })
   console.log(`Rebuild after adding ${slug} (${photos} photos), with the cache the cold build left …`)
-  const rebuild = build("rebuild")
+  const rebuild = timedBuild(site, "rebuild")
   const rebuildImages = imageStep(rebuild.log)
 
   /** @param {{ jobs: number, seconds: number } | undefined} step */

@@ -1,40 +1,30 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * `npm run bench:photos`: what a 40-photo album of 12 MP phone photos costs the repository once
  * made web-ready (as the editor and `npm run photos:fit` do), and, with `--build`, how long the
- * site takes to rebuild with the cache on after the album is added. Measured, never asserted.
+ * site takes to rebuild with the cache on after the album is added as an event (run a build before,
+ * so that the cache is warm). Measured, never asserted; the figures: docs/performance.md, "Photos
+ * straight from a phone".
  *
- * The album: 40 photos of 4032 × 3024 (12 MP), every other one a portrait stored sideways with
- * EXIF orientation 6, made from the site's stand-in photos (scripts/synthetic-content.mjs's
- * pool) enlarged and given a fine camera-like grain, so that each weighs what a phone's JPEG does
- * (3–5 MB). Each is then fitted as `npm run photos:fit` does (upright, ≤ photoLongEdge,
- * JPEG at photoQuality, no EXIF); `--browser-like` encodes without mozjpeg, as Chromium's canvas
- * (libjpeg-turbo) does.
+ * The album: 4032 × 3024 photos, every other one a portrait stored sideways (EXIF orientation 6),
+ * made from the site's stand-in photos enlarged with a camera-like grain so that each weighs what a
+ * phone's JPEG does (3–5 MB), then fitted by photos:fit's fitPhoto; `--browser-like` encodes without
+ * mozjpeg, as Chromium's canvas (libjpeg-turbo) does.
  *
- *   npm run bench:photos                          # sizes only
- *   npm run bench:photos -- --build               # and a timed `npm run build` with the album added (cache on;
- *                                                 # run a build before, so that the cache is warm)
- *   npm run bench:photos -- --photos 40 --albums-per-year 10 --years 10
+ *   npm run bench:photos -- [--photos 40] [--albums-per-year 10] [--years 10] [--build] [--browser-like]
  */
-import { execFileSync, spawnSync } from "node:child_process"
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { option, photoPool, root } from "./synthetic-content.mjs"
-
-/** @type {typeof import("../src/content/photos")} (Node reads the TypeScript itself: type stripping) */
-const photos = await import(new URL("../src/content/photos.ts", import.meta.url).href)
+import { fitPhoto } from "./photos-fit.mjs"
+import { option, photoPool, root, timedBuild, writeEvent } from "./synthetic-content.mjs"
 
 const argv = process.argv.slice(2)
 const count = Number(option(argv, "--photos", "40"))
 const perYear = Number(option(argv, "--albums-per-year", "10"))
 const years = Number(option(argv, "--years", "10"))
-const build = argv.includes("--build")
 const browserLike = argv.includes("--browser-like")
-const slug = "bench-album-2099"
-const folder = path.join(root, "data/images/events", slug)
-const eventFile = path.join(root, "data/events", `${slug}.yaml`)
 const mb = (/** @type {number} */ bytes) => bytes / 1024 / 1024
 
 /** A 12 MP phone photo: a stand-in enlarged, with grain; every other one portrait, stored sideways (EXIF 6). */
@@ -56,72 +46,45 @@ async function phonePhoto(/** @type {string} */ source, /** @type {number} */ in
 
 const pool = photoPool()
 let original = 0
-let fitted = 0
-fs.mkdirSync(folder, { recursive: true })
-const names = []
-try {
-  const started = Date.now()
-  for (let index = 0; index < count; index++) {
-    const phone = await phonePhoto(pool[index % pool.length], index)
-    original += phone.length
-    const metadata = await sharp(phone).metadata()
-    const turned = (metadata.orientation ?? 1) >= 5
-    const size = turned
-      ? photos.fittedSize(metadata.height ?? 0, metadata.width ?? 0)
-      : photos.fittedSize(metadata.width ?? 0, metadata.height ?? 0)
-    const output = await sharp(phone)
-      .rotate()
-      .resize(size.width, size.height)
-      .jpeg({ quality: photos.photoQuality, mozjpeg: !browserLike })
-      .toBuffer()
-    fitted += output.length
-    const name = `${String(index + 1).padStart(2, "0")}.jpg`
-    names.push(name)
-    fs.writeFileSync(path.join(folder, name), output)
-  }
-  const perAlbum = mb(fitted)
-  console.log(
-    `${count} phone photos (12 MP, half of them portrait stored sideways): ${mb(original).toFixed(1)} MB as taken ` +
-      `(${(mb(original) / count).toFixed(2)} MB each), ${perAlbum.toFixed(1)} MB web-ready ` +
-      `(${((perAlbum * 1024) / count).toFixed(0)} KB each, ${browserLike ? "libjpeg-turbo as Chromium's canvas" : "mozjpeg as npm run photos:fit"}) ` +
-      `– made in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  )
-  console.log(
-    `Repository growth: ${perAlbum.toFixed(1)} MB per album; ${perYear} albums a year for ${years} years: ` +
-      `${(perAlbum * perYear * years).toFixed(0)} MB (${((perAlbum * perYear * years) / 1024).toFixed(2)} GB) of photos`,
-  )
-  const repository = execFileSync("git", ["count-objects", "-vH"], { cwd: root, encoding: "utf8" })
-  console.log(`The repository now (git count-objects -vH): ${repository.replace(/\n/g, "; ")}`)
+/** @type {Buffer[]} */
+const fitted = []
+const started = Date.now()
+for (let index = 0; index < count; index++) {
+  const phone = await phonePhoto(pool[index % pool.length], index)
+  original += phone.length
+  const { output } = await fitPhoto(phone, "jpeg", !browserLike)
+  fitted.push(output)
+}
+const perAlbum = mb(fitted.reduce((sum, photo) => sum + photo.length, 0))
+console.log(
+  `${count} phone photos (12 MP, half of them portrait stored sideways): ${mb(original).toFixed(1)} MB as taken ` +
+    `(${(mb(original) / count).toFixed(2)} MB each), ${perAlbum.toFixed(1)} MB web-ready ` +
+    `(${((perAlbum * 1024) / count).toFixed(0)} KB each, ${browserLike ? "libjpeg-turbo as Chromium's canvas" : "mozjpeg as npm run photos:fit"}) ` +
+    `– made in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+)
+console.log(
+  `Repository growth: ${perAlbum.toFixed(1)} MB per album; ${perYear} albums a year for ${years} years: ` +
+    `${(perAlbum * perYear * years).toFixed(0)} MB (${((perAlbum * perYear * years) / 1024).toFixed(2)} GB) of photos`,
+)
+const repository = execFileSync("git", ["count-objects", "-vH"], { cwd: root, encoding: "utf8" })
+console.log(`The repository now (git count-objects -vH): ${repository.replace(/\n/g, "; ")}`)
 
-  if (build) {
-    const lines = names.map(
-      (name) =>
-        `  - image: ../images/events/${slug}/${name}\n    alt:\n      de: "Foto ${name}"\n      en: "Photo ${name}"`,
-    )
-    fs.writeFileSync(
-      eventFile,
-      [
-        "# yaml-language-server: $schema=../../schemas/event.schema.json",
-        `slug: ${slug}`,
-        'start: "2099-06-01 18:00"',
-        "title:\n  de: Bench-Album\n  en: Bench album",
-        "teaser:\n  de: Vierzig Fotos.\n  en: Forty photos.",
-        "text:\n  de: Vierzig Fotos.\n  en: Forty photos.",
-        `cover:\n  image: ../images/events/${slug}/${names[0]}\n  alt:\n    de: Titelfoto\n    en: Cover photo`,
-        `photos:\n${lines.join("\n")}`,
-        "",
-      ].join("\n"),
-    )
-    const buildStarted = Date.now()
-    const run = spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
-    const seconds = (Date.now() - buildStarted) / 1000
-    if (run.status !== 0) {
-      console.log(run.stdout.slice(-3000), run.stderr.slice(-3000))
-      throw new Error(`npm run build failed (${run.status})`)
-    }
-    console.log(`npm run build with the album added, cache on: ${seconds.toFixed(0)} s (exit ${run.status})`)
+if (argv.includes("--build")) {
+  const slug = "bench-album-2099"
+  try {
+    // Photo n of the event is the album's n-th (pool[offset + n] with offset -1).
+    writeEvent(root, {
+      slug,
+      start: "2099-06-01 18:00",
+      end: "2099-06-01 23:00",
+      photos: count,
+      pool: fitted,
+      offset: -1,
+    })
+    const { seconds } = timedBuild(root, "album")
+    console.log(`npm run build with the album added, cache on: ${seconds.toFixed(0)} s`)
+  } finally {
+    fs.rmSync(path.join(root, "data/images/events", slug), { recursive: true, force: true })
+    fs.rmSync(path.join(root, "data/events", `${slug}.yaml`), { force: true })
   }
-} finally {
-  fs.rmSync(folder, { recursive: true, force: true })
-  fs.rmSync(eventFile, { force: true })
 }

@@ -1,49 +1,28 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/] [--without TWEAK[,TWEAK]]… [--compare DIR]
  *                 [--variants-only | --reuse-variants] [--gallery N]
  *
- * Builds the site, serves it as Netlify would (netlify-cli's server, and before it the front of
- * scripts/netlify-serve.mjs for gzip) and runs Lighthouse 12 (mobile preset, simulated throttling) on every
- * page in every variant:
- * - the site as built (public/);
- * - `--without deferScripts`: the site built once more with that tweak of plugins/gatsby-plugin-fast-start off
- *   (FAST_START_WITHOUT, read by gatsby-config), kept in bench/variants/without-deferScripts/; repeatable, or a
- *   comma list (one build per tweak). A plugin option that changed wipes Gatsby's cache, so each of these builds
- *   is cold, and so is the site's own build after them;
- * - `--compare DIR`: another build's public/ (e.g. the commit before a change, built in a checkout of its own),
- *   for before/after figures from the same rounds;
- * - the site with every script stripped: the no-JavaScript floor ("no-JS twin").
- * `--no-build` measures public/ as it is (the --without builds still run; public/ is put back after them).
- * `--variants-only` builds the --without variants (and the site, unless --no-build) and stops; a later
- * `--reuse-variants` run measures them without building again if they were built from the commit checked out
- * now (a clean tree; bench/variants/without-TWEAK.json says what each was built from). So the builds can run
- * while the machine is busy and the measuring when it is quiet.
- * `--gallery N` measures a copy of the site with one more event of N photos (scripts/synthetic-content.mjs, in
- * the system's temporary folder, built there and deleted afterwards), its page in both languages added to the
- * pages: how the event template does with a large gallery.
+ * Lighthouse 12 (mobile preset, simulated throttling) on every page as Netlify would serve it (netlify-cli's
+ * server behind the gzip front of scripts/netlify-serve.mjs), in every variant: the site as built (public/), each
+ * `--without` tweak of plugins/gatsby-plugin-fast-start (built again into bench/variants/; a changed plugin option
+ * wipes Gatsby's cache, so these builds are cold), `--compare DIR`, and the no-JS twin (every script stripped).
+ * What each option does: docs/performance.md, "How to measure".
  *
- * Every figure is the median of N runs (default 5, as Lighthouse's own guidance on variability recommends: on a
- * 2-core machine one run of the same page swings by tens of milliseconds of blocking time). The runs go round
- * the pages and the variants (every page once in every variant, then every page again), so that a slow minute
- * of the machine costs each figure at most one of its runs instead of all runs of one variant.
- *
- * Prints a Markdown table per page: scores, LCP, TBT (median and every run), the blocking time above the no-JS
- * twin (median of the per-round differences), CLS, JS and image bytes (transferred before any interaction),
- * and the site's budgets; the results also go to bench/results.json. Not part of the test suite: budgets are
- * measured here, never asserted in a timed test.
+ * Every figure is the median of N runs (default 5, as Lighthouse's guidance on variability recommends). The runs
+ * go round the pages and the variants, so that a slow minute of the machine costs each figure at most one of its
+ * runs. Prints a Markdown table per page (scores, LCP, TBT and every run's, TBT above the no-JS twin, CLS, JS and
+ * image bytes before any interaction) and the budgets missed; the results go to bench/results.json. Not part of
+ * the test suite: budgets are measured here, never asserted in a timed test.
  */
 import { execSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
-import chromium from "./chromium-args.cjs"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-args.cjs"
 import { startNetlifyServer } from "./netlify-serve.mjs"
-import { copySite, option, photoPool, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
-
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
+import { copySite, median, option, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
 
 /**
  * One Lighthouse run of one page, or the medians of a page's runs (`failed`: the audits below 1 in accessibility,
@@ -56,8 +35,6 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium
 
 const root = path.resolve(import.meta.dirname, "..")
 const argv = process.argv.slice(2)
-/** Every value of an option that may be given more than once. @param {string} name */
-const options = (name) => argv.flatMap((arg, i) => (arg === name ? [argv[i + 1]] : []))
 const runs = Number(option(argv, "--runs", "5"))
 const galleryPhotos = argv.includes("--gallery") ? Number(option(argv, "--gallery", "100")) : 0
 const gallerySlug = `gallery-${galleryPhotos}`
@@ -70,7 +47,8 @@ const pages = [
   ).split(","),
   ...(galleryPhotos ? [`/events/${gallerySlug}/`, `/en/events/${gallerySlug}/`] : []),
 ]
-const without = options("--without").flatMap((list) => list.split(",").map((name) => name.trim()))
+// --without may be given more than once, each a comma list.
+const without = argv.flatMap((arg, i) => (arg === "--without" ? argv[i + 1].split(",").map((name) => name.trim()) : []))
 const compareDir = argv.includes("--compare") ? path.resolve(option(argv, "--compare", "")) : undefined
 const noBuild = argv.includes("--no-build")
 const variantsOnly = argv.includes("--variants-only")
@@ -89,15 +67,7 @@ const source = (() => {
 const siteDir = galleryPhotos ? temporarySiteDir() : root
 if (galleryPhotos) {
   copySite(siteDir)
-  writeEvent(siteDir, {
-    slug: gallerySlug,
-    start: "2026-06-20 18:00",
-    end: "2026-06-20 23:00",
-    place: "passage",
-    photos: galleryPhotos,
-    pool: photoPool(),
-    offset: 0,
-  })
+  writeEvent(siteDir, { slug: gallerySlug, photos: galleryPhotos })
   console.error(`== ${siteDir}: the site with the event ${gallerySlug} of ${galleryPhotos} photos`)
 }
 process.on("exit", () => {
@@ -122,7 +92,6 @@ function build(off) {
 /** @param {string} from @param {string} to */
 function copyDir(from, to) {
   fs.rmSync(to, { recursive: true, force: true })
-  fs.mkdirSync(path.dirname(to), { recursive: true })
   fs.cpSync(from, to, { recursive: true })
 }
 
@@ -205,6 +174,9 @@ async function audit(url, attempt = 1) {
     audits["network-requests"].details
   )
   const items = details?.items ?? []
+  // The audits that count towards accessibility, best practices or SEO.
+  const categories = ["accessibility", "best-practices", "seo"].map((name) => lhr.categories[name])
+  const scored = new Set(categories.flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)))
   /** @param {string} type */
   const bytesOf = (type) =>
     items.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
@@ -219,36 +191,18 @@ async function audit(url, attempt = 1) {
     jsBytes: bytesOf("Script"),
     imageBytes: bytesOf("Image"),
     failed: Object.values(audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 1 &&
-          ["accessibility", "best-practices", "seo"].some((c) =>
-            lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
-          ),
-      )
+      .filter((a) => a.score !== null && a.score < 1 && scored.has(a.id))
       .map((a) => a.id),
   }
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-/** The medians of a page's runs, figure by figure; the failed audits of its first run. @param {Audit[]} results @returns {Audit} */
+/** The medians of a page's runs, figure by figure; the failed audits of its first run. @param {Audit[]} results */
 function summarize(results) {
-  /** @param {Exclude<keyof Audit, "failed">} key */
-  const pick = (key) => median(results.map((r) => r[key] ?? NaN))
-  return {
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    lcp: pick("lcp"),
-    tbt: pick("tbt"),
-    cls: pick("cls"),
-    jsBytes: pick("jsBytes"),
-    imageBytes: pick("imageBytes"),
-    failed: results[0].failed,
-  }
+  const figures = /** @type {Array<Exclude<keyof Audit, "failed">>} */ (
+    Object.keys(results[0]).filter((key) => key !== "failed")
+  )
+  const medians = figures.map((key) => [key, median(results.map((r) => r[key] ?? NaN))])
+  return /** @type {Audit} */ ({ ...Object.fromEntries(medians), failed: results[0].failed })
 }
 
 /** @type {Map<string, Map<string, Audit[]>>} page → variant → one audit per round */
@@ -333,11 +287,6 @@ lines.push(misses.length ? `Budgets missed:\n${misses.join("\n")}` : "Every budg
 console.log(lines.join("\n"))
 const failures = rows.flatMap((row) => variantOf(row, "site").failed.map((id) => `${row.page}: ${id}`))
 if (failures.length) console.log("\nAudits below 1 in accessibility, best practices or SEO:\n" + failures.join("\n"))
-const summary = {
-  date: new Date().toISOString(),
-  runs,
-  variants: variants.map(({ name, label, dir }) => ({ name, label, dir })),
-  rows,
-}
 fs.mkdirSync(path.join(root, "bench"), { recursive: true })
+const summary = { date: new Date().toISOString(), runs, variants, rows }
 fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify(summary, null, 2))

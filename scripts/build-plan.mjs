@@ -10,15 +10,14 @@
  */
 import path from "node:path"
 import { importTypeScript } from "./import-typescript.mjs"
+import { option } from "./synthetic-content.mjs"
 
 const argv = process.argv.slice(2)
-/** @param {string} name @param {string} fallback */
-const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
 
-const root = path.resolve(option("--root", path.join(import.meta.dirname, "..")))
-const from = new Date(option("--from", new Date().toISOString()))
-const months = Number(option("--months", "12"))
-const every = Number(option("--every", "3"))
+const root = path.resolve(option(argv, "--root", path.join(import.meta.dirname, "..")))
+const from = new Date(option(argv, "--from", new Date().toISOString()))
+const months = Number(option(argv, "--months", "12"))
+const every = Number(option(argv, "--every", "3"))
 const to = new Date(from)
 to.setUTCMonth(to.getUTCMonth() + months)
 

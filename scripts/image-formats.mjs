@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * npm run bench:images -- [--photos 8]
@@ -8,48 +7,35 @@
  * resized and encoded as gatsby-plugin-sharp does (sharp; the qualities of src/gatsby/plugins.ts:
  * JPEG and WebP 72, AVIF 50 at sharp's default effort, progressive JPEG), in each of AVIF, WebP and
  * JPEG. Prints per use and format the bytes a visitor downloads (the median photo at the width a phone
- * and a desktop pick) and the CPU seconds the build spends on one photo (all widths of that format:
+ * picks) and the CPU seconds the build spends on one photo (all widths of that format:
  * one image job). CPU time, not wall-clock time, so that other work on the machine changes little.
  * The choice of formats per use and these figures are in docs/performance.md.
  */
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { option, photoPool } from "./synthetic-content.mjs"
+import { median, option, photoPool } from "./synthetic-content.mjs"
 
 const argv = process.argv.slice(2)
 const count = Number(option(argv, "--photos", "8"))
 
 /**
  * A use: the widths gatsby-plugin-image makes (its breakpoints), the aspect ratio it crops to, and
- * the widths a phone (390 CSS px at 3x, or what `sizes` picks) and a desktop download.
- * @typedef {{ name: string, widths: number[], aspectRatio?: number, phone: number, desktop: number }} Use
+ * the width a phone downloads (390 CSS px at 3x, or what `sizes` picks).
+ * @typedef {{ name: string, widths: number[], aspectRatio?: number, phone: number }} Use
  */
 /** @type {Use[]} */
 const uses = [
-  {
-    name: "event page cover (the LCP photo)",
-    widths: [360, 540, 720, 1080],
-    aspectRatio: 1.5,
-    phone: 1080,
-    desktop: 1080,
-  },
-  { name: "event card cover (lists)", widths: [360, 540, 720], aspectRatio: 1.5, phone: 720, desktop: 720 },
-  { name: "gallery thumbnail", widths: [240, 480], aspectRatio: 4 / 3, phone: 480, desktop: 480 },
-  { name: "gallery large photo (lightbox, no-JS link)", widths: [800, 1600], phone: 1600, desktop: 1600 },
+  { name: "event page cover (the LCP photo)", widths: [360, 540, 720, 1080], aspectRatio: 1.5, phone: 1080 },
+  { name: "event card cover (lists)", widths: [360, 540, 720], aspectRatio: 1.5, phone: 720 },
+  { name: "gallery thumbnail", widths: [240, 480], aspectRatio: 4 / 3, phone: 480 },
+  { name: "gallery large photo (lightbox, no-JS link)", widths: [800, 1600], phone: 1600 },
 ]
 /** @type {Record<string, (image: sharp.Sharp) => sharp.Sharp>} */
 const encoders = {
   avif: (image) => image.avif({ quality: 50 }),
   webp: (image) => image.webp({ quality: 72 }),
   jpeg: (image) => image.jpeg({ quality: 72, progressive: true }),
-}
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /** CPU seconds of this process (all of libvips' threads) spent by `work`. @param {() => Promise<void>} work */
@@ -68,10 +54,7 @@ const sample = Array.from(
 console.log(`${sample.length} photos: ${sample.map((file) => path.relative(process.cwd(), file)).join(", ")}\n`)
 console.log("| use | format | bytes at the width a phone loads (median) | one photo's job: CPU s (median) |")
 console.log("|---|---|---|---|")
-/** @type {Record<string, Record<string, { bytes: number, seconds: number }>>} */
-const results = {}
 for (const use of uses) {
-  results[use.name] = {}
   for (const [format, encode] of Object.entries(encoders)) {
     /** @type {number[]} */
     const bytes = []
@@ -79,20 +62,16 @@ for (const use of uses) {
     const seconds = []
     for (const file of sample) {
       const input = fs.readFileSync(file)
-      /** @type {Record<number, number>} */
-      const sizes = {}
       seconds.push(
         await cpuSeconds(async () => {
           for (const width of use.widths) {
             const height = use.aspectRatio ? Math.round(width / use.aspectRatio) : undefined
             const output = await encode(sharp(input).rotate().resize(width, height, { fit: "cover" })).toBuffer()
-            sizes[width] = output.length
+            if (width === use.phone) bytes.push(output.length)
           }
         }),
       )
-      bytes.push(sizes[use.phone])
     }
-    results[use.name][format] = { bytes: median(bytes), seconds: median(seconds) }
     console.log(
       `| ${use.name} | ${format} | ${(median(bytes) / 1024).toFixed(1)} KB (${use.phone} px) | ${median(seconds).toFixed(2)} |`,
     )

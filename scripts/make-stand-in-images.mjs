@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * `npm run images`: a plain labelled stand-in for every photo the content names (any YAML file

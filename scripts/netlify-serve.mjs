@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * Serves the built site (public/) with Netlify's own local server, netlify-cli's
@@ -13,20 +12,21 @@
  * what netlify-cli does not do and they need: gzip, /api/v1 passed on to decap-server, form posts.
  * The browser tests check the front too (globalSetup: FRONT_URL).
  *
- * Unlike Netlify's CDN, netlify-cli sends every file with `cache-control: public, max-age=0`
- * whatever _headers says, and serves `/path` like `/path/` instead of answering 301 (tests check
- * those from the files, __tests__/browser/netlify-rules.test.ts). It needs Deno for its Edge
- * Functions runtime even when a site has none; on Linux x64 the optional dependency
- * `@deno/linux-x64-glibc` provides it (netlify-cli would otherwise download Deno, and offline it
- * stops; elsewhere it downloads it once).
+ * What else netlify-cli's server does unlike Netlify's CDN, and why it needs Deno: docs/architecture.md,
+ * "How hosting is tested".
+ *
+ * Also the helpers for a server run as a child process (netlify-cli's here, decap-server in
+ * scripts/cms.mjs): a free port for it, started, ready once its output says so, stopped (on Ctrl+C
+ * too: stopOnSignals).
  */
+import { spawn } from "node:child_process"
 import { once } from "node:events"
 import fs from "node:fs"
 import http from "node:http"
+import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
-import { freePort, startServerProcess, stopOnSignals } from "./server-process.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
 const bin = path.join(root, "node_modules", ".bin")
@@ -55,8 +55,7 @@ export async function startNetlifyServer({ dir = "public", port = 9000, front } 
   // netlify-cli's static server behind it takes a free port of its own (3999 when free).
   const args = ["dev", "--offline", "--dir", path.resolve(root, dir), "--port", String(chosen), "--no-open"]
   const removeProject = () => own || fs.rmSync(project, { recursive: true, force: true })
-  const netlify = path.join(bin, "netlify")
-  const server = await startServerProcess("netlify dev", netlify, [...args, "--skip-gitignore"], {
+  const server = await startServerProcess("netlify dev", path.join(bin, "netlify"), [...args, "--skip-gitignore"], {
     ready: /Local dev server ready|Server now ready/,
     timeoutMs: 120000,
     cwd: project,
@@ -74,6 +73,75 @@ export async function startNetlifyServer({ dir = "public", port = 9000, front } 
   })
   server.exited.then(removeProject)
   return { url: `http://localhost:${chosen}/`, port: chosen, close: server.stop }
+}
+
+/**
+ * `port` if nothing listens there on 127.0.0.1 (with 0: a port nothing listens on now); rejects (EADDRINUSE) if
+ * something does.
+ * @param {number} port
+ * @returns {Promise<number>}
+ */
+export async function freePort(port) {
+  const probe = net.createServer().listen(port, "127.0.0.1")
+  await once(probe, "listening")
+  const { port: free } = /** @type {net.AddressInfo} */ (probe.address())
+  await new Promise((resolve) => probe.close(resolve))
+  return free
+}
+
+/**
+ * @param {string} name what the errors call it
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ ready: RegExp, timeoutMs: number, cwd?: string, env?: NodeJS.ProcessEnv, group?: boolean }} options
+ *   `ready`: what its output says once it serves; `group`: it starts processes of its own, stopped with it
+ * @returns {Promise<{ stop: () => Promise<void>, exited: Promise<void> }>} stop() resolves once it has exited
+ */
+export async function startServerProcess(name, command, args, { ready, timeoutMs, cwd, env, group = false }) {
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: group })
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) => child.once("exit", () => resolve()))
+  const stop = async () => {
+    try {
+      if (child.exitCode === null && child.signalCode === null) {
+        if (group) process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM")
+        else child.kill("SIGTERM")
+      }
+    } catch {
+      // already gone
+    }
+    await exited
+  }
+  let output = ""
+  await new Promise((resolve, reject) => {
+    const fail = (/** @type {string} */ why) => {
+      clearTimeout(timer)
+      reject(new Error(`${name} ${why}:\n${output}`))
+    }
+    // Not left running (holding its port) after a failed start.
+    const timer = setTimeout(() => {
+      fail(`did not start within ${timeoutMs / 1000} s`)
+      stop()
+    }, timeoutMs)
+    const onData = (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString()
+      if (ready.test(output)) {
+        clearTimeout(timer)
+        resolve(undefined)
+      }
+    }
+    child.stdout?.on("data", onData)
+    child.stderr?.on("data", onData)
+    child.once("exit", (code) => fail(`stopped (exit ${code}) before it was ready`))
+  })
+  return { stop, exited }
+}
+
+/** Stops servers on Ctrl+C or SIGTERM, then exits. @param {Array<() => Promise<void>>} stops */
+export function stopOnSignals(...stops) {
+  const stop = () => Promise.allSettled(stops.map((each) => each())).then(() => process.exit(0))
+  process.on("SIGINT", stop)
+  process.on("SIGTERM", stop)
 }
 
 /** The types Netlify's CDN compresses: text. */
@@ -150,10 +218,8 @@ export async function startFront({ upstream, port = 0, proxy = {} }) {
 
 if (import.meta.main) {
   const argv = process.argv.slice(2)
-  const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
-    const at = argv.indexOf(name)
-    return at === -1 ? fallback : argv[at + 1]
-  }
+  /** @param {string} name @param {string} fallback */
+  const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
   const server = await startNetlifyServer({ dir: option("--dir", "public"), port: Number(option("--port", "9000")) })
   console.log(`Serving ${option("--dir", "public")}/ with Netlify's local server at ${server.url} (Ctrl+C stops it)`)
   stopOnSignals(server.close)

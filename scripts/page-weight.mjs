@@ -11,12 +11,11 @@
 import { chromium } from "playwright-core"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-args.cjs"
 import { startNetlifyServer } from "./netlify-serve.mjs"
+import { option } from "./synthetic-content.mjs"
 
 const argv = process.argv.slice(2)
-/** @param {string} name @param {string} fallback */
-const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
-const pages = option("--pages", "/,/events/,/party-rooms/,/partners/,/contact/").split(",")
-const width = Number(option("--width", "412"))
+const pages = option(argv, "--pages", "/,/events/,/party-rooms/,/partners/,/contact/").split(",")
+const width = Number(option(argv, "--width", "412"))
 
 const server = await startNetlifyServer({ dir: "public", port: 0, front: {} })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })

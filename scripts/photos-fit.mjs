@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * `npm run photos:fit`: makes the photos committed under data/images/ web-ready in place, as the
@@ -34,57 +33,65 @@ function photoFiles(start) {
     .sort()
 }
 
-const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-let changed = 0
-let problems = 0
-let checked = 0
-for (const file of starts.flatMap(photoFiles)) {
-  checked++
-  const shown = path.relative(root, file)
-  const bytes = fs.readFileSync(file)
-  const kind = photos.photoKind(bytes.subarray(0, 16))
-  if (kind === "heic" || kind === "unknown") {
-    problems++
-    console.log(
-      `${shown}: ${kind === "heic" ? `HEIC, left as it is. ${photos.heicAdvice}` : "not a photo sharp can read, left as it is"}`,
-    )
-    continue
-  }
-  let metadata
-  try {
-    metadata = await sharp(bytes).metadata()
-  } catch (error) {
-    problems++
-    console.log(`${shown}: cannot be read (${/** @type {Error} */ (error).message}), left as it is`)
-    continue
-  }
-  const { width = 0, height = 0, orientation = 1, exif } = metadata
-  const turned = orientation >= 5
-  const upright = turned ? { width: height, height: width } : { width, height }
+/**
+ * `bytes` made web-ready: upright, the long edge at most photoLongEdge, without EXIF, in its own format (JPEG at
+ * photoQuality, with mozjpeg unless `mozjpeg` is false); `reasons`: what changed (none: already web-ready).
+ * @param {Buffer} bytes @param {string} kind photoKind's
+ */
+export async function fitPhoto(bytes, kind, mozjpeg = true) {
+  const { width = 0, height = 0, orientation = 1, exif } = await sharp(bytes).metadata()
+  const upright = orientation >= 5 ? { width: height, height: width } : { width, height }
   const size = photos.fittedSize(upright.width, upright.height)
   const reasons = [
     orientation > 1 ? `turned upright (EXIF orientation ${orientation})` : "",
     size.width < upright.width ? `scaled ${upright.width} × ${upright.height} → ${size.width} × ${size.height}` : "",
     exif ? (photos.exifHasGps(exif) ? "EXIF with GPS location removed" : "EXIF removed") : "",
   ].filter(Boolean)
-  if (reasons.length === 0) continue
-  try {
-    let pipeline = sharp(bytes, { failOn: "truncated" }).rotate().resize(size.width, size.height)
-    if (kind === "png") pipeline = pipeline.png()
-    else if (kind === "webp") pipeline = pipeline.webp({ quality: photos.photoQuality })
-    else if (kind === "avif") pipeline = pipeline.avif()
-    else pipeline = pipeline.jpeg({ quality: photos.photoQuality, mozjpeg: true })
-    const output = await pipeline.toBuffer()
-    if (!dryRun) fs.writeFileSync(file, output)
-    changed++
-    console.log(`${shown}: ${reasons.join(", ")}; ${mb(bytes.length)} → ${mb(output.length)}`)
-  } catch (error) {
-    problems++
-    console.log(`${shown}: cannot be read (${/** @type {Error} */ (error).message}), left as it is`)
-  }
+  if (reasons.length === 0) return { reasons, output: bytes }
+  let pipeline = sharp(bytes, { failOn: "truncated" }).rotate().resize(size.width, size.height)
+  if (kind === "png") pipeline = pipeline.png()
+  else if (kind === "webp") pipeline = pipeline.webp({ quality: photos.photoQuality })
+  else if (kind === "avif") pipeline = pipeline.avif()
+  else pipeline = pipeline.jpeg({ quality: photos.photoQuality, mozjpeg })
+  return { reasons, output: await pipeline.toBuffer() }
 }
-console.log(
-  `${checked} photo(s) checked, ${changed} ${dryRun ? "would be changed (--dry-run: nothing written)" : "changed"}` +
-    (problems > 0 ? `, ${problems} left as they are (see above)` : ""),
-)
-process.exitCode = problems > 0 ? 1 : 0
+
+const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** Fits every photo of `starts` and prints what it changed. @returns {Promise<number>} the exit code */
+async function main() {
+  let changed = 0
+  let problems = 0
+  let checked = 0
+  for (const file of starts.flatMap(photoFiles)) {
+    checked++
+    const shown = path.relative(root, file)
+    const bytes = fs.readFileSync(file)
+    const kind = photos.photoKind(bytes.subarray(0, 16))
+    if (kind === "heic" || kind === "unknown") {
+      problems++
+      console.log(
+        `${shown}: ${kind === "heic" ? `HEIC, left as it is. ${photos.heicAdvice}` : "not a photo sharp can read, left as it is"}`,
+      )
+      continue
+    }
+    try {
+      const { reasons, output } = await fitPhoto(bytes, kind)
+      if (reasons.length === 0) continue
+      if (!dryRun) fs.writeFileSync(file, output)
+      changed++
+      console.log(`${shown}: ${reasons.join(", ")}; ${mb(bytes.length)} → ${mb(output.length)}`)
+    } catch (error) {
+      problems++
+      console.log(`${shown}: cannot be read (${/** @type {Error} */ (error).message}), left as it is`)
+    }
+  }
+  console.log(
+    `${checked} photo(s) checked, ${changed} ${dryRun ? "would be changed (--dry-run: nothing written)" : "changed"}` +
+      (problems > 0 ? `, ${problems} left as they are (see above)` : ""),
+  )
+  return problems > 0 ? 1 : 0
+}
+
+// Imported (scripts/bench-photos.mjs: fitPhoto), it fits nothing.
+if (import.meta.main) process.exitCode = await main()

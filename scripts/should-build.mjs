@@ -28,23 +28,17 @@ function siteUrlFromData() {
   return match?.[1]
 }
 
-/**
- * @param {{ argv?: string[], env?: NodeJS.ProcessEnv, log?: (line: string) => void, fetchImpl?: typeof fetch }} [options]
- * @returns {Promise<number>} the exit code
- */
-export async function main({
-  argv = process.argv.slice(2),
-  env = process.env,
-  log = console.log,
-  fetchImpl = fetch,
-} = {}) {
+/** @returns {Promise<number>} the exit code */
+async function main() {
+  const argv = process.argv.slice(2)
+  const log = console.log
   const dryRun = argv.includes("--dry-run")
-  const hook = env.NETLIFY_BUILD_HOOK?.trim()
+  const hook = process.env.NETLIFY_BUILD_HOOK?.trim()
   if (!hook && !dryRun) {
     log('No NETLIFY_BUILD_HOOK secret: nothing to do (README: Keeping "upcoming" current).')
     return 0
   }
-  const site = (option(argv, "--site") ?? env.SITE_URL ?? siteUrlFromData() ?? "").replace(/\/$/, "")
+  const site = (option(argv, "--site") ?? process.env.SITE_URL ?? siteUrlFromData() ?? "").replace(/\/$/, "")
   if (!/^https?:\/\/[^/]+$/.test(site)) {
     log(`The site's address is unknown or not a web address (${JSON.stringify(site)}): give --site or SITE_URL.`)
     return 1
@@ -58,7 +52,7 @@ export async function main({
   const url = `${site}/build-info.json`
   let body
   try {
-    const response = await fetchImpl(url, { cache: "no-store", headers: { accept: "application/json" } })
+    const response = await fetch(url, { cache: "no-store", headers: { accept: "application/json" } })
     if (!response.ok) {
       log(`${url} answered ${response.status}: no build (deploy the site once by hand so that the file exists).`)
       return 1
@@ -79,7 +73,7 @@ export async function main({
   log(`${decision.build ? "Build" : "No build"}: ${decision.reason}.`)
   if (!decision.build || dryRun) return 0
   const title = encodeURIComponent(`Scheduled: ${info.nextChange ?? "a change is due"}`)
-  const answer = await fetchImpl(`${hook}${hook?.includes("?") ? "&" : "?"}trigger_title=${title}`, {
+  const answer = await fetch(`${hook}${hook?.includes("?") ? "&" : "?"}trigger_title=${title}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: "{}",
@@ -92,6 +86,4 @@ export async function main({
   return 0
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  process.exitCode = await main()
-}
+process.exitCode = await main()

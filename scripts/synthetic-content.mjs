@@ -1,12 +1,8 @@
 // @ts-check
 /**
  * A copy of the site with years of synthetic events, to measure how builds scale with the content
- * (`npm run bench:build`; `-- --content-only` writes just the copy).
- *
- * Copies the site as it stands in this checkout (every file Git tracks or would track, uncommitted changes
- * included; node_modules linked, not copied) into a folder and adds past events with photos, four a year
- * going back from 2025: data/events/synthetic-<year>-<n>.yaml, their photos in
- * data/images/events/synthetic-<year>-<n>/. The real data stays as it is (the copy's data/ is its own).
+ * (`npm run bench:build`; `-- --content-only` writes just the copy). The real data stays as it is (the
+ * copy's data/ is its own).
  *
  * The photos are the site's own stand-in photos (data/images/**, 2400 × 1600 JPEGs of 0.4–0.6 MB, the size
  * the client's photos will be), in turn, each copy made a file of its own by a JPEG comment segment naming
@@ -14,18 +10,27 @@
  * digest, so Gatsby processes every copy instead of reusing another's results. Generating 1,600 distinct
  * pictures would take longer than the build being measured.
  *
- * Used by scripts/bench-build.mjs (`npm run bench:build`), scripts/bench.mjs (--gallery) and
- * scripts/image-formats.mjs; exports the steps for them.
+ * Used by scripts/bench-build.mjs (`npm run bench:build`), scripts/bench.mjs (--gallery),
+ * scripts/bench-photos.mjs and scripts/image-formats.mjs; exports the steps for them, and the
+ * command-line option and median helpers the measuring scripts share.
  */
-import { execFileSync } from "node:child_process"
+import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { stringify } from "yaml"
 
 export const root = path.resolve(import.meta.dirname, "..")
 
 /** @param {string[]} argv @param {string} name @param {string} fallback */
 export const option = (argv, name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
+
+/** The median of the bench's figures (of an even count, the mean of the middle two). @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
 
 /**
  * Copies the checkout's files (tracked and untracked, not ignored) into `target`; links node_modules.
@@ -48,7 +53,6 @@ export function copySite(target) {
   for (const modules of ["node_modules", "admin/node_modules"]) {
     if (fs.existsSync(path.join(root, modules))) fs.symlinkSync(path.join(root, modules), path.join(target, modules))
   }
-  return files.length
 }
 
 /** The site's own stand-in photos: the pool the synthetic photos are copied from. */
@@ -68,7 +72,7 @@ export function photoPool() {
  * the same picture.
  * @param {Buffer} jpeg @param {string} comment
  */
-export function withComment(jpeg, comment) {
+function withComment(jpeg, comment) {
   if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error("synthetic-content: not a JPEG file")
   const text = Buffer.from(comment, "utf8")
   const length = Buffer.alloc(2)
@@ -77,51 +81,48 @@ export function withComment(jpeg, comment) {
 }
 
 /**
- * Writes one synthetic event with `photos` photos into the site at `site`.
+ * Writes one synthetic event with `photos` photos into the site at `site`, photo n a copy of
+ * `pool[(offset + n) % pool.length]` (a file, or the bytes themselves; by default the stand-in photos).
  * @param {string} site
- * @param {{ slug: string, start: string, end: string, place: string, photos: number, pool: string[], offset: number }} event
+ * @param {{ slug: string, start?: string, end?: string, place?: string, photos: number, pool?: Array<string | Buffer>, offset?: number }} event
  */
-export function writeEvent(site, { slug, start, end, place, photos, pool, offset }) {
+export function writeEvent(site, { slug, photos, start = "2026-06-20 18:00", end = "2026-06-20 23:00", ...more }) {
+  const { place = "passage", pool = photoPool(), offset = 0 } = more
   const imageDir = path.join(site, "data", "images", "events", slug)
   fs.mkdirSync(imageDir, { recursive: true })
+  const alt = (/** @type {number} */ n) => ({
+    de: `Foto ${n} der Veranstaltung ${slug}`,
+    en: `Photo ${n} of the event ${slug}`,
+  })
   const entries = []
   for (let n = 1; n <= photos; n++) {
     const source = pool[(offset + n) % pool.length]
-    fs.writeFileSync(path.join(imageDir, `${n}.jpg`), withComment(fs.readFileSync(source), `synthetic ${slug} ${n}`))
-    entries.push(
-      [
-        `  - image: ../images/events/${slug}/${n}.jpg`,
-        "    alt:",
-        `      de: "Foto ${n} der Veranstaltung ${slug}"`,
-        `      en: "Photo ${n} of the event ${slug}"`,
-        ...(n % 3 === 0 ? ["    caption:", `      de: "Bildunterschrift ${n}"`, `      en: "Caption ${n}"`] : []),
-      ].join("\n"),
-    )
+    const jpeg = typeof source === "string" ? fs.readFileSync(source) : source
+    fs.writeFileSync(path.join(imageDir, `${n}.jpg`), withComment(jpeg, `synthetic ${slug} ${n}`))
+    const caption = n % 3 === 0 ? { caption: { de: `Bildunterschrift ${n}`, en: `Caption ${n}` } } : {}
+    entries.push({ image: `../images/events/${slug}/${n}.jpg`, alt: alt(n), ...caption })
+  }
+  const event = {
+    slug,
+    start,
+    end,
+    place,
+    title: { de: `Veranstaltung ${slug}`, en: `Event ${slug}` },
+    teaser: {
+      de: `Ein erfundener Abend in der Passage mit ${photos} Fotos.`,
+      en: `An invented evening in the passage with ${photos} photos.`,
+    },
+    text: {
+      de: "Synthetischer Inhalt für die Messung der Build-Zeit.",
+      en: "Synthetic content for measuring the build time.",
+    },
+    cover: { image: `../images/events/${slug}/1.jpg`, alt: alt(1) },
+    photos: entries,
   }
   const yaml = [
     "# yaml-language-server: $schema=../../schemas/event.schema.json",
     "# Synthetic content written by scripts/synthetic-content.mjs for npm run bench:build",
-    `slug: ${slug}`,
-    `start: "${start}"`,
-    `end: "${end}"`,
-    `place: ${place}`,
-    "title:",
-    `  de: "Veranstaltung ${slug}"`,
-    `  en: "Event ${slug}"`,
-    "teaser:",
-    `  de: "Ein erfundener Abend in der Passage mit ${photos} Fotos."`,
-    `  en: "An invented evening in the passage with ${photos} photos."`,
-    "text:",
-    `  de: "Synthetischer Inhalt für die Messung der Build-Zeit."`,
-    `  en: "Synthetic content for measuring the build time."`,
-    "cover:",
-    `  image: ../images/events/${slug}/1.jpg`,
-    "  alt:",
-    `    de: "Foto 1 der Veranstaltung ${slug}"`,
-    `    en: "Photo 1 of the event ${slug}"`,
-    photos === 0 ? "photos: []" : "photos:",
-    ...entries,
-    "",
+    stringify(event),
   ].join("\n")
   fs.writeFileSync(path.join(site, "data", "events", `${slug}.yaml`), yaml)
 }
@@ -137,7 +138,6 @@ function roomIds(site) {
  * Adds `events` past events of `photos` photos each to the site at `site`: four a year (March, June,
  * September, December) going back from December 2025.
  * @param {string} site @param {{ events: number, photos: number }} size
- * @returns {number} the photos written
  */
 export function writeSyntheticEvents(site, { events, photos }) {
   const pool = photoPool()
@@ -157,8 +157,34 @@ export function writeSyntheticEvents(site, { events, photos }) {
       offset: i * photos,
     })
   }
-  return events * photos
 }
 
 /** A new folder for a synthetic site. */
 export const temporarySiteDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "passage-synthetic-"))
+
+/**
+ * Runs `npm run build` in the site at `site`; returns its wall-clock seconds and its output.
+ * @param {string} site @param {string} label what the log file and an error call the build
+ */
+export function timedBuild(site, label) {
+  const logFile = path.join(os.tmpdir(), `passage-build-${label}-${process.pid}.log`)
+  const out = fs.openSync(logFile, "w")
+  const started = process.hrtime.bigint()
+  const { status, error } = spawnSync("npm", ["run", "build"], {
+    cwd: site,
+    stdio: ["ignore", out, out],
+    env: {
+      ...process.env,
+      // The Node running this script runs the build (npm run build needs Node 24 for netlify-cli).
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "1",
+    },
+  })
+  fs.closeSync(out)
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  if (error || status !== 0) throw new Error(`the ${label} build failed (exit ${status}); its output: ${logFile}`)
+  const log = fs.readFileSync(logFile, "utf8")
+  fs.rmSync(logFile)
+  return { seconds, log }
+}

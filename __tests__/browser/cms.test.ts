@@ -82,24 +82,30 @@ function resetRepository(): void {
   for (const branch of branches()) if (branch !== "main") git("branch", "-q", "-D", branch)
 }
 
-/** scripts/decap-server.mjs in git mode as a child process (ts-jest cannot import ES modules); fails clearly if 8081 is taken. */
+/**
+ * decap-server in git mode on its port, on 127.0.0.1 only (`npm run cms` starts it in fs mode, on the working copy:
+ * scripts/cms.mjs); its output says so if the port is taken. Git mode checks out branches and commits everything in
+ * the folder it is given (`git add .`): only ever the throw-away repository.
+ */
 function startBackend(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const args = [
-      path.join(root, "scripts/decap-server.mjs"),
-      "--port",
-      String(localBackendPort),
-      "--mode",
-      "git",
-      "--repo",
-      repo,
-    ]
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+      cwd: repo,
+      env: {
+        ...process.env,
+        PORT: String(localBackendPort),
+        BIND_HOST: "127.0.0.1",
+        GIT_REPO_DIRECTORY: repo,
+        MODE: "git",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
     let output = ""
     const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 20000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      if (output.includes("decap-server ready at")) {
+      if (/listening on/i.test(output)) {
         clearTimeout(timer)
         resolve(child)
       }

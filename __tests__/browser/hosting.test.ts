@@ -58,7 +58,7 @@ describe("security headers, as Netlify's server sends them", () => {
 
   it("grades the home page A+ (100 or more) in the Mozilla HTTP Observatory", () => {
     const result = JSON.parse(
-      execFileSync(process.execPath, [path.join(root, "scripts/observatory.mjs"), siteUrl("/")], {
+      execFileSync(process.execPath, [path.join(__dirname, "support/observatory.mjs"), siteUrl("/")], {
         cwd: root,
         encoding: "utf8",
         stdio: ["ignore", "pipe", "ignore"],

@@ -1,7 +1,7 @@
 /**
  * What Netlify's rules give each path of the built site, computed from public/_headers
  * and public/_redirects (the site's rules and the adapter's) by Netlify's own engines,
- * @netlify/headers and @netlify/redirects (scripts/netlify-rules.mjs, in a child
+ * @netlify/headers and @netlify/redirects (support/netlify-rules.mjs, in a child
  * process because they are ES modules). Covers what netlify-cli's local server does
  * not show: caching, and headers whichever way a server merges overlapping rules.
  */
@@ -54,7 +54,7 @@ const calendarFiles = [
 const allPaths = [...sitePages, ...unknown, ...admin, ...assets, ...calendarFiles]
 
 const rules: Record<string, PathRules> = JSON.parse(
-  execFileSync(process.execPath, [path.join(root, "scripts/netlify-rules.mjs"), "--dir", "public", ...allPaths], {
+  execFileSync(process.execPath, [path.join(__dirname, "support/netlify-rules.mjs"), ...allPaths], {
     cwd: root,
     encoding: "utf8",
   }),
@@ -150,7 +150,7 @@ describe("Netlify's rules, from the built _headers and _redirects", () => {
         execFileSync(
           process.execPath,
           [
-            path.join(root, "scripts/netlify-rules.mjs"),
+            path.join(__dirname, "support/netlify-rules.mjs"),
             "/page-data/en/nope/page-data.json",
             "/page-data/nope/page-data.json",
           ],

@@ -1,10 +1,10 @@
-#!/usr/bin/env node
 // @ts-check
 /**
- * What Netlify's rules give each path of a built site, computed by Netlify's own engines from
- * public/_headers and public/_redirects (the site's rules and the adapter's), without a server:
+ * What Netlify's rules give each path of the built site, computed by Netlify's own engines from
+ * public/_headers and public/_redirects (the site's rules and the adapter's), without a server.
+ * Run by netlify-rules.test.ts as a child process (the engines are ES modules):
  *
- *   node scripts/netlify-rules.mjs [--dir public] /path ...   → JSON on stdout
+ *   node __tests__/browser/support/netlify-rules.mjs /path ...   → JSON on stdout
  *
  * For each path:
  * - `headers`: what @netlify/headers (netlify-cli's headers engine) sends: every rule whose path
@@ -17,7 +17,6 @@
  *   file of its own (status, target), or null;
  * - `file`: whether public/ has a file for the path (Netlify's shadowing: a rule that is not forced
  *   applies only where there is none).
- * The browser tests also run the site on netlify-cli's server (scripts/netlify-serve.mjs).
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -25,7 +24,7 @@ import { parseAllHeaders } from "@netlify/headers-parser"
 import { HeadersHandler } from "@netlify/headers"
 import { RedirectsHandler } from "@netlify/redirects"
 
-const root = path.resolve(import.meta.dirname, "..")
+const root = path.resolve(import.meta.dirname, "../../..")
 
 const logger = {
   log: () => {},
@@ -38,7 +37,7 @@ const logger = {
  * @param {string} publicDir
  * @param {string} urlPath
  */
-export function fileFor(publicDir, urlPath) {
+function fileFor(publicDir, urlPath) {
   const decoded = decodeURIComponent(urlPath)
   const candidates = decoded.endsWith("/")
     ? [path.join(decoded, "index.html")]
@@ -52,7 +51,7 @@ export function fileFor(publicDir, urlPath) {
  * @param {string} publicDir
  * @param {string[]} paths
  */
-export async function rulesFor(publicDir, paths) {
+async function rulesFor(publicDir, paths) {
   const relative = path.relative(root, publicDir)
   const headersHandler = new HeadersHandler({
     projectDir: root,
@@ -103,10 +102,5 @@ export async function rulesFor(publicDir, paths) {
   return result
 }
 
-if (import.meta.main) {
-  const argv = process.argv.slice(2)
-  const at = argv.indexOf("--dir")
-  const dir = path.resolve(root, at === -1 ? "public" : argv[at + 1])
-  const paths = argv.filter((arg, index) => arg.startsWith("/") && !(at !== -1 && index === at + 1))
-  process.stdout.write(JSON.stringify(await rulesFor(dir, paths), null, 2) + "\n")
-}
+const rules = await rulesFor(path.join(root, "public"), process.argv.slice(2))
+process.stdout.write(JSON.stringify(rules, null, 2) + "\n")

@@ -1,17 +1,18 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * Grades one page of the site with the Mozilla HTTP Observatory's own tests and scoring
- * (@mdn/mdn-http-observatory), from a response it is handed rather than a network scan:
+ * (@mdn/mdn-http-observatory), from a response it is handed rather than a network scan. Run by
+ * hosting.test.ts as a child process (the Observatory's modules are ES modules):
  *
- *   node scripts/observatory.mjs http://localhost:PORT/ [--host www.freiung-passage.at]
+ *   node __tests__/browser/support/observatory.mjs http://localhost:PORT/
  *     → JSON on stdout: { grade, score, tests: { name: { result, pass, scoreModifier } } }
  *
  * The page is fetched from the given server (the tests use netlify-cli's, which applies
- * public/_headers and public/_redirects) and graded as if it had come from https://<host>/ — on
- * Netlify, the site's domain has a certificate and Netlify answers every http:// request with a 301
- * to https://, which is what the Observatory's redirection test is given. Everything else (headers,
- * status, HTML, scripts) is the local server's answer.
+ * public/_headers and public/_redirects) and graded as if it had come from
+ * https://www.freiung-passage.at/ — on Netlify, the site's domain has a certificate and Netlify
+ * answers every http:// request with a 301 to https://, which is what the Observatory's
+ * redirection test is given. Everything else (headers, status, HTML, scripts) is the local
+ * server's answer.
  */
 import fs from "node:fs"
 import { createRequire } from "node:module"
@@ -40,7 +41,7 @@ function ensurePreloadList() {
  * @param {{ status: number, headers: Record<string, string>, body: string }} response what the server answered
  * @param {string} host the public host name the response stands for
  */
-export function grade(response, host) {
+function grade(response, host) {
   ensurePreloadList()
   const https = new URL(`https://${host}/`)
   const served = {
@@ -87,7 +88,7 @@ export function grade(response, host) {
 }
 
 /** Fetches `url` and grades the answer as https://<host>/. */
-export async function gradeUrl(/** @type {string} */ url, /** @type {string} */ host) {
+async function gradeUrl(/** @type {string} */ url, /** @type {string} */ host) {
   const answer = await fetch(url, {
     headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
   })
@@ -99,11 +100,5 @@ export async function gradeUrl(/** @type {string} */ url, /** @type {string} */ 
   return grade({ status: answer.status, headers, body: await answer.text() }, host)
 }
 
-if (import.meta.main) {
-  const argv = process.argv.slice(2)
-  const at = argv.indexOf("--host")
-  const host = at === -1 ? "www.freiung-passage.at" : argv[at + 1]
-  const url = argv.find((arg) => /^https?:\/\//.test(arg))
-  if (!url) throw new Error("usage: node scripts/observatory.mjs <url> [--host <public host name>]")
-  process.stdout.write(JSON.stringify(await gradeUrl(url, host), null, 2) + "\n")
-}
+const graded = await gradeUrl(process.argv[2], "www.freiung-passage.at")
+process.stdout.write(JSON.stringify(graded, null, 2) + "\n")
