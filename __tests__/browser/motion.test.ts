@@ -75,6 +75,15 @@ describe.each(sections)("$name", ({ path, selector, viewport: { width }, viewpor
     expect((await look(section)).reveal).toBe("hidden")
     await showShare(section, ui.revealThreshold - 0.01)
     expect((await look(section)).reveal).toBe("hidden")
+    // The transitions it runs, heard as they start: a busy machine may finish a short transition
+    // before a test could look at the running animations.
+    await section.evaluate((node) => {
+      const started: string[] = []
+      ;(window as unknown as { revealTransitions: string[] }).revealTransitions = started
+      node.addEventListener("transitionrun", (event) => {
+        if (event.target === node) started.push((event as TransitionEvent).propertyName)
+      })
+    })
     await showShare(section, ui.revealThreshold + 0.02)
     await section.evaluate(
       (node) =>
@@ -84,11 +93,11 @@ describe.each(sections)("$name", ({ path, selector, viewport: { width }, viewpor
         }),
     )
     // It fades (opacity) and slides (transform)…
-    const moving = await section.evaluate((node) =>
-      node
-        .getAnimations()
-        .map((animation) => (animation as CSSTransition).transitionProperty)
-        .sort(),
+    await page.waitForFunction(
+      () => (window as unknown as { revealTransitions: string[] }).revealTransitions.length >= 2,
+    )
+    const moving = await page.evaluate(() =>
+      [...new Set((window as unknown as { revealTransitions: string[] }).revealTransitions)].sort(),
     )
     expect(moving).toEqual(["opacity", "transform"])
     // …to fully visible, in place.
