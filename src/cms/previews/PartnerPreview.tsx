@@ -28,7 +28,7 @@ export function PartnerPreview(props: PreviewProps) {
   const data = entryData(props)
   const imageUrl = assetUrl(props, "images")
   return (
-    <SitePreview document={props.document} layout="side">
+    <SitePreview document={props.document} layout="side" resetKey={JSON.stringify(data)}>
       {(language) => (
         <PartnerCard
           partner={partnerFromEntry(data, imageUrl, language)}
