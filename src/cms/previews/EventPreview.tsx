@@ -13,7 +13,7 @@ import { SitePreview } from "./SitePreview"
  */
 export function EventPreview(props: PreviewProps) {
   const data = entryData(props)
-  const imageUrl = { cover: assetUrl(props, "cover"), photos: assetUrl(props, "photos") }
+  const imageUrl = { cover: assetUrl(props, ["cover", "image"]), photos: assetUrl(props, ["photos", "image"]) }
   const now = new Date().toISOString()
   return (
     <SitePreview document={props.document} layout="stacked" resetKey={JSON.stringify(data)}>

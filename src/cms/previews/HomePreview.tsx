@@ -13,8 +13,7 @@ import { SitePreview } from "./SitePreview"
  */
 export function HomePreview(props: PreviewProps) {
   const data = entryData(props)
-  // The hero's photo is the field `image` inside `hero`: its folders are the collection's.
-  const imageUrl = assetUrl(props, "hero")
+  const imageUrl = assetUrl(props, ["hero", "image"])
   return (
     <SitePreview document={props.document} layout="stacked" resetKey={JSON.stringify(data)}>
       {(language) => {
