@@ -22,7 +22,7 @@ export function assetUrl(props: PreviewProps, name: string | readonly string[]):
   for (const part of typeof name === "string" ? [name] : name) {
     field = fields?.find((f) => f?.get("name") === part)
     // An object's or a list's fields (`fields`), or a list's single field (`field`).
-    const inner = field?.get("fields") ?? field?.get("field")
+    const inner: unknown = field?.get("fields") ?? field?.get("field")
     fields = inner === undefined ? undefined : ((List.isList(inner) ? inner : List([inner])) as typeof fields)
   }
   return (path) => String(props.getAsset(path, field))
