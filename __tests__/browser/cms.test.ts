@@ -5,8 +5,10 @@
  *
  * decap-server (the local backend, port 8081) runs in its git mode, which offers the
  * editorial workflow like GitHub, on a throw-away Git repository holding a copy of this
- * working copy's data/: the real checkout is never written, branched or committed. The
- * tests check what the published branch (`main` of that repository) then holds.
+ * working copy's data/ and locales/: the real checkout is never written, branched or
+ * committed. The tests check what the published branch (`main` of that repository) then
+ * holds; one of them builds the site from it (a copy of the project with main's data/ and
+ * locales/, a few minutes).
  *
  * The site is served as `npm run cms` serves it (netlify-cli's server, and before it
  * the front of scripts/netlify-serve.mjs, which passes /api/v1 on to decap-server, so the admin asks it on
@@ -15,7 +17,7 @@
  * policy (script-src 'self' and hashes, no 'unsafe-eval', no http: source) with the sources
  * src/cms/csp.ts declares for the admin; any violation fails a test.
  */
-import { execFileSync, spawn, type ChildProcess } from "child_process"
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -26,7 +28,7 @@ import { adminSources } from "../../src/cms/csp"
 import { heicAdvice, photoLongEdge } from "../../src/content/photos"
 import { localBackendPath, localBackendPort } from "../../src/cms/config"
 import { parsePolicy } from "../../src/gatsby/headers"
-import { validateDataDir } from "../../src/gatsby/validate-data"
+import { validateDataDir, validateInterfaceWords } from "../../src/gatsby/validate-data"
 import { CHROMIUM_ARGS, CHROMIUM_PATH, frontUrl } from "./support/browser"
 import { inLanguage, legalPages, pages } from "./support/site-data"
 
@@ -122,12 +124,13 @@ function startBackend(): Promise<ChildProcess> {
 beforeAll(async () => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "passage-cms-"))
   fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true })
+  fs.cpSync(path.join(root, "locales"), path.join(repo, "locales"), { recursive: true })
   git("init", "-q", "-b", "main")
   git("config", "user.name", "CMS test")
   git("config", "user.email", "cms-test@example.invalid")
   git("config", "commit.gpgsign", "false")
   git("add", "-A")
-  git("commit", "-q", "-m", "data/ as in the working copy")
+  git("commit", "-q", "-m", "data/ and locales/ as in the working copy")
   initialCommit = git("rev-parse", "HEAD")
   original = published(partnerFile)
   originalRoom = published(roomFile)
@@ -630,3 +633,258 @@ describe("/admin/: photos straight from a phone", () => {
     await page.close()
   })
 })
+
+/** Waits until a text area (or input) of the form shows `value` (Decap fills the form once it has loaded the entry). */
+async function fieldShowing(page: Page, value: string, tag: "textarea" | "input" = "textarea"): Promise<Locator> {
+  for (let i = 0; i < 150; i++) {
+    const id = await page.evaluate(
+      ([tag, value]) =>
+        [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(tag)].find((f) => f.value === value)
+          ?.id ?? null,
+      [tag, value] as const,
+    )
+    if (id) return page.locator(`${tag}[id="${id}"]`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`timed out waiting for a ${tag} showing ${JSON.stringify(value)}`)
+}
+
+/** Opens the collapsed group of interface words a word's field is in (its ▸ button). */
+async function openGroupOf(field: Locator): Promise<void> {
+  await field.evaluate((element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const expand = parent.querySelector<HTMLButtonElement>('[data-testid="expand-button"]')
+      if (expand) return expand.click()
+    }
+  })
+  await field.waitFor({ state: "visible" })
+}
+
+/** The lines `after` has in place of `before`'s: what lies between their common beginning and their common end. */
+function changedBlock(before: string, after: string): [string[], string[]] {
+  const a = before.split("\n")
+  const b = after.split("\n")
+  let start = 0
+  while (start < a.length && a[start] === b[start]) start++
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++
+  return [a.slice(start, a.length - end), b.slice(start, b.length - end)]
+}
+
+/**
+ * The site as Netlify would build it from the published branch: a copy of the project (as
+ * new-kind-of-content.test.ts makes one) with main's data/ and locales/, built with `gatsby build`.
+ * Returns the copy's folder.
+ */
+function buildFromPublished(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "passage-cms-build-"))
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => file && !/^(__tests__|data|locales)\//.test(file) && fs.existsSync(path.join(root, file)))
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
+    fs.copyFileSync(path.join(root, file), path.join(copy, file))
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
+  fs.symlinkSync(path.join(root, "admin/node_modules"), path.join(copy, "admin/node_modules"), "dir")
+  const archive = execFileSync("git", ["archive", "--format=tar", "main", "data", "locales"], {
+    cwd: repo,
+    maxBuffer: 512 * 1024 * 1024,
+  })
+  execFileSync("tar", ["-x", "-C", copy], { input: archive })
+  const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const log = `${build.stdout}\n${build.stderr}`
+  expect({ status: build.status, tail: build.status === 0 ? "" : log.slice(-4000) }).toEqual({ status: 0, tail: "" })
+  return copy
+}
+
+describe("/admin/: the home page, the legal texts and the interface words", () => {
+  const homeFile = "data/home.yaml"
+  const termsFile = "data/legal/terms.yaml"
+  const wordsFile = "locales/de/translation.json"
+  const news = {
+    before:
+      "Alle Partner, Öffnungszeiten und Partyräume der Passage finden Sie ab sofort auf einen Blick – auf Deutsch und auf Englisch.",
+    after:
+      "Alle Partner, Öffnungszeiten und Partyräume der Passage finden Sie jetzt auf einen Blick – auf Deutsch und auf Englisch.",
+  }
+  const imprint = {
+    before: "Medieninhaber und Herausgeber: {{legalName}}, {{address}}. Telefon: {{phone}}, E-Mail: {{email}}.",
+    after: "Medieninhaberin und Herausgeberin: {{legalName}}, {{address}}. Telefon: {{phone}}, E-Mail: {{email}}.",
+  }
+  /** The imprint's paragraph as the legal page shows it: the placeholders filled in from data/site.yaml. */
+  const facts =
+    "Freiung Passage Wels, Freiung 9-11, Stadtplatz 43/44, 4600 Wels, Österreich. Telefon: +43 660 460 09 43, E-Mail: office@freiung-passage.at."
+  let copy: string | undefined
+
+  afterAll(() => {
+    if (copy) fs.rmSync(copy, { recursive: true, force: true })
+  })
+
+  it("changes a news item, a paragraph of the imprint and an interface word: main changes by those lines, and the site built from it shows all three", async () => {
+    const before = { home: published(homeFile), terms: published(termsFile), words: published(wordsFile) }
+
+    // A news item's text, seen in the home page's own News section as it is typed.
+    const home = await openAdmin("#/collections/home/entries/home")
+    const homePreview = home.page.frameLocator("#preview-pane")
+    await homePreview.getByText(news.before).first().waitFor()
+    await (await fieldShowing(home.page, news.before)).fill(news.after)
+    await homePreview.getByText(news.after).first().waitFor()
+    await homePreview.getByRole("heading", { name: "Unsere Geschichte" }).waitFor()
+    const savedHome = await draftReviewPublish(home.page, "cms/home/home", homeFile, before.home)
+    expect(changedLines(before.home, savedHome)).toEqual([
+      [`        de: "${news.before}"`, `        de: "${news.after}"`],
+    ])
+    expect(home.problems).toEqual([])
+    await home.page.close()
+
+    // A paragraph of the imprint, seen in the legal page's body with the placeholders filled in.
+    const legal = await openAdmin("#/collections/legal/entries/terms")
+    const legalPreview = legal.page.frameLocator("#preview-pane")
+    await legalPreview.getByText(`Medieninhaber und Herausgeber: ${facts}`).waitFor()
+    await (await fieldShowing(legal.page, imprint.before)).fill(imprint.after)
+    await legalPreview.getByText(`Medieninhaberin und Herausgeberin: ${facts}`).waitFor()
+    const savedTerms = await draftReviewPublish(legal.page, "cms/legal/terms", termsFile, before.terms)
+    // The changed text's folded lines become one; every other line, comment and folded text stays.
+    expect(changedBlock(before.terms, savedTerms)).toEqual([
+      [
+        "          Medieninhaber und Herausgeber: {{legalName}}, {{address}}.",
+        "          Telefon: {{phone}}, E-Mail: {{email}}.",
+      ],
+      [`          ${imprint.after}`],
+    ])
+    expect(legal.problems).toEqual([])
+    await legal.page.close()
+
+    // An interface word of the German file (the button under the home page's welcome).
+    const words = await openAdmin("#/collections/ui/entries/de")
+    const explore = await fieldShowing(words.page, "Entdecken", "input")
+    await openGroupOf(explore)
+    await explore.fill("Passage entdecken")
+    const savedWords = await draftReviewPublish(words.page, "cms/ui/de", wordsFile, before.words)
+    expect(changedLines(before.words, savedWords)).toEqual([
+      ['    "explore": "Entdecken",', '    "explore": "Passage entdecken",'],
+    ])
+    expect(words.problems).toEqual([])
+    await words.page.close()
+
+    expect(validateDataDir(path.join(repo, "data"))).toEqual([])
+    expect(validateInterfaceWords(repo)).toEqual([])
+
+    // One build of the site from what main now holds, for all three changes.
+    copy = buildFromPublished()
+    const page = (pagePath: string) => fs.readFileSync(path.join(copy!, "public", pagePath, "index.html"), "utf8")
+    const start = page("")
+    expect(start).toContain(`<p>${news.after}</p>`)
+    expect(start).not.toContain(news.before)
+    expect(start).toMatch(/<a href="#about"[^>]*>Passage entdecken<\/a>/)
+    const terms = page("terms")
+    expect(terms).toContain(`<p>Medieninhaberin und Herausgeberin: ${facts}</p>`)
+    expect(terms).not.toContain("Medieninhaber und Herausgeber:")
+    // The English pages keep their words.
+    expect(page("en")).toMatch(/<a href="#about"[^>]*>Explore<\/a>/)
+    expect(page("en/terms")).toContain("Media owner and publisher: Freiung Passage Wels,")
+  }, 900000)
+
+  it("refuses an interface word without the placeholder the other language's word has, with the build's message: nothing saved", async () => {
+    // What the build says of the same word (locales/en/ is checked against locales/de/).
+    const words = fs.mkdtempSync(path.join(os.tmpdir(), "passage-words-"))
+    fs.cpSync(path.join(root, "locales"), path.join(words, "locales"), { recursive: true })
+    const english = path.join(words, "locales/en/translation.json")
+    fs.writeFileSync(english, fs.readFileSync(english, "utf8").replace('"{{name}} – home"', '"Home"'))
+    const buildSays = validateInterfaceWords(words)
+    fs.rmSync(words, { recursive: true, force: true })
+    expect(buildSays.map((problem) => [problem.file, problem.field])).toEqual([
+      ["locales/en/translation.json", "nav.homeLink"],
+    ])
+
+    const { page, problems } = await openAdmin("#/collections/ui/entries/en")
+    const word = await fieldShowing(page, "{{name}} – home", "input")
+    await openGroupOf(word)
+    await word.fill("Home")
+    await page.getByRole("button", { name: "Speichern", exact: true }).click()
+    const message = `"nav.homeLink" ${buildSays[0].message}`
+    await page.getByText(message).first().waitFor()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(branches()).toEqual(["main"])
+    expect(git("rev-parse", "main")).toBe(initialCommit)
+    // Decap logs the refused save (console.error of the handler's error) and rejects its own save promise.
+    expect(
+      problems.filter((problem) => !problem.includes(buildSays[0].message) && problem !== "[pageerror] Object"),
+    ).toEqual([])
+    await page.close()
+  })
+
+  it("refuses a legal text with a placeholder the page does not know, with the build's message: nothing saved", async () => {
+    // What the build says of the same text.
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), "passage-legal-"))
+    fs.mkdirSync(path.join(data, "legal"))
+    fs.writeFileSync(
+      path.join(data, "legal/terms.yaml"),
+      fs
+        .readFileSync(path.join(root, termsFile), "utf8")
+        .replace("Herausgeber: {{legalName}}", "Herausgeber: {{owner}}"),
+    )
+    const buildSays = validateDataDir(data).filter((problem) => problem.file === termsFile)
+    fs.rmSync(data, { recursive: true, force: true })
+    expect(buildSays.map((problem) => problem.field)).toEqual(["sections[0].paragraphs[1].de"])
+
+    const { page, problems } = await openAdmin("#/collections/legal/entries/terms")
+    const paragraph = await fieldShowing(page, imprint.before)
+    await paragraph.fill(imprint.before.replace("{{legalName}}", "{{owner}}"))
+    // The preview shows what it cannot fill in as typed.
+    await page
+      .frameLocator("#preview-pane")
+      .getByText("Medieninhaber und Herausgeber: {{owner}}, Freiung 9-11")
+      .waitFor()
+    await page.getByRole("button", { name: "Speichern", exact: true }).click()
+    await page.getByText(`field "${buildSays[0].field}" ${buildSays[0].message}`).first().waitFor()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(branches()).toEqual(["main"])
+    expect(git("rev-parse", "main")).toBe(initialCommit)
+    expect(
+      problems.filter((problem) => !problem.includes(buildSays[0].message) && problem !== "[pageerror] Object"),
+    ).toEqual([])
+    await page.close()
+  })
+
+  it("previews an event as its page: heading, when and where, text, cover and the gallery's thumbnails, in both languages", async () => {
+    const { page, problems } = await openAdmin("#/collections/events/entries/carnival-2025")
+    const preview = page.frameLocator("#preview-pane")
+    await preview.getByRole("heading", { level: 1, name: "Faschingsparty 2025" }).waitFor()
+    await preview.getByRole("heading", { level: 1, name: "Carnival party 2025" }).waitFor()
+    await preview.getByText("Freitag, 28. Februar 2025").waitFor()
+    await preview.getByText("Friday 28 February 2025").waitFor()
+    await preview.getByText("Danke an alle Gäste und Partner, die dabei waren!", { exact: false }).waitFor()
+    await preview.getByRole("heading", { name: "Fotos (5)" }).waitFor()
+    // The first thumbnail of the German gallery and the cover: photos of the repository, loaded.
+    const thumbnail = preview.locator("[data-gallery] img").first()
+    await expect(thumbnail.getAttribute("alt")).resolves.toBe("Gäste in bunten Faschingskostümen stoßen gemeinsam an")
+    for (const image of [thumbnail, preview.locator("img[loading=eager]").first()]) {
+      await image.scrollIntoViewIfNeeded()
+      await waitForAsync(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    }
+    // It follows the form.
+    const title = page.locator(
+      `textarea[id="${await page.getByLabel("Titel / title", { exact: false }).first().getAttribute("id")}"]`,
+    )
+    await valueBecomes(title, "Faschingsparty 2025")
+    await title.fill("Faschingsparty 2025 im Keller")
+    await preview.getByRole("heading", { level: 1, name: "Faschingsparty 2025 im Keller" }).waitFor()
+    expect(problems).toEqual([])
+    await page.close()
+  }, 180000)
+})
+
+async function waitForAsync(condition: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (await condition()) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error("timed out waiting for an image to load")
+}

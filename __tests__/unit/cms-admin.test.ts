@@ -44,10 +44,22 @@ describe("/admin/ files", () => {
       "from-static.txt",
       "index.html",
     ])
-    expect(calls[0].preview).toEqual({
+    expect(calls[0].preview).toMatchObject({
       email: "office@freiung-passage.at",
       carouselFadeHomeMs: 1000,
       carouselFadeMs: 500,
+      // What the previews of a legal page and an event show of the passage and its rooms.
+      facts: {
+        name: "Freiung Passage",
+        legalName: "Freiung Passage Wels",
+        address: { street: "Freiung 9-11", city: "Wels", country: { de: "Österreich", en: "Austria" } },
+        phone: { display: "+43 660 460 09 43" },
+        rental: { depositPerRoom: 300 },
+      },
+      rooms: [
+        { id: "party-cellar", name: { de: "Partykeller", en: "Party cellar" } },
+        { id: "event-hall", name: { de: "Eventsaal", en: "Event hall" } },
+      ],
     })
     const config = parse(fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8"))
     expect(config.backend).toMatchObject({ name: "github", repo: "freiung-passage/website", branch: "main" })

@@ -10,6 +10,7 @@ import os from "os"
 import path from "path"
 import type { Metafile } from "esbuild"
 import { adminBuildOptions, adminResolvePlugin } from "../../src/gatsby/admin"
+import { readAdminSite } from "../../src/gatsby/site-data"
 import { adminDir, root } from "./support/decap"
 
 let metafile: Metafile
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const esbuild = await import("esbuild")
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-bundle-"))
   const result = await esbuild.build({
-    ...adminBuildOptions(root, outdir, { email: "office@example.at", carouselFadeHomeMs: 1000, carouselFadeMs: 500 }),
+    ...adminBuildOptions(root, outdir, readAdminSite(path.join(root, "data/site.yaml")).preview),
     plugins: [adminResolvePlugin(root)],
     write: false,
   })

@@ -32,6 +32,10 @@ describe("CMS YAML formats", () => {
     ["rooms/party-cellar.yaml", formats.rooms],
     ["events/carnival-2025.yaml", formats.events],
     ["events/carnival-2027.yaml", formats.events],
+    ["home.yaml", formats.home],
+    ["legal/terms.yaml", formats.legal],
+    ["legal/privacy.yaml", formats.legal],
+    ["legal/accessibility.yaml", formats.legal],
   ])("saving %s unchanged gives back the same bytes", (file, format) => {
     const original = read(file)
     const yaml = createYamlFormat({
@@ -40,6 +44,27 @@ describe("CMS YAML formats", () => {
       identify: () => "file",
     })
     expect(yaml.toFile(yaml.fromFile(original))).toBe(original)
+  })
+
+  it("changes one paragraph of a legal text: its folded block becomes one line, every other stays folded", () => {
+    const original = read("legal/terms.yaml")
+    const yaml = createYamlFormat({
+      schemaLine: formats.legal.schemaLine,
+      order: keyOrder(documents, formats.legal.schemaFile),
+      identify: () => "terms",
+    })
+    const data = clone(yaml.fromFile(original)) as { sections: { paragraphs: { de: string }[] }[] }
+    data.sections[0].paragraphs[1].de = data.sections[0].paragraphs[1].de.replace(
+      "Medieninhaber und",
+      "Medieninhaberin und",
+    )
+    const saved = yaml.toFile(data)
+    expect(saved).toBe(
+      original.replace(
+        "          Medieninhaber und Herausgeber: {{legalName}}, {{address}}.\n          Telefon:",
+        "          Medieninhaberin und Herausgeber: {{legalName}}, {{address}}. Telefon:",
+      ),
+    )
   })
 
   it("saving data/site.yaml unchanged keeps every comment (only the padding before end-of-line comments goes)", () => {

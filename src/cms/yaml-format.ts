@@ -14,14 +14,26 @@
  *
  * What is lost: comments inside a list entry that is removed, or whose position
  * changes (entries are matched by position); the alignment of end-of-line comments
- * (`key: 1   # note` becomes `key: 1 # note`); folded `>-` blocks of long texts
- * become one line when that text changes. A file never read in this session
+ * (`key: 1   # note` becomes `key: 1 # note`); a folded `>-` block of a long text
+ * becomes one line when that text changes (the unchanged ones stay as they are). A file never read in this session
  * (a new partner) gets the schema line and the layout above.
  *
  * Pure apart from remembering the files it read (Decap's format API hands
  * `toFile` only the data).
  */
-import { Document, isMap, isScalar, isSeq, parse, parseDocument, Scalar, YAMLMap, YAMLSeq, type Node } from "yaml"
+import {
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  parse,
+  parseDocument,
+  Scalar,
+  visit,
+  YAMLMap,
+  YAMLSeq,
+  type Node,
+} from "yaml"
 import type { KeyOrder } from "./schema-fields"
 
 export interface YamlFormatOptions {
@@ -130,6 +142,42 @@ function applyTo(doc: Document, node: unknown, value: unknown, order: KeyOrder |
   return createStyled(doc, value, order)
 }
 
+/**
+ * The folded `>-` texts of a file as written, by node: the YAML library folds such a text anew
+ * when it writes the file (at lineWidth 0: onto one line), so every unchanged one is put back
+ * as it was read.
+ */
+function foldedTexts(doc: Document, original: string): Map<Scalar, { value: unknown; source: string }> {
+  const texts = new Map<Scalar, { value: unknown; source: string }>()
+  visit(doc, {
+    Scalar(_key, node) {
+      if (node.type === Scalar.BLOCK_FOLDED && node.range)
+        texts.set(node, { value: node.value, source: original.slice(node.range[0], node.range[1]).replace(/\n+$/, "") })
+    },
+  })
+  return texts
+}
+
+/** Writes `doc`, with each folded text of `folded` still unchanged exactly as it was read. */
+function withFoldedTexts(doc: Document, folded: Map<Scalar, { value: unknown; source: string }>): string {
+  const kept: string[] = []
+  const marker = (index: number) => `kept-folded-text-${index}-${"x".repeat(8)}`
+  visit(doc, {
+    Scalar(_key, node) {
+      const before = folded.get(node)
+      if (!before || node.type !== Scalar.BLOCK_FOLDED || node.value !== before.value) return
+      node.value = marker(kept.length)
+      node.type = Scalar.PLAIN
+      kept.push(before.source)
+    },
+  })
+  let text = doc.toString(stringifyOptions)
+  kept.forEach((source, index) => {
+    text = text.replace(marker(index), () => source)
+  })
+  return text
+}
+
 /** The text of the file after a save: `original` with `data` applied, or a new file. */
 export function writeYaml(
   data: Plain,
@@ -140,8 +188,9 @@ export function writeYaml(
   let text: string
   if (original !== undefined) {
     const doc = parseDocument(original)
+    const folded = foldedTexts(doc, original)
     doc.contents = applyTo(doc, doc.contents, cleaned, options.order) as typeof doc.contents
-    text = doc.toString(stringifyOptions)
+    text = withFoldedTexts(doc, folded)
   } else {
     const doc = new Document()
     doc.contents = createStyled(doc, cleaned, options.order) as typeof doc.contents

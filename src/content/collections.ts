@@ -194,6 +194,7 @@ export const collections: readonly Collection[] = [
       sortableFields: ["slug"],
       media: { media_folder: "/data/images/events/{{fields.slug}}", public_folder: "../images/events/{{fields.slug}}" },
       choices: { place: "eventPlaces" },
+      preview: "event",
     },
     // Real times in Vienna, the end after the start; the place is the passage or a room.
     check: (data, context) => [...eventTimesProblems(data), ...eventPlaceProblems(data, context)],
@@ -210,6 +211,7 @@ export const collections: readonly Collection[] = [
       description:
         "Die Texte der Startseite (data/home.yaml): Begrüßung, über die Passage, Geschichte, Vision, Partner-Einleitung und die Neuigkeiten. / The home page's texts (data/home.yaml): welcome, about, history, vision, partners intro and the news.",
       media: { media_folder: "/data/images/hero", public_folder: "images/hero" },
+      preview: "home",
     },
   },
   {
@@ -231,6 +233,7 @@ export const collections: readonly Collection[] = [
       delete: false,
       summary: "{{title.de}} / {{title.en}}",
       sort: { field: "order", direction: "asc", label: "Reihenfolge im Fußbereich / order in the footer" },
+      preview: "legal",
     },
     // The legal texts use only the placeholders the template fills in.
     check: (data) => legalPlaceholderProblems(data),

@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import type { PreviewSiteFacts } from "../cms/previews/site-settings"
 import type { SelectOption } from "../cms/schema-fields"
 import { interfaceWords, type Words } from "../content/collections"
 import { languages } from "../i18n/languages"
@@ -26,7 +27,16 @@ export function readSiteUrl(file: string = siteDataFile): string {
  * position, labelled "German name / English name".
  */
 export function readEventPlaces(roomsDir: string = path.resolve(__dirname, "../../data/rooms")): SelectOption[] {
-  const rooms = fs.existsSync(roomsDir)
+  const rooms = readRooms(roomsDir)
+  return [
+    { label: "Die Passage / the passage", value: "passage" },
+    ...rooms.map((room) => ({ label: `${room.name.de} / ${room.name.en}`, value: room.id })),
+  ]
+}
+
+/** The rooms of data/rooms/ by their position: id and name. */
+function readRooms(roomsDir: string): Array<{ id: string; order: number; name: { de: string; en: string } }> {
+  return fs.existsSync(roomsDir)
     ? fs
         .readdirSync(roomsDir)
         .filter((file) => file.endsWith(".yaml"))
@@ -35,10 +45,6 @@ export function readEventPlaces(roomsDir: string = path.resolve(__dirname, "../.
         )
         .sort((a, b) => a.order - b.order)
     : []
-  return [
-    { label: "Die Passage / the passage", value: "passage" },
-    ...rooms.map((room) => ({ label: `${room.name.de} / ${room.name.en}`, value: room.id })),
-  ]
 }
 
 /** The interface words of every language, as the site reads them from locales/. */
@@ -53,11 +59,12 @@ export function readInterfaceWords(root: string = path.resolve(__dirname, "../..
 
 /** What /admin/ needs from data/site.yaml and data/rooms/ (validated by onPreBootstrap before the build). */
 export function readAdminSite(file: string = siteDataFile): AdminSite {
-  const site = readYaml<{
-    name: string
-    email: { address: string }
-    ui: { carouselFadeHomeMs: number; carouselFadeMs: number }
-  }>(file)
+  const site = readYaml<
+    PreviewSiteFacts & {
+      email: { address: string }
+      ui: { carouselFadeHomeMs: number; carouselFadeMs: number }
+    }
+  >(file)
   return {
     name: site.name,
     siteUrl: readSiteUrl(file),
@@ -67,6 +74,17 @@ export function readAdminSite(file: string = siteDataFile): AdminSite {
       email: site.email.address,
       carouselFadeHomeMs: site.ui.carouselFadeHomeMs,
       carouselFadeMs: site.ui.carouselFadeMs,
+      // What the previews of a legal page and an event show of the passage (src/cms/previews/).
+      facts: {
+        name: site.name,
+        legalName: site.legalName,
+        address: site.address,
+        phone: { display: site.phone.display },
+        email: { display: site.email.display },
+        rental: { depositPerRoom: site.rental.depositPerRoom },
+        imprint: site.imprint ?? null,
+      },
+      rooms: readRooms(path.join(path.dirname(file), "rooms")).map(({ id, name }) => ({ id, name })),
     },
   }
 }

@@ -1,36 +1,12 @@
-import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
-import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
-import { AddToCalendar } from "../components/event/AddToCalendar"
-import { secondaryButtonCss } from "../components/ui/Button"
-import { EventFacts } from "../components/event/EventFacts"
-import { EventStatus } from "../components/event/EventStatus"
+import { getImage, getSrc } from "gatsby-plugin-image"
+import { EventBody, EventIntro } from "../components/event/EventBody"
 import { galleryPhotos } from "../fragments/gallery-photo"
-import { PhotoGallery } from "../components/gallery/PhotoGallery"
 import { DetailPage } from "../components/layout/DetailPage"
 import { pageHead } from "../components/layout/PageHead"
-import { columnsCss } from "../components/ui/styles"
 import { eventJsonLd } from "../seo/event-structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
 import { useLanguage } from "../i18n/use-language"
-import { theme } from "../theme/theme"
-
-const overviewCss = css`
-  ${columnsCss(theme.space(6), { lg: "minmax(0, 2fr) minmax(0, 1fr)" }, true)};
-  .gatsby-image-wrapper {
-    border-radius: ${theme.radii.lg};
-    aspect-ratio: 3 / 2;
-    background: ${theme.colors.bgAlt};
-  }
-`
-
-const textCss = css`
-  max-width: 44rem;
-  margin-top: ${theme.space(8)};
-  p {
-    font-size: 1.1rem;
-  }
-`
 
 type EventPageContext = I18nPageContext & { builtAt: string }
 
@@ -58,34 +34,16 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
       data={data}
       title={event.title}
       back={{ to: "/events/", label: t("events.allEvents") }}
-      intro={
-        <>
-          <p>{event.teaser}</p>
-          <EventStatus event={event} builtAt={pageContext.builtAt} />
-        </>
-      }
+      intro={<EventIntro event={event} times={event} builtAt={pageContext.builtAt} />}
     >
-      <div css={overviewCss}>
-        {/* The cover is the page's largest paint: loaded at once. */}
-        {cover && <GatsbyImage image={cover} alt={event.cover.alt} loading="eager" />}
-        <div>
-          <EventFacts event={event} place={{ site, room }} />
-          <AddToCalendar event={event} builtAt={pageContext.builtAt} />
-        </div>
-      </div>
-      <div css={textCss}>
-        {event.text.split(/\n\s*\n/).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        {event.album && (
-          <p>
-            <a href={event.album.url} css={secondaryButtonCss} data-album>
-              {event.album.label}
-            </a>
-          </p>
-        )}
-      </div>
-      <PhotoGallery photos={photos} title={event.title} />
+      <EventBody
+        event={event}
+        times={event}
+        cover={{ image: cover, alt: event.cover.alt }}
+        place={{ site, room }}
+        photos={photos}
+        builtAt={pageContext.builtAt}
+      />
     </DetailPage>
   )
 }

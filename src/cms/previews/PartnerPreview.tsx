@@ -1,4 +1,4 @@
-import type { Map as ImmutableMap, List } from "immutable"
+import { List, type Map as ImmutableMap } from "immutable"
 import { PartnerCard } from "../../components/partner/PartnerCard"
 import { partnerFromEntry } from "./entry-data"
 import { siteSettings } from "./site-settings"
@@ -12,9 +12,19 @@ export interface PreviewProps {
   document: Document
 }
 
-/** The URL of an image path of the field `name` (Decap resolves it against the field's media folders). */
-export function assetUrl(props: PreviewProps, name: string): (path: string) => string {
-  const field = props.fields.find((f) => f?.get("name") === name)
+/**
+ * The URL of an image path of the field `name`, or of a field inside it (`["cover", "image"]`):
+ * Decap resolves the path against that very field's media folders.
+ */
+export function assetUrl(props: PreviewProps, name: string | readonly string[]): (path: string) => string {
+  let fields: List<ImmutableMap<string, unknown>> | undefined = props.fields
+  let field: ImmutableMap<string, unknown> | undefined
+  for (const part of typeof name === "string" ? [name] : name) {
+    field = fields?.find((f) => f?.get("name") === part)
+    // An object's or a list's fields (`fields`), or a list's single field (`field`).
+    const inner: unknown = field?.get("fields") ?? field?.get("field")
+    fields = inner === undefined ? undefined : ((List.isList(inner) ? inner : List([inner])) as typeof fields)
+  }
   return (path) => String(props.getAsset(path, field))
 }
 
@@ -28,7 +38,7 @@ export function PartnerPreview(props: PreviewProps) {
   const data = entryData(props)
   const imageUrl = assetUrl(props, "images")
   return (
-    <SitePreview document={props.document} layout="side">
+    <SitePreview document={props.document} layout="side" resetKey={JSON.stringify(data)}>
       {(language) => (
         <PartnerCard
           partner={partnerFromEntry(data, imageUrl, language)}

@@ -9,7 +9,7 @@ export function RoomPreview(props: PreviewProps) {
   const data = entryData(props)
   const imageUrl = assetUrl(props, "images")
   return (
-    <SitePreview document={props.document} layout="stacked">
+    <SitePreview document={props.document} layout="stacked" resetKey={JSON.stringify(data)}>
       {(language) => (
         <RoomSection
           room={roomFromEntry(data, imageUrl, language)}

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from "react"
 import { I18nextProvider } from "react-i18next"
 import de from "../../../locales/de/translation.json"
 import en from "../../../locales/en/translation.json"
+import { ErrorBoundary } from "../../components/layout/ErrorBoundary"
 import { languageNames, languages, type Language } from "../../i18n/languages"
 import { GlobalStyles } from "../../theme/GlobalStyles"
 import { theme } from "../../theme/theme"
@@ -46,19 +47,38 @@ const labelCss = css`
   color: ${theme.colors.muted};
 `
 
+const unfinishedCss = css`
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.accent};
+  background: ${theme.colors.bgAlt};
+`
+
+/** Instead of a language's preview that failed: the entry is not finished yet; saving says what is missing. */
+const unfinished = (
+  <p css={unfinishedCss} data-preview-unfinished>
+    Die Vorschau erscheint, sobald der Eintrag vollständig ist. / The preview appears once the entry is complete.
+  </p>
+)
+
 /**
  * The site's look inside Decap's preview frame: Emotion writes into the frame's
  * <head> (not the admin page's), the global styles and theme variables apply,
- * and each language gets its own translator, like a page of the site.
+ * and each language gets its own translator, like a page of the site. The data
+ * mappings (entry-data.ts) leave out what is half-filled; should a component fail
+ * anyway, that language shows a note instead, and tries again when the entry changes
+ * (`resetKey`).
  */
 export function SitePreview({
   document,
   layout,
+  resetKey,
   children,
 }: {
   document: Document
   /** "side" for cards (German and English next to each other), "stacked" for wide sections. */
   layout: "side" | "stacked"
+  /** Changes with the entry's data (a failed preview is tried again then). */
+  resetKey?: string
   children: (language: Language) => ReactNode
 }) {
   const cache = useMemo(() => createCache({ key: "site", container: document.head }), [document])
@@ -74,10 +94,19 @@ export function SitePreview({
         {languages.map((language) => (
           <section key={language} lang={language} css={paneCss} aria-label={languageNames[language]}>
             <p css={labelCss}>{languageNames[language]}</p>
-            <I18nextProvider i18n={translators[language]}>{children(language)}</I18nextProvider>
+            <I18nextProvider i18n={translators[language]}>
+              <ErrorBoundary fallback={unfinished} resetKey={resetKey}>
+                <Pane render={children} language={language} />
+              </ErrorBoundary>
+            </I18nextProvider>
           </section>
         ))}
       </div>
     </CacheProvider>
   )
+}
+
+/** A language's preview as a component of its own, so that an error while mapping the entry reaches the boundary. */
+function Pane({ render, language }: { render: (language: Language) => ReactNode; language: Language }) {
+  return <>{render(language)}</>
 }

@@ -1,12 +1,20 @@
 /**
  * A CMS entry's data (plain JSON, possibly half-filled while the editor types)
- * as the props the site's PartnerCard and RoomSection get from GraphQL in one
+ * as the props the site's components (PartnerCard, RoomSection, an event's page, the
+ * home page's sections, a legal page) get from GraphQL in one
  * language (the site's queries read `field(language: $language)`), with plain
  * image URLs where the site has sharp-processed images. Pure.
  */
+import type { EventContent } from "../../components/event/EventBody"
+import type { EventPlace } from "../../components/event/EventFacts"
+import type { LegalSiteFacts, LegalText } from "../../components/legal/LegalContent"
+import type { GalleryPhoto } from "../../fragments/gallery-photo"
+import { eventTimeProblem, eventTimesProblems, type EventTimes } from "../../i18n/event-time"
 import { weekdays } from "../../i18n/format"
 import type { Language } from "../../i18n/languages"
+import { imprintFields } from "../../i18n/placeholders"
 import { plainImageData } from "../shims/gatsby-plugin-image"
+import type { PreviewSiteFacts } from "./site-settings"
 
 type Data = Record<string, unknown>
 
@@ -89,4 +97,158 @@ export function roomFromEntry(
     imageAlt: inLanguage(data.imageAlt, language),
     images: images(data.images, imageUrl),
   } as Queries.RoomSectionFragment
+}
+
+/** A date "YYYY-MM-DD" as the site's queries give it (Decap's date widget may hand a Date), or null while not one. */
+export function isoDate(value: unknown): string | null {
+  const date = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : text(value)
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number)
+  const check = new Date(Date.UTC(year, month - 1, day))
+  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? date : null
+}
+
+/** An event's start and end once they are times the site can print (the end, if any, after the start); else null. */
+export function eventTimes(data: Data): EventTimes | null {
+  const start = text(data.start)
+  const end = text(data.end)
+  if (eventTimeProblem(start) !== null || (end && eventTimeProblem(end) !== null)) return null
+  if (eventTimesProblems({ start, end: end || undefined }).length > 0) return null
+  return { start, end: end || null }
+}
+
+/** data/site.yaml's facts in one language, as the site's queries give them (`country(language: $language)`). */
+export function siteFactsIn(facts: PreviewSiteFacts, language: Language): LegalSiteFacts {
+  const address = facts.address
+  const imprint = facts.imprint ?? {}
+  return {
+    name: facts.name,
+    legalName: facts.legalName,
+    address: {
+      street: text(address.street),
+      street2: text(address.street2) || null,
+      postalCode: text(address.postalCode),
+      city: text(address.city),
+      country: inLanguage(address.country, language),
+    },
+    phone: { display: text(facts.phone.display) },
+    email: { display: text(facts.email.display) },
+    rental: { depositPerRoom: num(facts.rental.depositPerRoom) },
+    imprint: Object.fromEntries(
+      imprintFields.map((field) => {
+        const value = imprint[field]
+        return [field, typeof value === "string" ? value : inLanguage(value, language) || null]
+      }),
+    ),
+  }
+}
+
+/** A photo as the gallery shows it: the CMS's URL for the thumbnail and the large photo alike. */
+function galleryPhoto(photo: Data, imageUrl: (path: string) => string, language: Language): GalleryPhoto {
+  const image = plainImageData(imageUrl(text(photo.image))) as unknown as GalleryPhoto["thumb"]
+  return {
+    alt: inLanguage(photo.alt, language),
+    caption: inLanguageOrNull(photo.caption, language),
+    thumb: image,
+    large: image,
+  }
+}
+
+/** What an event's page shows (src/components/event/EventBody.tsx), in one language. */
+export function eventFromEntry(
+  data: Data,
+  imageUrl: { cover: (path: string) => string; photos: (path: string) => string },
+  language: Language,
+  site: { facts: PreviewSiteFacts; rooms: ReadonlyArray<{ id: string; name: unknown }> },
+) {
+  const cover = (data.cover ?? {}) as Data
+  const album = (data.album ?? {}) as Data
+  const room = site.rooms.find((r) => r.id === data.place)
+  const facts = siteFactsIn(site.facts, language)
+  const event: EventContent = {
+    slug: text(data.slug) || "new",
+    title: inLanguage(data.title, language),
+    teaser: inLanguage(data.teaser, language),
+    text: inLanguage(data.text, language),
+    album: text(album.url) ? { url: text(album.url), label: inLanguage(album.label, language) } : null,
+  }
+  return {
+    event,
+    times: eventTimes(data),
+    cover: {
+      image: text(cover.image)
+        ? (plainImageData(imageUrl.cover(text(cover.image))) as unknown as GalleryPhoto["thumb"])
+        : undefined,
+      alt: inLanguage(cover.alt, language),
+    },
+    place: {
+      site: { name: facts.name, address: facts.address },
+      room: room ? { yamlId: room.id, name: inLanguage(room.name, language) } : null,
+    } satisfies EventPlace,
+    photos: list(data.photos)
+      .map((photo) => (photo ?? {}) as Data)
+      .filter((photo) => text(photo.image) !== "")
+      .map((photo) => galleryPhoto(photo, imageUrl.photos, language)),
+  }
+}
+
+type Home = NonNullable<Queries.HomePageQuery["home"]>
+
+/** The home page's texts as its query gives them, in one language; a news item without a valid date yet is left out. */
+export function homeFromEntry(data: Data, imageUrl: (path: string) => string, language: Language): Home {
+  const hero = (data.hero ?? {}) as Data
+  const about = (data.about ?? {}) as Data
+  const card = (value: unknown) => {
+    const v = (value ?? {}) as Data
+    return { title: inLanguage(v.title, language), text: inLanguage(v.text, language) }
+  }
+  const partners = (data.partnersSection ?? {}) as Data
+  const news = (data.news ?? {}) as Data
+  return {
+    hero: {
+      welcome: inLanguage(hero.welcome, language),
+      lead: inLanguage(hero.lead, language),
+      imageAlt: inLanguage(hero.imageAlt, language),
+      image: {
+        childImageSharp: text(hero.image) ? { gatsbyImageData: plainImageData(imageUrl(text(hero.image))) } : null,
+      },
+    },
+    about: {
+      badge: inLanguage(about.badge, language),
+      title: inLanguage(about.title, language),
+      intro: list(about.intro).map((paragraph) => inLanguage(paragraph, language)),
+      history: card(about.history),
+      vision: card(about.vision),
+    },
+    partnersSection: {
+      headline: inLanguage(partners.headline, language),
+      subtitle: inLanguage(partners.subtitle, language),
+      description: inLanguage(partners.description, language),
+    },
+    news: {
+      title: inLanguage(news.title, language),
+      intro: inLanguage(news.intro, language),
+      items: list(news.items).flatMap((entry) => {
+        const item = (entry ?? {}) as Data
+        const iso = isoDate(item.date)
+        return iso ? [{ iso, title: inLanguage(item.title, language), text: inLanguage(item.text, language) }] : []
+      }),
+    },
+  } as unknown as Home
+}
+
+/** A legal page's texts in one language (src/components/legal/LegalContent.tsx). */
+export function legalFromEntry(data: Data, language: Language): LegalText {
+  return {
+    title: inLanguage(data.title, language),
+    updated: isoDate(data.updated),
+    sections: list(data.sections).map((entry) => {
+      const section = (entry ?? {}) as Data
+      return {
+        heading: inLanguage(section.heading, language),
+        paragraphs: list(section.paragraphs).map((paragraph) => inLanguage(paragraph, language)),
+      }
+    }),
+  }
 }

@@ -1,0 +1,199 @@
+/**
+ * The editor's previews of an event, the home page and a legal page (src/cms/previews/): an
+ * entry's data, complete or half-filled as it is while an editor types, mapped as the previews
+ * map it (entry-data.ts) and rendered with the site's own components on the server. A
+ * half-filled entry leaves out what it cannot show yet; nothing throws.
+ */
+import i18next, { type i18n } from "i18next"
+import { I18nextProvider } from "react-i18next"
+import { renderToStaticMarkup } from "react-dom/server"
+import path from "path"
+import type { ReactNode } from "react"
+import de from "../../locales/de/translation.json"
+import en from "../../locales/en/translation.json"
+import { EventBody, EventIntro } from "../../src/components/event/EventBody"
+import { LegalContent } from "../../src/components/legal/LegalContent"
+import { About } from "../../src/sections/About"
+import { Hero } from "../../src/sections/Hero"
+import { News } from "../../src/sections/News"
+import {
+  eventFromEntry,
+  eventTimes,
+  homeFromEntry,
+  isoDate,
+  legalFromEntry,
+  siteFactsIn,
+} from "../../src/cms/previews/entry-data"
+import { interpolate } from "../../src/i18n/translate"
+import type { Language } from "../../src/i18n/languages"
+import { readAdminSite } from "../../src/gatsby/site-data"
+import { readYaml } from "../../src/gatsby/yaml-file"
+
+jest.mock("gatsby-plugin-react-i18next", () => jest.requireActual("../../src/cms/shims/gatsby-plugin-react-i18next"))
+jest.mock("gatsby-plugin-image", () => jest.requireActual("../../src/cms/shims/gatsby-plugin-image"))
+jest.mock("gatsby", () => ({ graphql: () => "" }))
+
+const root = path.resolve(__dirname, "../..")
+const site = readAdminSite(path.join(root, "data/site.yaml")).preview
+const translators: Partial<Record<Language, i18n>> = {}
+
+beforeAll(async () => {
+  for (const [language, words] of [
+    ["de", de],
+    ["en", en],
+  ] as const) {
+    const instance = i18next.createInstance()
+    await instance.init({
+      lng: language,
+      resources: { [language]: { translation: words } },
+      interpolation: { escapeValue: false },
+      keySeparator: ".",
+      nsSeparator: false,
+    })
+    translators[language] = instance
+  }
+})
+
+const render = (language: Language, node: ReactNode) =>
+  renderToStaticMarkup(<I18nextProvider i18n={translators[language]!}>{node}</I18nextProvider>)
+
+const url = (p: string) => `/preview/${p}`
+const data = (file: string) => readYaml<Record<string, unknown>>(path.join(root, file))
+const now = "2026-11-26T08:00:00.000Z"
+
+function renderEvent(entry: Record<string, unknown>, language: Language): string {
+  const { event, times, cover, place, photos } = eventFromEntry(entry, { cover: url, photos: url }, language, site)
+  return render(
+    language,
+    <>
+      <h1>{event.title}</h1>
+      <EventIntro event={event} times={times} builtAt={now} />
+      <EventBody event={event} times={times} cover={cover} place={place} photos={photos} builtAt={now} />
+    </>,
+  )
+}
+
+function renderHome(entry: Record<string, unknown>, language: Language): string {
+  const home = homeFromEntry(entry, url, language)
+  return render(
+    language,
+    <>
+      <Hero hero={home.hero} siteName={site.facts.name} />
+      <About about={home.about} />
+      <News news={home.news} nextEvent={null} />
+    </>,
+  )
+}
+
+function renderLegal(entry: Record<string, unknown>, language: Language): string {
+  return render(
+    language,
+    <LegalContent
+      page={legalFromEntry(entry, language)}
+      site={siteFactsIn(site.facts, language)}
+      fill={(text, values) => interpolate(text, values)}
+    />,
+  )
+}
+
+describe("the event preview", () => {
+  it("is the event's page: heading, teaser, when and where, text, cover and gallery, in each language", () => {
+    const entry = data("data/events/carnival-2025.yaml")
+    const german = renderEvent(entry, "de")
+    expect(german).toContain("<h1>Faschingsparty 2025</h1>")
+    expect(german).toContain("Freitag, 28. Februar 2025")
+    expect(german).toContain("20:00–02:00\u00a0Uhr")
+    expect(german).toContain('href="/party-rooms/#party-cellar">Partykeller</a>')
+    expect(german).toContain("Danke an alle Gäste und Partner")
+    expect(german).toContain('src="/preview/../images/events/carnival-2025/2.jpg"')
+    expect(german).toContain("data-gallery")
+    expect(german).toContain("Prost auf den Fasching!")
+    expect(german).toContain('data-status="past"')
+    const english = renderEvent(entry, "en")
+    expect(english).toContain("<h1>Carnival party 2025</h1>")
+    expect(english).toContain('href="/en/party-rooms/#party-cellar">Party cellar</a>')
+  })
+
+  it("shows a new event as far as it is filled in, without facts until the start is a real time", () => {
+    expect(eventTimes({})).toBeNull()
+    expect(eventTimes({ start: "2027-07-02 18:" })).toBeNull()
+    expect(eventTimes({ start: "2027-07-02 18:00", end: "2027-07-02 17:00" })).toBeNull()
+    expect(eventTimes({ start: "2027-07-02 18:00", end: "" })).toEqual({ start: "2027-07-02 18:00", end: null })
+    expect(renderEvent({}, "de")).toContain("<h1></h1>")
+    const typing = renderEvent(
+      { slug: "s", start: "2027-07", title: { de: "Sommerfest" }, photos: [{}, { image: "" }, null] },
+      "de",
+    )
+    expect(typing).toContain("<h1>Sommerfest</h1>")
+    expect(typing).not.toContain("data-event-facts")
+    expect(typing).not.toContain("data-gallery")
+    const timed = renderEvent({ start: "2027-07-02 18:00", place: "passage" }, "de")
+    expect(timed).toContain("data-event-facts")
+    expect(timed).toContain("<strong>Freiung Passage</strong>")
+  })
+})
+
+describe("the home page preview", () => {
+  it("is the home page's hero, about us with history and vision, and the news items", () => {
+    const entry = data("data/home.yaml")
+    const german = renderHome(entry, "de")
+    expect(german).toContain("<span>Willkommen in der</span> <span>Freiung Passage</span>")
+    expect(german).toContain('src="/preview/images/hero/passage.jpg"')
+    expect(german).toContain("Ein Stück Wels zum Verweilen")
+    expect(german).toContain("<h3>Unsere Geschichte</h3>")
+    expect(german).toContain("<h3>Unsere Vision</h3>")
+    expect(german).toContain(
+      '<time dateTime="2026-11-22">22. November 2026</time><h3>Unsere neue Website ist online</h3>',
+    )
+    expect(renderHome(entry, "en")).toContain("<h3>Our new website is online</h3>")
+  })
+
+  it("leaves out a news item until its date is a real date, and shows an empty page as empty", () => {
+    expect([
+      isoDate("2026-11-22"),
+      isoDate("2026-02-30"),
+      isoDate("2026-1"),
+      isoDate(new Date(Date.UTC(2026, 0, 5))),
+    ]).toEqual(["2026-11-22", null, null, "2026-01-05"])
+    const html = renderHome(
+      {
+        hero: { welcome: { de: "Hallo" } },
+        about: { intro: [null, { de: "Absatz" }], history: null },
+        news: { items: [{ date: "2026-13-01", title: { de: "Falsch" } }, { title: { de: "Ohne Datum" } }, null] },
+      },
+      "de",
+    )
+    expect(html).toContain("<span>Hallo</span>")
+    expect(html).toContain("<p>Absatz</p>")
+    expect(html).not.toContain("Falsch")
+    expect(html).not.toContain("Ohne Datum")
+    expect(renderHome({}, "en")).toContain('id="news-title"')
+  })
+})
+
+describe("the legal page preview", () => {
+  it("is the legal page's body with the placeholders filled in from data/site.yaml, in each language", () => {
+    const entry = data("data/legal/terms.yaml")
+    const german = renderLegal(entry, "de")
+    expect(german).toContain("<h1>Nutzungsbedingungen &amp; Impressum</h1>")
+    expect(german).toContain("Stand: 22. November 2026")
+    expect(german).toContain(
+      "Medieninhaber und Herausgeber: Freiung Passage Wels, Freiung 9-11, Stadtplatz 43/44, 4600 Wels, Österreich.",
+    )
+    expect(german).not.toMatch(/\{\{/)
+    const english = renderLegal(entry, "en")
+    expect(english).toContain(
+      "Media owner and publisher: Freiung Passage Wels, Freiung 9-11, Stadtplatz 43/44, 4600 Wels, Austria.",
+    )
+  })
+
+  it("keeps a placeholder it does not know as typed, and shows a half-filled page", () => {
+    const html = renderLegal(
+      { title: { de: "Impressum" }, updated: "", sections: [{ heading: { de: "A {{nam}}" } }, null] },
+      "de",
+    )
+    expect(html).toContain("<h1>Impressum</h1>")
+    expect(html).toContain("A {{nam}}")
+    expect(html).not.toContain("Stand:")
+  })
+})

@@ -1,0 +1,109 @@
+import { css } from "@emotion/react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { EventTimes } from "../../i18n/event-time"
+import type { GalleryPhoto } from "../../fragments/gallery-photo"
+import { theme } from "../../theme/theme"
+import { PhotoGallery } from "../gallery/PhotoGallery"
+import { secondaryButtonCss } from "../ui/Button"
+import { columnsCss } from "../ui/styles"
+import { AddToCalendar } from "./AddToCalendar"
+import { EventFacts, type EventPlace } from "./EventFacts"
+import { EventStatus } from "./EventStatus"
+
+const overviewCss = css`
+  ${columnsCss(theme.space(6), { lg: "minmax(0, 2fr) minmax(0, 1fr)" }, true)};
+  .gatsby-image-wrapper {
+    border-radius: ${theme.radii.lg};
+    aspect-ratio: 3 / 2;
+    background: ${theme.colors.bgAlt};
+  }
+`
+
+const textCss = css`
+  max-width: 44rem;
+  margin-top: ${theme.space(8)};
+  p {
+    font-size: 1.1rem;
+  }
+`
+
+/** What an event's page shows of it, in the page's language. */
+export interface EventContent {
+  slug: string
+  title: string
+  teaser: string
+  text: string
+  album?: { url: string; label: string } | null
+}
+
+/**
+ * Below the page's heading: the teaser and "upcoming"/"past". `times` is null only in the
+ * editor's preview of an event whose start is not filled in yet.
+ */
+export function EventIntro({
+  event,
+  times,
+  builtAt,
+}: {
+  event: EventContent
+  times: EventTimes | null
+  builtAt: string
+}) {
+  return (
+    <>
+      <p>{event.teaser}</p>
+      {times && <EventStatus event={times} builtAt={builtAt} />}
+    </>
+  )
+}
+
+/**
+ * The content of an event's page (src/templates/event-page.tsx; the editor's preview too): the
+ * cover, when and where, "add to calendar", the text in paragraphs, the album link and the photos.
+ */
+export function EventBody({
+  event,
+  times,
+  cover,
+  place,
+  photos,
+  builtAt,
+}: {
+  event: EventContent
+  /** Null only in the editor's preview of an event whose start is not filled in yet: no facts then. */
+  times: EventTimes | null
+  cover: { image: IGatsbyImageData | undefined; alt: string }
+  place: EventPlace
+  photos: readonly GalleryPhoto[]
+  builtAt: string
+}) {
+  return (
+    <>
+      <div css={overviewCss}>
+        {/* The cover is the page's largest paint: loaded at once. */}
+        {cover.image && <GatsbyImage image={cover.image} alt={cover.alt} loading="eager" />}
+        <div>
+          {times && (
+            <>
+              <EventFacts event={times} place={place} />
+              <AddToCalendar event={{ ...times, slug: event.slug }} builtAt={builtAt} />
+            </>
+          )}
+        </div>
+      </div>
+      <div css={textCss}>
+        {event.text.split(/\n\s*\n/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        {event.album && (
+          <p>
+            <a href={event.album.url} css={secondaryButtonCss} data-album>
+              {event.album.label}
+            </a>
+          </p>
+        )}
+      </div>
+      <PhotoGallery photos={photos} title={event.title} />
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+import { css } from "@emotion/react"
+import { formatDate, formatEuro } from "../../i18n/format"
+import type { Language } from "../../i18n/languages"
+import { imprintFields, type ImprintField, type LegalPlaceholder } from "../../i18n/placeholders"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { addressLines, type AddressData } from "../contact/Address"
+import { containerCss } from "../layout/Container"
+import { PageHeader } from "../layout/PageHeader"
+
+const bodyCss = css`
+  ${containerCss};
+  max-width: 48rem;
+  h2 {
+    font-size: 1.5rem;
+    margin-top: ${theme.space(8)};
+  }
+`
+
+const draftCss = css`
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colors.accent};
+  background: ${theme.colors.bgAlt};
+`
+
+/** The facts of data/site.yaml the legal texts' {{placeholders}} name, in the page's language. */
+export interface LegalSiteFacts {
+  name: string
+  legalName: string
+  address: AddressData
+  phone: { display: string }
+  email: { display: string }
+  rental: { depositPerRoom: number }
+  imprint?: Partial<Record<ImprintField, string | null>> | null
+}
+
+/** A legal page's text in the page's language. */
+export interface LegalText {
+  title: string
+  /** "YYYY-MM-DD"; null only in the editor's preview while the date is not filled in. */
+  updated: string | null
+  sections: ReadonlyArray<{ heading: string; paragraphs: readonly string[] }>
+}
+
+/** What each placeholder stands for; an imprint fact not supplied yet reads `toBeConfirmed`. */
+export function placeholderValues(
+  site: LegalSiteFacts,
+  language: Language,
+  toBeConfirmed: string,
+): Record<LegalPlaceholder, string> {
+  const imprint = site.imprint
+  return {
+    name: site.name,
+    legalName: site.legalName,
+    address: addressLines(site.address).join(", "),
+    phone: site.phone.display,
+    email: site.email.display,
+    depositPerRoom: formatEuro(site.rental.depositPerRoom, language),
+    // A fact the passage has not supplied yet (npm run launch-check lists it).
+    ...(Object.fromEntries(imprintFields.map((field) => [field, imprint?.[field] || toBeConfirmed])) as Record<
+      ImprintField,
+      string
+    >),
+  }
+}
+
+/**
+ * A legal page below the menu (src/templates/legal-page.tsx; the editor's preview too): the
+ * heading, its date, the draft note and the sections, each text through `fill` (the template's
+ * placeholders filled in from `values`).
+ */
+export function LegalContent({
+  page,
+  site,
+  fill,
+}: {
+  page: LegalText
+  site: LegalSiteFacts
+  /** A text with its {{placeholders}} filled in from the values. */
+  fill: (text: string, values: Record<LegalPlaceholder, string>) => string
+}) {
+  const { t, language } = useLanguage()
+  const values = placeholderValues(site, language, t("legal.toBeConfirmed"))
+  return (
+    <>
+      <PageHeader title={page.title}>
+        {page.updated && <p>{t("legal.updated", { date: formatDate(page.updated, language) })}</p>}
+      </PageHeader>
+      <div css={bodyCss}>
+        <p css={draftCss}>{t("legal.draft")}</p>
+        {page.sections.map((section, index) => (
+          <section key={index} aria-labelledby={`legal-${index}`}>
+            <h2 id={`legal-${index}`}>{fill(section.heading, values)}</h2>
+            {section.paragraphs.map((paragraph, p) => (
+              <p key={p}>{fill(paragraph, values)}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}
