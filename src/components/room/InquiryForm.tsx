@@ -115,8 +115,11 @@ const sectionCss = css`
   }
   /* The month calendar (inquiry-enhance.ts): its place is kept from the start, so nothing moves. */
   [data-calendar] {
-    height: 25.5rem;
-    margin-bottom: ${theme.space(5)};
+    height: 23rem;
+  }
+  .calendar-help {
+    margin: ${theme.space(2)} 0 ${theme.space(5)};
+    font-size: 0.9rem;
   }
 `
 
@@ -229,6 +232,9 @@ export function InquiryForm({ rooms, today }: { rooms: readonly InquiryFormRoom[
           </fieldset>
           <div>
             <div className="js-only" data-calendar />
+            <p className="js-only calendar-help" id="inquiry-calendar-help">
+              {t("inquiry.calendar.help")}
+            </p>
             <h3>{t("inquiry.takenTitle")}</h3>
             {rooms.map((room) => {
               const coming = comingTakenDates(room.takenDates, today)

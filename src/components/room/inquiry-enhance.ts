@@ -54,7 +54,6 @@ const calendarStyles = `
 .cal td button[aria-current=date]{font-weight:700;border:2px solid var(--color-text)}
 .cal td[aria-selected=true] button{background:var(--color-primary);border-color:var(--color-primary);color:var(--color-onPrimary)}
 .cal button:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px}
-.cal-legend{margin:.5rem 0 0;font-size:.9rem}
 `
 
 /** Monday first: 0 for a Monday … 6 for a Sunday. */
@@ -216,7 +215,7 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
     `<h3 id="inquiry-calendar-title" aria-live="polite"></h3><button type="button" data-move="1"></button></div>` +
     `<table role="grid" aria-labelledby="inquiry-calendar-title" aria-describedby="inquiry-calendar-help">` +
     `<thead><tr></tr></thead><tbody></tbody></table>` +
-    `<p class="cal-legend" id="inquiry-calendar-help"></p><p class="visually-hidden" role="status"></p>`
+    `<p class="visually-hidden" role="status"></p>`
   const [previous, next] = box.querySelectorAll<HTMLButtonElement>("[data-move]")
   previous.setAttribute("aria-label", t("inquiry.calendar.previous"))
   previous.textContent = "‹"
@@ -225,7 +224,6 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
   const title = box.querySelector("h3")!
   const body = box.querySelector("tbody")!
   const status = box.querySelector<HTMLElement>('[role="status"]')!
-  box.querySelector("#inquiry-calendar-help")!.textContent = t("inquiry.calendar.help")
   const head = box.querySelector("thead tr")!
   for (const key of dayKeys) {
     const th = document.createElement("th")
