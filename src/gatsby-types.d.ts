@@ -3031,6 +3031,7 @@ type Query_roomsYamlArgs = {
   pricePerDay: InputMaybe<FloatQueryOperatorInput>;
   roomType: InputMaybe<StringQueryOperatorInput>;
   sizeSqm: InputMaybe<FloatQueryOperatorInput>;
+  takenDates: InputMaybe<RoomTakenDateFilterListInput>;
   yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3133,6 +3134,51 @@ type Query_siteYamlArgs = {
   ui: InputMaybe<SiteUiFilterInput>;
 };
 
+/** Ein vergebener Tag oder mehrere Tage hintereinander. / One taken day, or several days in a row. */
+type RoomTakenDate = {
+  /** Der (erste) vergebene Tag als "JJJJ-MM-TT" in Anführungszeichen. / The (first) taken day as "YYYY-MM-DD" in quotes. */
+  readonly date: Scalars['Date'];
+  /** Nur für mehrere Tage: der letzte vergebene Tag, höchstens 31 Tage nach dem Datum. / Only for several days: the last taken day, at most 31 days after the date. */
+  readonly until: Maybe<Scalars['Date']>;
+};
+
+
+/** Ein vergebener Tag oder mehrere Tage hintereinander. / One taken day, or several days in a row. */
+type RoomTakenDate_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Ein vergebener Tag oder mehrere Tage hintereinander. / One taken day, or several days in a row. */
+type RoomTakenDate_untilArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type RoomTakenDateFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoomTakenDateFilterInput = {
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly until: InputMaybe<DateQueryOperatorInput>;
+};
+
+type RoomTakenDateFilterListInput = {
+  readonly elemMatch: InputMaybe<RoomTakenDateFilterInput>;
+};
+
+type RoomTakenDateSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+};
+
 /** Ein mietbarer Raum: eine Datei pro Raum, benannt nach seiner id. / One room for hire: one file per room, named after its id. */
 type RoomsYaml = Node & {
   /** Was im Raum vorhanden ist, je Punkt ein Eintrag `- de:` … `en:` …. / What the room offers, one `- de:` … `en:` … entry each. */
@@ -3167,6 +3213,8 @@ type RoomsYaml = Node & {
   readonly roomType: Scalars['String'];
   /** Fläche in Quadratmetern, nur die Zahl, z. B. 102.9 (Punkt statt Komma). / Floor area in square metres, just the number, e.g. 102.9 (point, not comma). */
   readonly sizeSqm: Scalars['Float'];
+  /** Tage, an denen der Raum schon vergeben ist; die Seite zeigt die kommenden bei der Anfrage (Liste und Kalender) und lehnt sie im Formular ab. Je Eintrag `- date: "2026-12-05"`, für mehrere Tage dazu `until: "2026-12-06"` (der letzte Tag). Vergangene Tage dürfen bleiben. / Days the room is already taken; the site shows the coming ones with the inquiry (list and calendar) and refuses them in the form. One `- date: "2026-12-05"` entry each, for several days with `until: "2026-12-06"` (the last day). Past days may stay. */
+  readonly takenDates: Maybe<ReadonlyArray<RoomTakenDate>>;
   /** Kleinbuchstaben, Ziffern und Bindestriche; genau der Dateiname ohne .yaml (data/rooms/event-hall.yaml → event-hall). / Lower-case letters, digits and hyphens; exactly the file name without .yaml (data/rooms/event-hall.yaml → event-hall). */
   readonly yamlId: Scalars['String'];
 };
@@ -3271,6 +3319,7 @@ type RoomsYamlFieldSelector = {
   readonly pricePerDay: InputMaybe<FieldSelectorEnum>;
   readonly roomType: InputMaybe<FieldSelectorEnum>;
   readonly sizeSqm: InputMaybe<FieldSelectorEnum>;
+  readonly takenDates: InputMaybe<RoomTakenDateFieldSelector>;
   readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3293,6 +3342,7 @@ type RoomsYamlFilterInput = {
   readonly pricePerDay: InputMaybe<FloatQueryOperatorInput>;
   readonly roomType: InputMaybe<StringQueryOperatorInput>;
   readonly sizeSqm: InputMaybe<FloatQueryOperatorInput>;
+  readonly takenDates: InputMaybe<RoomTakenDateFilterListInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3360,6 +3410,7 @@ type RoomsYamlSortInput = {
   readonly pricePerDay: InputMaybe<SortOrderEnum>;
   readonly roomType: InputMaybe<SortOrderEnum>;
   readonly sizeSqm: InputMaybe<SortOrderEnum>;
+  readonly takenDates: InputMaybe<RoomTakenDateSortInput>;
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
@@ -4748,6 +4799,13 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeHomeMs: number, readonly revealThreshold: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly home: { readonly hero: { readonly welcome: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly badge: string, readonly title: string, readonly intro: ReadonlyArray<string>, readonly history: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } }, readonly partnersSection: { readonly headline: string, readonly subtitle: string, readonly description: string }, readonly news: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly iso: string }> } } | null, readonly nextEvent: { readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
+type InquiryThanksPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type InquiryThanksPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly rental: { readonly depositPerRoom: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+
 type LayoutDataFragment = { readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type LegalPageQueryVariables = Exact<{
@@ -4804,7 +4862,7 @@ type PartyRoomsPageQueryVariables = Exact<{
 }>;
 
 
-type PartyRoomsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly rental: { readonly depositPerRoom: number, readonly currency: string }, readonly ui: { readonly carouselFadeMs: number, readonly revealThreshold: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly rooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: string, readonly description: string, readonly detailedDescription: string, readonly features: ReadonlyArray<string>, readonly amenities: ReadonlyArray<string>, readonly imageAlt: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type PartyRoomsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly rental: { readonly depositPerRoom: number, readonly currency: string }, readonly ui: { readonly carouselFadeMs: number, readonly revealThreshold: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly rooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: string, readonly description: string, readonly detailedDescription: string, readonly features: ReadonlyArray<string>, readonly amenities: ReadonlyArray<string>, readonly imageAlt: string, readonly takenDates: ReadonlyArray<{ readonly date: string, readonly until: string | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type PostalAddressFragment = { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string };
 

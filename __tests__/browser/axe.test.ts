@@ -50,7 +50,10 @@ function expected404Messages(path: string): RegExp[] {
 
 const targets = [
   ...languages.flatMap((language) =>
-    allPages.map((route) => ({ path: inLanguage(route, language), allowed: [] as RegExp[] })),
+    [...allPages, "/party-rooms/thanks/"].map((route) => ({
+      path: inLanguage(route, language),
+      allowed: [] as RegExp[],
+    })),
   ),
   ...languages.map((language) => ({
     path: notFoundPaths[language],

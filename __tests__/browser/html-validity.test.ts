@@ -19,7 +19,7 @@ const fileOf = (pathName: string) => `${pathName.replace(/^\//, "")}index.html`
 
 /** What the site has today; builtPages may find more. */
 const expectedPages = languages.flatMap((language) => [
-  ...[...allPages, "/newsletter-thanks/"].map((route) => fileOf(inLanguage(route, language))),
+  ...[...allPages, "/newsletter-thanks/", "/party-rooms/thanks/"].map((route) => fileOf(inLanguage(route, language))),
   // Gatsby writes each 404 page twice: as 404.html (what Netlify answers unknown paths with) and 404/index.html;
   // Netlify's adapter moves the second of a language with a matchPath (/en/*) to [...].html.
   inLanguage("/404.html", language).replace(/^\//, ""),

@@ -325,6 +325,20 @@ describe("CMS configuration", () => {
     ])
   })
 
+  it("lets editors list a room's taken dates: a day, or several days up to the last", () => {
+    const taken = field(rooms.fields, "takenDates")
+    expect(taken).toMatchObject({ widget: "list", required: false, label: "Belegte Termine / taken dates" })
+    expect(taken.fields!.map((f) => [f.name, f.widget, f.required])).toEqual([
+      ["date", "string", true],
+      ["until", "string", false],
+    ])
+    const date = new RegExp(field(rooms.fields, "takenDates", "date").pattern![0])
+    expect(date.test("2026-12-05")).toBe(true)
+    expect(date.test("5.12.2026")).toBe(false)
+    // The editor's hint speaks of the form, not of YAML.
+    expect(taken.hint).not.toMatch(/`/)
+  })
+
   it("fails on a schema keyword it does not know instead of ignoring a rule", () => {
     const changed: SchemaDocuments = JSON.parse(JSON.stringify(documents))
     ;(changed["room.schema.json"].properties!.capacity as Record<string, unknown>).multipleOf = 2

@@ -49,6 +49,29 @@ describe("the CMS's checks of an event before saving", () => {
   })
 })
 
+describe("the CMS's checks of a room's taken dates before saving", () => {
+  const cellar = () => readYaml<Record<string, unknown>>(path.join(__dirname, "../../data/rooms/party-cellar.yaml"))
+
+  it("lets the real room through", () => {
+    expect(saveProblem(documents, "rooms", cellar())).toBeNull()
+    expect(saveProblem(documents, "rooms", { ...cellar(), takenDates: undefined })).toBeNull()
+  })
+
+  it("refuses a day the calendar does not have and a day listed twice, as the build does", () => {
+    expect(saveProblem(documents, "rooms", { ...cellar(), takenDates: [{ date: "2027-02-29" }] })).toBe(
+      'data/rooms/party-cellar.yaml: field "takenDates[0].date" is "2027-02-29", which is not a real date: write "YYYY-MM-DD" with a date the calendar has, e.g. "2026-12-05"',
+    )
+    expect(
+      saveProblem(documents, "rooms", {
+        ...cellar(),
+        takenDates: [{ date: "2027-03-05", until: "2027-03-07" }, { date: "2027-03-06" }],
+      }),
+    ).toBe(
+      'data/rooms/party-cellar.yaml: field "takenDates[1].date" is "2027-03-06", a day takenDates[0] already lists: list each day once – delete one of the two',
+    )
+  })
+})
+
 describe("the CMS's checks of an optional part filled in only partly", () => {
   const carnival = () => readYaml<Record<string, unknown>>(path.join(__dirname, "../../data/events/carnival-2025.yaml"))
   const partner = () => readYaml<Record<string, unknown>>(path.join(__dirname, "../../data/partners/da-tano.yaml"))

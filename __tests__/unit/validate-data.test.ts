@@ -231,6 +231,40 @@ describe("validateDataDir: what an editor gets wrong", () => {
     ])
   })
 
+  it("a room's taken date that does not exist, a day listed twice and a last day before the first", () => {
+    expect(
+      problemsAfter((dir) => {
+        edit(dir, "rooms/event-hall.yaml", '- date: "2026-12-05"', '- date: "2026-11-31"')
+        edit(dir, "rooms/event-hall.yaml", '- date: "2027-01-16"', '- date: "2027-01-01"')
+        edit(dir, "rooms/event-hall.yaml", '- date: "2027-02-13"', '- date: "2027-02-13"\n    until: "2027-02-12"')
+        edit(dir, "rooms/party-cellar.yaml", '- date: "2027-01-09"', '- date: "2026-12-19"')
+      }),
+    ).toEqual([
+      'data/rooms/event-hall.yaml, line 52: room "event-hall", field "takenDates[0].date"' +
+        ' must be a real date written as "YYYY-MM-DD", e.g. "2026-11-22" (found "2026-11-31")',
+      'data/rooms/event-hall.yaml, line 56: room "event-hall", field "takenDates[3].date" is "2027-01-01",' +
+        " a day takenDates[2] already lists: list each day once – delete one of the two",
+      'data/rooms/event-hall.yaml, line 58: room "event-hall", field "takenDates[4].until" is "2027-02-12",' +
+        ' before the date "2027-02-13": "until" is the last day taken, the date or a later one',
+      'data/rooms/party-cellar.yaml, line 53: room "party-cellar", field "takenDates[2].date" is "2026-12-19",' +
+        " a day takenDates[1] already lists: list each day once – delete one of the two",
+    ])
+  })
+
+  it("a run of taken days that overlaps another, or goes on for more than a month", () => {
+    expect(
+      problemsAfter((dir) => {
+        edit(dir, "rooms/event-hall.yaml", '- date: "2027-01-16"', '- date: "2026-12-30"\n    until: "2026-12-31"')
+        edit(dir, "rooms/party-cellar.yaml", 'until: "2027-02-06"', 'until: "2028-02-06"')
+      }),
+    ).toEqual([
+      'data/rooms/event-hall.yaml, line 56: room "event-hall", field "takenDates[3].date" with until "2026-12-31"' +
+        ' takes "2026-12-31", a day takenDates[2] already lists: list each day once',
+      'data/rooms/party-cellar.yaml, line 55: room "party-cellar", field "takenDates[3].until" is "2028-02-06",' +
+        ' more than 31 days after the date "2027-02-05": check the year, or write one entry per booking',
+    ])
+  })
+
   it("an unknown placeholder in a legal text", () => {
     expect(problemsAfter((dir) => edit(dir, "legal/terms.yaml", "Telefon: {{phone}}", "Telefon: {{telefon}}"))).toEqual(
       [

@@ -12,6 +12,7 @@
 import { eventTimesProblems } from "../i18n/event-time"
 import { legalPlaceholders, placeholderNames, unknownLegalPlaceholders } from "../i18n/placeholders"
 import { eventPath, partnerPath } from "./links"
+import { takenDatesProblems } from "./taken-dates"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
 export type FieldProblem = [field: string, message: string]
@@ -158,7 +159,7 @@ export const collections: readonly Collection[] = [
       label: "Partyräume / party rooms",
       singular: "Partyraum / party room",
       description:
-        "Die zwei mietbaren Räume (data/rooms/<id>.yaml): Preis, Größe, Personen, Texte, Fotos. / The two rooms for hire (data/rooms/<id>.yaml): price, size, capacity, texts, photos.",
+        "Die zwei mietbaren Räume (data/rooms/<id>.yaml): Preis, Größe, Personen, Texte, Fotos, belegte Termine. / The two rooms for hire (data/rooms/<id>.yaml): price, size, capacity, texts, photos, taken dates.",
       create: false,
       delete: false,
       summary: "{{order}}. {{name.de}} / {{name.en}}",
@@ -166,6 +167,9 @@ export const collections: readonly Collection[] = [
       media: { media_folder: "/data/images/rooms/{{id}}", public_folder: "../images/rooms/{{id}}" },
       preview: "room",
     },
+    graphqlTypes: { "properties/takenDates/items": "RoomTakenDate" },
+    // Taken dates: real days, "until" not before the date, each day once.
+    check: (data) => takenDatesProblems(data),
   },
   {
     name: "events",

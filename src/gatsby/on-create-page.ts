@@ -1,5 +1,6 @@
 import type { Actions, Page } from "gatsby"
 import { buildTime } from "./build-time"
+import { viennaIsoString } from "../i18n/event-time"
 import { nextEventSlug, readEventTimes, type EventTimesWithSlug } from "./event-data"
 
 interface I18nContext {
@@ -51,7 +52,25 @@ export function addEventContext(
   return true
 }
 
+/**
+ * The party-rooms page gets the build's day in Vienna (`today`, "YYYY-MM-DD"): the taken dates
+ * it lists and the earliest date its inquiry form offers. Returns whether it replaced the page.
+ */
+export function addInquiryContext(
+  page: Page<{ i18n?: I18nContext; today?: string }>,
+  actions: Pick<Actions, "createPage" | "deletePage">,
+  now: () => string = buildTime,
+): boolean {
+  const originalPath = page.context?.i18n?.originalPath ?? page.path
+  if (originalPath !== "/party-rooms/" || page.context?.today !== undefined) return false
+  const context = { ...page.context, today: viennaIsoString(new Date(now())).slice(0, 10) }
+  actions.deletePage(page)
+  actions.createPage({ ...page, context })
+  return true
+}
+
 export const onCreatePage = ({ page, actions }: { page: Page<{ i18n?: I18nContext }>; actions: Actions }) => {
   if (fixLocalized404(page, actions)) return
+  if (addInquiryContext(page, actions)) return
   addEventContext(page, actions)
 }

@@ -5,10 +5,11 @@ interface SitemapPage {
   pageContext?: { i18n?: { originalPath?: string; language?: string } } | null
 }
 
-/** Pages that belong in the sitemap: everything but the 404 pages, the newsletter's thank-you page and Gatsby's dev pages. */
+/** Pages that belong in the sitemap: everything but the 404 pages, the forms' thank-you pages and Gatsby's dev pages. */
 export function excludedFromSitemap(path: string): boolean {
   return (
     path.includes("/newsletter-thanks/") ||
+    path.includes("/party-rooms/thanks/") ||
     /(^|\/)404(\.html|\/)?$/.test(path) ||
     path.includes("/dev-404-page") ||
     /\/404\.html$/.test(path)

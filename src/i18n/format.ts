@@ -142,10 +142,19 @@ const eventTimeParts = (value: string) => {
  * the day of an event, from the Vienna wall-clock time the data writes (no time zone involved).
  */
 export function formatEventDay(dateTime: string, language: Language): string {
-  const { date } = eventTimeParts(dateTime)
+  return formatDay(eventTimeParts(dateTime).date, language)
+}
+
+/** "2026-12-05" → "Samstag, 5. Dezember 2026" (de) / "Saturday 5 December 2026" (en): a calendar day with its weekday. */
+export function formatDay(date: string, language: Language): string {
   const [year, month, day] = date.split("-").map(Number)
   const weekday = weekdayNames[language][new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
   return language === "de" ? `${weekday}, ${formatDate(date, language)}` : `${weekday} ${formatDate(date, language)}`
+}
+
+/** The name of a month (1–12): "Dezember" / "December". */
+export function monthName(month: number, language: Language): string {
+  return monthNames[language][month - 1]
 }
 
 /**

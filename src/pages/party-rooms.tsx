@@ -9,8 +9,15 @@ import { pageHead } from "../components/layout/PageHead"
 import { roomsJsonLd } from "../seo/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
 import { DepositInfo } from "../sections/DepositInfo"
+import { InquiryForm } from "../components/room/InquiryForm"
 
-export default function PartyRoomsPage({ data }: PageProps<Queries.PartyRoomsPageQuery, I18nPageContext>) {
+/** The page's context: gatsby-plugin-react-i18next's, and the build's day in Vienna (src/gatsby/on-create-page.ts). */
+type PartyRoomsContext = I18nPageContext & { today: string }
+
+export default function PartyRoomsPage({
+  data,
+  pageContext,
+}: PageProps<Queries.PartyRoomsPageQuery, PartyRoomsContext>) {
   const { t } = useLanguage()
   const { site, rooms } = data
   if (!site) throw new Error("data/site.yaml is missing")
@@ -23,16 +30,13 @@ export default function PartyRoomsPage({ data }: PageProps<Queries.PartyRoomsPag
       <Reveal as="div" threshold={site.ui.revealThreshold}>
         <Container>
           {rooms.nodes.map((room, index) => (
-            <RoomSection
-              key={room.yamlId}
-              room={room}
-              email={site.email.address}
-              fadeMs={site.ui.carouselFadeMs}
-              eager={index === 0}
-            />
+            <RoomSection key={room.yamlId} room={room} fadeMs={site.ui.carouselFadeMs} eager={index === 0} />
           ))}
         </Container>
       </Reveal>
+      <Container>
+        <InquiryForm rooms={rooms.nodes} today={pageContext.today} />
+      </Container>
     </Layout>
   )
 }
@@ -66,6 +70,10 @@ export const query = graphql`
     rooms: allRoomsYaml(sort: { order: ASC }) {
       nodes {
         ...RoomSection
+        takenDates {
+          date
+          until
+        }
       }
     }
   }

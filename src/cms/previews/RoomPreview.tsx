@@ -11,12 +11,7 @@ export function RoomPreview(props: PreviewProps) {
   return (
     <SitePreview document={props.document} layout="stacked" resetKey={JSON.stringify(data)}>
       {(language) => (
-        <RoomSection
-          room={roomFromEntry(data, imageUrl, language)}
-          email={siteSettings.email}
-          fadeMs={siteSettings.carouselFadeMs}
-          eager
-        />
+        <RoomSection room={roomFromEntry(data, imageUrl, language)} fadeMs={siteSettings.carouselFadeMs} eager />
       )}
     </SitePreview>
   )

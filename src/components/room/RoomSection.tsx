@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import type { MouseEvent } from "react"
 import { useLanguage } from "../../i18n/use-language"
 import { formatArea, formatEuro } from "../../i18n/format"
 import { theme } from "../../theme/theme"
@@ -7,7 +8,6 @@ import { buttonCss } from "../ui/Button"
 import { Fact, FactList } from "../ui/FactList"
 import { columnsCss } from "../ui/styles"
 import { ImageCarousel } from "../carousel/ImageCarousel"
-import { mailtoHref } from "../../content/links"
 import { carouselImages, halfWidthSizes } from "../../images/carousel-images"
 
 export const query = graphql`
@@ -66,15 +66,21 @@ const factsCss = css`
   }
 `
 
-/** One party room: facts, descriptions, features, amenities, images and a request e-mail. */
+/** "Send request" chooses its room in the inquiry form (InquiryForm), if the page has one. */
+function chooseRoom(event: MouseEvent<HTMLAnchorElement>) {
+  const select = document.getElementById("inquiry-room")
+  if (!(select instanceof HTMLSelectElement)) return
+  select.value = event.currentTarget.dataset.room ?? ""
+  select.dispatchEvent(new Event("change", { bubbles: true }))
+}
+
+/** One party room: facts, descriptions, features, amenities, images and a link to the inquiry form. */
 export function RoomSection({
   room,
-  email,
   fadeMs,
   eager = false,
 }: {
   room: Queries.RoomSectionFragment
-  email: string
   fadeMs: number
   eager?: boolean
 }) {
@@ -111,13 +117,8 @@ export function RoomSection({
           ))}
         </ul>
         <p css={{ marginTop: theme.space(6) }}>
-          <a
-            css={buttonCss}
-            href={mailtoHref(email, {
-              subject: t("rooms.requestSubject", { room: name }),
-              body: t("rooms.requestBody", { room: name }),
-            })}
-          >
+          {/* To the inquiry form below the rooms; with JavaScript it also chooses this room there. */}
+          <a css={buttonCss} href="#inquiry" data-room={room.yamlId} onClick={chooseRoom}>
             {t("rooms.sendRequest")}
             <span className="visually-hidden">: {name}</span>
           </a>

@@ -1,0 +1,96 @@
+/**
+ * What the party-room inquiry form refuses, as the visitor's browser checks it before sending
+ * (InquiryForm, inquiry-enhance.ts): every field's problem, as the key of its message in
+ * locales/ (`inquiry.errors.<key>`) and the values the message fills in. Pure: the form's
+ * values as text, the rooms, and today's date in Vienna.
+ */
+import { isRealDate } from "../../content/taken-dates"
+
+export const inquiryFields = [
+  "room",
+  "date",
+  "altDate",
+  "guests",
+  "occasion",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "consent",
+] as const
+export type InquiryField = (typeof inquiryFields)[number]
+
+export interface InquiryValues {
+  room: string
+  date: string
+  altDate: string
+  guests: string
+  occasion: string
+  name: string
+  email: string
+  consent: boolean
+}
+
+export interface InquiryRoom {
+  id: string
+  name: string
+  capacity: number
+  /** Every taken day, "YYYY-MM-DD". */
+  taken: readonly string[]
+}
+
+export interface InquiryProblem {
+  /** `inquiry.errors.<key>` in locales/. */
+  key: string
+  /** The values the message fills in: `date` ("YYYY-MM-DD", shown as a day), `room`, `capacity`. */
+  values?: { date?: string; room?: string; capacity?: number }
+}
+
+export type InquiryProblems = Partial<Record<InquiryField, InquiryProblem>>
+
+/** The same rule as a browser's type="email" (WHATWG), in short. */
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/** A desired date's problem: missing, not a date, before today (Vienna), taken in the chosen room. */
+function dateProblem(
+  value: string,
+  room: InquiryRoom | undefined,
+  today: string,
+  missing: string | null,
+): InquiryProblem | undefined {
+  if (value === "") return missing ? { key: missing } : undefined
+  if (!isRealDate(value)) return { key: "dateInvalid" }
+  if (value < today) return { key: "datePast", values: { date: value } }
+  if (room?.taken.includes(value)) return { key: "dateTaken", values: { date: value, room: room.name } }
+  return undefined
+}
+
+/** Every field's problem; an empty object when the inquiry may be sent. */
+export function inquiryProblems(values: InquiryValues, rooms: readonly InquiryRoom[], today: string): InquiryProblems {
+  const problems: InquiryProblems = {}
+  const room = rooms.find((candidate) => candidate.id === values.room)
+  if (!room) problems.room = { key: "room" }
+
+  const date = dateProblem(values.date.trim(), room, today, "dateMissing")
+  if (date) problems.date = date
+  const altDate = dateProblem(values.altDate.trim(), room, today, null)
+  if (altDate) problems.altDate = altDate
+  else if (values.altDate.trim() !== "" && values.altDate.trim() === values.date.trim()) {
+    problems.altDate = { key: "altSame" }
+  }
+
+  const guests = values.guests.trim()
+  if (guests === "") problems.guests = { key: "guestsMissing" }
+  else if (!/^\d+$/.test(guests) || Number(guests) < 1) problems.guests = { key: "guestsInvalid" }
+  else if (room && Number(guests) > room.capacity) {
+    problems.guests = { key: "guestsTooMany", values: { room: room.name, capacity: room.capacity } }
+  }
+
+  if (values.occasion.trim() === "") problems.occasion = { key: "occasion" }
+  if (values.name.trim() === "") problems.name = { key: "name" }
+  const email = values.email.trim()
+  if (email === "") problems.email = { key: "emailMissing" }
+  else if (!emailPattern.test(email)) problems.email = { key: "emailInvalid" }
+  if (!values.consent) problems.consent = { key: "consent" }
+  return problems
+}

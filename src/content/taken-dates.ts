@@ -1,0 +1,121 @@
+/**
+ * The days a party room is already taken (`takenDates` in data/rooms/<id>.yaml): one entry per
+ * day, or per run of days with `until` (the last day). Dates are calendar days in Vienna,
+ * "YYYY-MM-DD". Pure (no file access, no clock): the build's check, the editor's save check,
+ * the party-rooms page and the inquiry form's check in the browser all read it.
+ */
+
+/** One entry of `takenDates`, as the YAML (and GraphQL) has it. */
+export interface TakenDateEntry {
+  readonly date: string
+  readonly until?: string | null
+}
+
+/** The longest run one entry may name, in days: a longer one is almost certainly a wrong year. */
+export const longestTakenRun = 31
+
+const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether "YYYY-MM-DD" names a day the calendar has (not 30 February). */
+export function isRealDate(value: unknown): value is string {
+  if (typeof value !== "string") return false
+  const match = isoPattern.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** The day `days` after "YYYY-MM-DD" (negative: before). */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number)
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+}
+
+/** Every day one entry takes, in order ([] for an entry with a date that does not exist). */
+export function daysOf(entry: TakenDateEntry): string[] {
+  if (!isRealDate(entry.date)) return []
+  const last = entry.until && isRealDate(entry.until) && entry.until > entry.date ? entry.until : entry.date
+  const days = [entry.date]
+  while (days[days.length - 1] < last && days.length <= longestTakenRun) days.push(addDays(days[days.length - 1], 1))
+  return days
+}
+
+/** Every day the entries take, sorted, each once. */
+export function takenDays(entries: readonly TakenDateEntry[] | null | undefined): string[] {
+  return [...new Set((entries ?? []).flatMap(daysOf))].sort()
+}
+
+/** The entries that end on `today` or later, in date order: what visitors see. */
+export function comingTakenDates<T extends TakenDateEntry>(
+  entries: readonly T[] | null | undefined,
+  today: string,
+): T[] {
+  return (entries ?? [])
+    .filter(
+      (entry) =>
+        isRealDate(entry.date) && (entry.until && entry.until > entry.date ? entry.until : entry.date) >= today,
+    )
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+}
+
+/** As collections.ts's FieldProblem (not imported: collections.ts imports this file). */
+type FieldProblem = [field: string, message: string]
+
+const example = '"YYYY-MM-DD" with a date the calendar has, e.g. "2026-12-05"'
+
+/**
+ * What the schema cannot say about a room's `takenDates`: every date exists, `until` is not
+ * before `date` nor more than a month after it, and no day is listed twice.
+ */
+export function takenDatesProblems(data: Record<string, unknown>): FieldProblem[] {
+  const entries = data.takenDates
+  if (!Array.isArray(entries)) return []
+  const problems: FieldProblem[] = []
+  const firstListedIn = new Map<string, number>()
+  entries.forEach((entry: unknown, index) => {
+    if (entry === null || typeof entry !== "object") return
+    const { date, until } = entry as { date?: unknown; until?: unknown }
+    const field = `takenDates[${index}]`
+    if (typeof date !== "string") return
+    if (!isRealDate(date)) {
+      problems.push([`${field}.date`, `is ${JSON.stringify(date)}, which is not a real date: write ${example}`])
+      return
+    }
+    if (until !== undefined && until !== null) {
+      if (typeof until !== "string") return
+      if (!isRealDate(until)) {
+        problems.push([`${field}.until`, `is ${JSON.stringify(until)}, which is not a real date: write ${example}`])
+        return
+      }
+      if (until < date) {
+        problems.push([
+          `${field}.until`,
+          `is "${until}", before the date "${date}": "until" is the last day taken, the date or a later one`,
+        ])
+        return
+      }
+      if (until > addDays(date, longestTakenRun - 1)) {
+        problems.push([
+          `${field}.until`,
+          `is "${until}", more than ${longestTakenRun} days after the date "${date}": check the year, or write one entry per booking`,
+        ])
+        return
+      }
+    }
+    const days = daysOf({ date, until: until as string | undefined })
+    const again = days.find((day) => firstListedIn.has(day))
+    if (again !== undefined) {
+      const first = `takenDates[${firstListedIn.get(again)}]`
+      problems.push([
+        `${field}.date`,
+        days.length === 1
+          ? `is "${date}", a day ${first} already lists: list each day once – delete one of the two`
+          : `with until "${until}" takes "${again}", a day ${first} already lists: list each day once`,
+      ])
+      return
+    }
+    for (const day of days) firstListedIn.set(day, index)
+  })
+  return problems
+}
