@@ -10,6 +10,7 @@ import { formatDate, formatEuro } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import type { I18nPageContext } from "../i18n/page-context"
 import { fillPlaceholders, imprintFields, type ImprintField, type LegalPlaceholder } from "../i18n/placeholders"
+import { signUpOf } from "../content/newsletter"
 import { theme } from "../theme/theme"
 
 const bodyCss = css`
@@ -31,6 +32,7 @@ type Site = NonNullable<Queries.LegalPageQuery["site"]>
 
 function placeholderValues(site: Site, language: Language, toBeConfirmed: string): Record<LegalPlaceholder, string> {
   const imprint = site.imprint
+  const newsletter = signUpOf(site.newsletter) ? site.newsletter : null
   return {
     name: site.name,
     legalName: site.legalName,
@@ -43,6 +45,9 @@ function placeholderValues(site: Site, language: Language, toBeConfirmed: string
       ImprintField,
       string
     >),
+    // The newsletter's provider and retention while one is configured (`newsletter` in data/site.yaml).
+    newsletterProvider: (newsletter && newsletter.processor) || toBeConfirmed,
+    newsletterRetention: (newsletter && newsletter.retention) || toBeConfirmed,
   }
 }
 
@@ -93,6 +98,12 @@ export const query = graphql`
       }
       rental {
         depositPerRoom
+      }
+      newsletter {
+        provider
+        action
+        processor(language: $language)
+        retention(language: $language)
       }
       imprint {
         legalForm(language: $language)
