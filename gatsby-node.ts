@@ -4,6 +4,7 @@ import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schem
 import { createTemplatePages } from "./src/gatsby/create-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHeaders } from "./src/gatsby/headers"
+import { formActionOrigins, type NewsletterSettings } from "./src/content/newsletter"
 import { writeHostingFiles } from "./src/gatsby/redirects"
 import { writeAdmin } from "./src/gatsby/admin"
 import { readAdminSite } from "./src/gatsby/site-data"
@@ -27,11 +28,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
     config: { siteMetadata: { siteUrl: string } }
   }
   const publicDir = path.join(program.directory, "public")
-  const { data } = await graphql<{ siteYaml: { map: { embedUrl: string } } }>(`
-    query HostingMap {
+  // The map's frame and the newsletter provider's sign-up endpoint, for the policy (data/site.yaml).
+  const { data } = await graphql<{
+    siteYaml: { map: { embedUrl: string }; newsletter: NewsletterSettings | null }
+  }>(`
+    query HostingSources {
       siteYaml {
         map {
           embedUrl
+        }
+        newsletter {
+          provider
+          action
         }
       }
     }
@@ -52,5 +60,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
     reporter.panic((error as Error).message)
   }
   const adminAssets = [admin.script, ...(admin.style ? [admin.style] : [])]
-  writeHeaders(publicDir, data ? [data.siteYaml.map.embedUrl] : [], adminAssets, calendarFiles)
+  writeHeaders(
+    publicDir,
+    data ? [data.siteYaml.map.embedUrl] : [],
+    adminAssets,
+    calendarFiles,
+    formActionOrigins(data?.siteYaml.newsletter),
+  )
 }

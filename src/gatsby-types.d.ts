@@ -3124,6 +3124,7 @@ type Query_siteYamlArgs = {
   legalName: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<SiteMapFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  newsletter: InputMaybe<SiteNewsletterFilterInput>;
   openDaily: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3751,7 +3752,7 @@ type SiteFilterInput = {
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
 
-/** Wohin Netlify die Einsendungen der Formulare (Newsletter) schickt. Die Adresse wird bei Netlify eingestellt (Forms → Form notifications); hier steht sie, damit die Checkliste vor dem Start (npm run launch-check) weiß, dass es erledigt ist. / Where Netlify sends the forms' submissions (newsletter). The address is set at Netlify (Forms → Form notifications); it is noted here so that the launch checklist (npm run launch-check) knows it is done. */
+/** Wohin Netlify die Einsendungen der Formulare (Anfragen zu den Partyräumen) schickt. Die Adresse wird bei Netlify eingestellt (Forms → Form notifications); hier steht sie, damit die Checkliste vor dem Start (npm run launch-check) weiß, dass es erledigt ist. / Where Netlify sends the forms' submissions (party-room inquiries). The address is set at Netlify (Forms → Form notifications); it is noted here so that the launch checklist (npm run launch-check) knows it is done. */
 type SiteForms = {
   /** Die Adresse, die bei Netlify unter Forms → Form notifications eingetragen ist. / The address entered at Netlify under Forms → Form notifications. */
   readonly notificationEmail: Maybe<Scalars['String']>;
@@ -4069,6 +4070,88 @@ type SiteMapSortInput = {
   readonly embedUrl: InputMaybe<SortOrderEnum>;
   readonly linkUrl: InputMaybe<SortOrderEnum>;
   readonly provider: InputMaybe<SortOrderEnum>;
+};
+
+/** Die Anmeldung zum Newsletter auf der Startseite, mit Bestätigung per E-Mail (Double-Opt-in) beim Newsletter-Anbieter. Mit `provider: none` zeigt die Startseite nur „Newsletter: Anmeldung bald möglich“ und sammelt keine Adressen. Mit einem Anbieter schickt das Formular die Adresse direkt an dessen Anmeldeformular (`action`); der Anbieter schickt die Bestätigungs-E-Mail. Anleitung: docs/editors.md, „Newsletter“. / The newsletter sign-up on the home page, confirmed by e-mail (double opt-in) at the newsletter provider. With `provider: none` the home page only says "Newsletter: sign-up coming soon" and collects no addresses. With a provider the form sends the address straight to its sign-up form (`action`); the provider sends the confirmation e-mail. How-to: docs/editors.md, "Newsletter". */
+type SiteNewsletter = {
+  /** Wohin das Formular die Adresse schickt: das `action` aus dem HTML-Code des Anmeldeformulars beim Anbieter, z. B. https://….sibforms.com/serve/… (Brevo), https://….cleverreach.com/f/…/wcs/ (CleverReach), https://….list-manage.com/subscribe/post?u=…&id=… (Mailchimp). Nötig, sobald ein Anbieter gewählt ist. / Where the form sends the address: the `action` of the provider's sign-up form HTML, e.g. https://….sibforms.com/serve/… (Brevo), https://….cleverreach.com/f/…/wcs/ (CleverReach), https://….list-manage.com/subscribe/post?u=…&id=… (Mailchimp). Needed once a provider is chosen. */
+  readonly action: Maybe<Scalars['String']>;
+  /** Optional: der Name, den das Anmeldeformular des Anbieters für die E-Mail-Adresse erwartet (`name` im HTML-Code). Leer: EMAIL bei Brevo und Mailchimp, email bei CleverReach. / Optional: the name the provider's sign-up form expects for the e-mail address (`name` in its HTML). Empty: EMAIL for Brevo and Mailchimp, email for CleverReach. */
+  readonly emailField: Maybe<Scalars['String']>;
+  /** Optional: versteckte Felder, die das Anmeldeformular des Anbieters mitschickt (`<input type="hidden">` im HTML-Code), je mit `name` und `value`. / Optional: hidden fields the provider's sign-up form sends along (`<input type="hidden">` in its HTML), each with `name` and `value`. */
+  readonly hiddenFields: Maybe<ReadonlyArray<SiteNewsletterHiddenFields>>;
+  /** Firma, Ort und Land des Anbieters, wie die Datenschutzerklärung sie nennt ({{newsletterProvider}}), z. B. „Sendinblue SAS (Brevo), Paris, Frankreich“. Nötig, sobald ein Anbieter gewählt ist. / The provider's company, city and country as the privacy policy names them ({{newsletterProvider}}), e.g. "Sendinblue SAS (Brevo), Paris, France". Needed once a provider is chosen. */
+  readonly processor: Maybe<Scalars['String']>;
+  /** none = noch kein Anbieter (keine Anmeldung auf der Website), brevo, cleverreach oder mailchimp. / none = no provider yet (no sign-up on the site), brevo, cleverreach or mailchimp. */
+  readonly provider: Scalars['String'];
+  /** Wie lange die Adressen gespeichert bleiben, als Satzteil für die Datenschutzerklärung ({{newsletterRetention}}), z. B. „bis Sie sich abmelden; nicht bestätigte Anmeldungen nach 30 Tagen“. Nötig, sobald ein Anbieter gewählt ist. / How long addresses are kept, as part of a sentence in the privacy policy ({{newsletterRetention}}), e.g. "until you unsubscribe; unconfirmed sign-ups for 30 days". Needed once a provider is chosen. */
+  readonly retention: Maybe<Scalars['String']>;
+};
+
+
+/** Die Anmeldung zum Newsletter auf der Startseite, mit Bestätigung per E-Mail (Double-Opt-in) beim Newsletter-Anbieter. Mit `provider: none` zeigt die Startseite nur „Newsletter: Anmeldung bald möglich“ und sammelt keine Adressen. Mit einem Anbieter schickt das Formular die Adresse direkt an dessen Anmeldeformular (`action`); der Anbieter schickt die Bestätigungs-E-Mail. Anleitung: docs/editors.md, „Newsletter“. / The newsletter sign-up on the home page, confirmed by e-mail (double opt-in) at the newsletter provider. With `provider: none` the home page only says "Newsletter: sign-up coming soon" and collects no addresses. With a provider the form sends the address straight to its sign-up form (`action`); the provider sends the confirmation e-mail. How-to: docs/editors.md, "Newsletter". */
+type SiteNewsletter_processorArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Die Anmeldung zum Newsletter auf der Startseite, mit Bestätigung per E-Mail (Double-Opt-in) beim Newsletter-Anbieter. Mit `provider: none` zeigt die Startseite nur „Newsletter: Anmeldung bald möglich“ und sammelt keine Adressen. Mit einem Anbieter schickt das Formular die Adresse direkt an dessen Anmeldeformular (`action`); der Anbieter schickt die Bestätigungs-E-Mail. Anleitung: docs/editors.md, „Newsletter“. / The newsletter sign-up on the home page, confirmed by e-mail (double opt-in) at the newsletter provider. With `provider: none` the home page only says "Newsletter: sign-up coming soon" and collects no addresses. With a provider the form sends the address straight to its sign-up form (`action`); the provider sends the confirmation e-mail. How-to: docs/editors.md, "Newsletter". */
+type SiteNewsletter_retentionArgs = {
+  language: Scalars['String'];
+};
+
+type SiteNewsletterFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly emailField: InputMaybe<FieldSelectorEnum>;
+  readonly hiddenFields: InputMaybe<SiteNewsletterHiddenFieldsFieldSelector>;
+  readonly processor: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly retention: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteNewsletterFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly emailField: InputMaybe<StringQueryOperatorInput>;
+  readonly hiddenFields: InputMaybe<SiteNewsletterHiddenFieldsFilterListInput>;
+  readonly processor: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly retention: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** Name und Wert eines versteckten Felds. / Name and value of a hidden field. */
+type SiteNewsletterHiddenFields = {
+  /** Der Name des Felds (`name`). / The field's name (`name`). */
+  readonly name: Scalars['String'];
+  /** Der Wert des Felds (`value`), auch leer. / The field's value (`value`), may be empty. */
+  readonly value: Scalars['String'];
+};
+
+type SiteNewsletterHiddenFieldsFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteNewsletterHiddenFieldsFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteNewsletterHiddenFieldsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteNewsletterHiddenFieldsFilterInput>;
+};
+
+type SiteNewsletterHiddenFieldsSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteNewsletterSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly emailField: InputMaybe<SortOrderEnum>;
+  readonly hiddenFields: InputMaybe<SiteNewsletterHiddenFieldsSortInput>;
+  readonly processor: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly retention: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -4472,7 +4555,7 @@ type SiteYaml = Node & {
   readonly description: Scalars['String'];
   /** E-Mail-Adresse der Passage ({{email}} in den Rechtstexten) und der Betreff, den der Link vorausfüllt. / The passage's e-mail address ({{email}} in the legal texts) and the subject the link fills in. */
   readonly email: SiteEmail;
-  /** Wohin Netlify die Einsendungen der Formulare (Newsletter) schickt. Die Adresse wird bei Netlify eingestellt (Forms → Form notifications); hier steht sie, damit die Checkliste vor dem Start (npm run launch-check) weiß, dass es erledigt ist. / Where Netlify sends the forms' submissions (newsletter). The address is set at Netlify (Forms → Form notifications); it is noted here so that the launch checklist (npm run launch-check) knows it is done. */
+  /** Wohin Netlify die Einsendungen der Formulare (Anfragen zu den Partyräumen) schickt. Die Adresse wird bei Netlify eingestellt (Forms → Form notifications); hier steht sie, damit die Checkliste vor dem Start (npm run launch-check) weiß, dass es erledigt ist. / Where Netlify sends the forms' submissions (party-room inquiries). The address is set at Netlify (Forms → Form notifications); it is noted here so that the launch checklist (npm run launch-check) knows it is done. */
   readonly forms: Maybe<SiteForms>;
   readonly id: Scalars['ID'];
   /** Die Fakten des Impressums (Nutzungsbedingungen & Impressum, data/legal/terms.yaml): Platzhalter {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. Solange ein Feld leer ist, zeigt das Impressum „[wird ergänzt]“ und `npm run launch-check` nennt es. / The imprint's facts (terms & imprint, data/legal/terms.yaml): placeholders {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}. While a field is empty, the imprint shows "[to be confirmed]" and `npm run launch-check` lists it. */
@@ -4484,6 +4567,8 @@ type SiteYaml = Node & {
   readonly map: SiteMap;
   /** Der Name, den Besucher überall lesen, z. B. in der Überschrift der Startseite. Platzhalter {{name}} in den Rechtstexten. / The name visitors read everywhere, e.g. in the home page heading. Placeholder {{name}} in the legal texts. */
   readonly name: Scalars['String'];
+  /** Die Anmeldung zum Newsletter auf der Startseite, mit Bestätigung per E-Mail (Double-Opt-in) beim Newsletter-Anbieter. Mit `provider: none` zeigt die Startseite nur „Newsletter: Anmeldung bald möglich“ und sammelt keine Adressen. Mit einem Anbieter schickt das Formular die Adresse direkt an dessen Anmeldeformular (`action`); der Anbieter schickt die Bestätigungs-E-Mail. Anleitung: docs/editors.md, „Newsletter“. / The newsletter sign-up on the home page, confirmed by e-mail (double opt-in) at the newsletter provider. With `provider: none` the home page only says "Newsletter: sign-up coming soon" and collects no addresses. With a provider the form sends the address straight to its sign-up form (`action`); the provider sends the confirmation e-mail. How-to: docs/editors.md, "Newsletter". */
+  readonly newsletter: Maybe<SiteNewsletter>;
   /** Kurzer Hinweis zu den Öffnungszeiten der Passage. / Short note on the passage's opening hours. */
   readonly openDaily: Scalars['String'];
   /** Wann die Passage selbst geöffnet ist. / When the passage itself is open. */
@@ -4577,6 +4662,7 @@ type SiteYamlFieldSelector = {
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<SiteMapFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<SiteNewsletterFieldSelector>;
   readonly openDaily: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4600,6 +4686,7 @@ type SiteYamlFilterInput = {
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<SiteMapFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<SiteNewsletterFilterInput>;
   readonly openDaily: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4668,6 +4755,7 @@ type SiteYamlSortInput = {
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<SiteMapSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<SiteNewsletterSortInput>;
   readonly openDaily: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4797,7 +4885,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeHomeMs: number, readonly revealThreshold: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly home: { readonly hero: { readonly welcome: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly badge: string, readonly title: string, readonly intro: ReadonlyArray<string>, readonly history: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } }, readonly partnersSection: { readonly headline: string, readonly subtitle: string, readonly description: string }, readonly news: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly iso: string }> } } | null, readonly nextEvent: { readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type HomePageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeHomeMs: number, readonly revealThreshold: number }, readonly newsletter: { readonly provider: string, readonly action: string | null, readonly emailField: string | null, readonly hiddenFields: ReadonlyArray<{ readonly name: string, readonly value: string }> | null } | null, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly home: { readonly hero: { readonly welcome: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly badge: string, readonly title: string, readonly intro: ReadonlyArray<string>, readonly history: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string } }, readonly partnersSection: { readonly headline: string, readonly subtitle: string, readonly description: string }, readonly news: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly iso: string }> } } | null, readonly nextEvent: { readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type InquiryThanksPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4814,7 +4902,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly site: { readonly legalName: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number }, readonly imprint: { readonly legalForm: string | null, readonly registerNumber: string | null, readonly registerCourt: string | null, readonly vatId: string | null, readonly chamber: string | null, readonly authority: string | null } | null, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type LegalPageQuery = { readonly site: { readonly legalName: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly phone: { readonly display: string, readonly href: string }, readonly email: { readonly display: string, readonly address: string }, readonly rental: { readonly depositPerRoom: number }, readonly newsletter: { readonly provider: string, readonly action: string | null, readonly processor: string | null, readonly retention: string | null } | null, readonly imprint: { readonly legalForm: string | null, readonly registerNumber: string | null, readonly registerCourt: string | null, readonly vatId: string | null, readonly chamber: string | null, readonly authority: string | null } | null, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type NewsletterThanksPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4872,10 +4960,10 @@ type SiteContactFragment = { readonly phone: { readonly href: string, readonly d
 
 type SiteSeoFragment = { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
 
-type HostingMapQueryVariables = Exact<{ [key: string]: never; }>;
+type HostingSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HostingMapQuery = { readonly siteYaml: { readonly map: { readonly embedUrl: string } } | null };
+type HostingSourcesQuery = { readonly siteYaml: { readonly map: { readonly embedUrl: string }, readonly newsletter: { readonly provider: string, readonly action: string | null } | null } | null };
 
 
 }

@@ -99,29 +99,6 @@ describe("privacy", () => {
   })
 })
 
-describe("newsletter (Netlify Forms)", () => {
-  it.each([
-    ["de", "Danke für Ihre Anmeldung!"],
-    ["en", "Thank you for subscribing!"],
-  ] as const)("works without JavaScript in %s and thanks the visitor", async (language, thanks) => {
-    const { page } = await openPage(browser, inLanguage("/", language), { javaScriptEnabled: false })
-    const form = page.locator('form[name="newsletter"]')
-    // What Netlify's form detection reads from the built HTML.
-    await expect(form.getAttribute("data-netlify")).resolves.toBe("true")
-    await expect(form.getAttribute("data-netlify-honeypot")).resolves.toBe("bot-field")
-    await expect(form.getAttribute("method")).resolves.toBe("POST")
-    await expect(form.locator('input[name="form-name"]').inputValue()).resolves.toBe("newsletter")
-    // The post, through the front (startFront, scripts/netlify-serve.mjs): netlify-cli's server answers it with 405 (Netlify
-    // Forms run only on Netlify's servers), the front as Netlify answers a detected form's post, with its action page.
-    await page.goto(frontUrl(inLanguage("/", language)))
-    await form.locator('input[type="email"]').fill("gast@example.at")
-    await form.locator('button[type="submit"]').click()
-    await page.waitForURL(frontUrl(inLanguage("/newsletter-thanks/", language)))
-    await expect(page.locator("h1").innerText()).resolves.toBe(thanks)
-    await page.close()
-  })
-})
-
 /**
  * The front of scripts/netlify-serve.mjs (startFront), before Netlify's server for `npm run bench` and `npm run cms`: it
  * gzips text, as Netlify's CDN sends it, and changes nothing else of Netlify's answer.

@@ -69,6 +69,8 @@ describe("legal text placeholders", () => {
     vatId: "ATU12345678",
     chamber: "WKO",
     authority: "Magistrat Wels",
+    newsletterProvider: "Sendinblue SAS (Brevo), Paris, Frankreich",
+    newsletterRetention: "bis Sie sich abmelden",
   }
 
   it("fills known placeholders", () => {

@@ -43,12 +43,23 @@ function filledCopy(): string {
       '  vatId: "ATU12345678"',
       '  chamber: { de: "Wirtschaftskammer Oberösterreich", en: "Austrian Economic Chamber, Upper Austria" }',
       '  authority: { de: "Magistrat der Stadt Wels", en: "Municipal Authority of Wels" }',
-      "newsletter:",
-      "  provider: netlify-forms",
       "forms:",
       '  notificationEmail: "office@freiung-passage.at"',
       "",
     ].join("\n"),
+  )
+  // The newsletter: a provider instead of "none" (data/site.yaml ends with `newsletter:`).
+  edit(dir, "data/site.yaml", (text) =>
+    text.replace(
+      /^newsletter:\n {2}provider: "none"$/m,
+      [
+        "newsletter:",
+        '  provider: "brevo"',
+        '  action: "https://a1b2c3.sibforms.com/serve/MUIFAB"',
+        '  processor: { de: "Sendinblue SAS (Brevo), Paris, Frankreich", en: "Sendinblue SAS (Brevo), Paris, France" }',
+        '  retention: { de: "bis Sie sich abmelden", en: "until you unsubscribe" }',
+      ].join("\n"),
+    ),
   )
   return dir
 }
@@ -127,7 +138,7 @@ describe("the launch checklist on a copy where everything is supplied", () => {
     edit(dir, "data/site.yaml", (text) =>
       text
         .replace(/^siteUrl: .*$/m, 'siteUrl: "https://www.example.org"')
-        .replace("provider: netlify-forms", "provider: none")
+        .replace(/^ {2}provider: "brevo"$/m, "  provider: none")
         .replace(/^ {2}notificationEmail: .*$/m, '  notificationEmail: "office@example.org"')
         .replace(/^ {2}vatId: .*\n/m, ""),
     )

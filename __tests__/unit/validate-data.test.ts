@@ -265,11 +265,39 @@ describe("validateDataDir: what an editor gets wrong", () => {
     ])
   })
 
+  it("a newsletter provider without the address of its sign-up form, or with a plain http one", () => {
+    expect(problemsAfter((dir) => edit(dir, "site.yaml", 'provider: "none"', 'provider: "brevo"'))).toEqual([
+      'data/site.yaml, line 106: field "newsletter.action" is missing: with provider "brevo" the sign-up posts to the' +
+        ' address of Brevo\'s sign-up form ("https://…", from Brevo\'s form settings); or set provider to "none"',
+      'data/site.yaml, line 106: field "newsletter.processor" is missing: the privacy page names who stores the' +
+        " addresses (e.g. Brevo's company, city and country)",
+      'data/site.yaml, line 106: field "newsletter.retention" is missing: the privacy page says how long addresses are kept',
+    ])
+    expect(
+      problemsAfter((dir) =>
+        edit(
+          dir,
+          "site.yaml",
+          '  provider: "none"',
+          [
+            '  provider: "mailchimp"',
+            '  action: "http://passage.us21.list-manage.com/subscribe/post"',
+            '  processor: { de: "The Rocket Science Group LLC, Atlanta, USA", en: "The Rocket Science Group LLC, Atlanta, USA" }',
+            '  retention: { de: "bis Sie sich abmelden", en: "until you unsubscribe" }',
+          ].join("\n"),
+        ),
+      ),
+    ).toEqual([
+      'data/site.yaml, line 108: field "newsletter.action" must be a full web address starting with https://, e.g.' +
+        ' "https://www.example.at" (found "http://passage.us21.list-manage.com/subscribe/post")',
+    ])
+  })
+
   it("an unknown placeholder in a legal text", () => {
     expect(problemsAfter((dir) => edit(dir, "legal/terms.yaml", "Telefon: {{phone}}", "Telefon: {{telefon}}"))).toEqual(
       [
         'data/legal/terms.yaml, line 26: legal page "terms", field "sections[0].paragraphs[1].de" uses the unknown' +
-          " placeholder {{telefon}}; use one of {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}}, {{depositPerRoom}}, {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}",
+          " placeholder {{telefon}}; use one of {{name}}, {{legalName}}, {{address}}, {{phone}}, {{email}}, {{depositPerRoom}}, {{legalForm}}, {{registerNumber}}, {{registerCourt}}, {{vatId}}, {{chamber}}, {{authority}}, {{newsletterProvider}}, {{newsletterRetention}}",
       ],
     )
   })

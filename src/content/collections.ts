@@ -12,6 +12,7 @@
 import { eventTimesProblems } from "../i18n/event-time"
 import { legalPlaceholders, placeholderNames, unknownLegalPlaceholders } from "../i18n/placeholders"
 import { eventPath, partnerPath } from "./links"
+import { newsletterProblems } from "./newsletter"
 import { takenDatesProblems } from "./taken-dates"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
@@ -252,9 +253,11 @@ export const collections: readonly Collection[] = [
     editor: {
       label: "Website-Fakten / site facts",
       description:
-        "Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Kaution (data/site.yaml). / Name, address, phone, e-mail, the passage's opening hours, deposit (data/site.yaml).",
+        "Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Kaution, Newsletter-Anbieter (data/site.yaml). / Name, address, phone, e-mail, the passage's opening hours, deposit, newsletter provider (data/site.yaml).",
       preview: false,
     },
+    // A newsletter provider needs its sign-up address (https), its company and how long addresses are kept.
+    check: (data) => newsletterProblems(data),
   },
 ]
 

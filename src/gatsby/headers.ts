@@ -20,15 +20,20 @@ export function inlineScriptHashes(html: string): string[] {
  * 404 answers, /admin/, assets): its own scripts and the hashes of the pages' inline
  * scripts, no eval anywhere (the CMS runs without it, src/cms/csp.ts); Emotion's
  * inline styles; images as data: placeholders; the map frame (loaded only when the
- * visitor asks for it); Netlify Forms posting to the site itself; and the few sources
- * the CMS adds (blob: previews of uploads, GitHub's API and avatars, decap-server on the
- * editor's own machine).
+ * visitor asks for it); forms posting to the site itself (Netlify Forms) and, once
+ * data/site.yaml names a newsletter provider, to exactly that provider's sign-up endpoint
+ * (`formOrigins`, src/content/newsletter.ts), nothing else; and the few sources the CMS adds
+ * (blob: previews of uploads, GitHub's API and avatars, decap-server on the editor's own machine).
  *
  * One policy for every path, because Netlify's rule matching can give a path the
  * headers of several `_headers` rules: with one rule setting the policy, every response
  * carries exactly one, whichever way overlapping rules are merged.
  */
-export function contentSecurityPolicy(scriptHashes: string[], frameOrigins: string[]): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  frameOrigins: string[],
+  formOrigins: string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -36,7 +41,7 @@ export function contentSecurityPolicy(scriptHashes: string[], frameOrigins: stri
     ["img-src 'self' data:", ...adminSources.img].join(" "),
     ["connect-src 'self'", ...adminSources.connect].join(" "),
     `frame-src ${frameOrigins.length ? frameOrigins.join(" ") : "'none'"}`,
-    "form-action 'self'",
+    ["form-action 'self'", ...formOrigins].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -165,24 +170,27 @@ const notSitePages = new Set(["static", "page-data", "admin", "_gatsby"])
 /**
  * Reads every built page, collects its inline-script hashes and writes public/_headers.
  * `adminAssets` are the admin bundle's file names in public/admin/ (src/gatsby/admin.ts),
- * `calendarFiles` the iCalendar files relative to public/ (writeEventCalendars).
+ * `calendarFiles` the iCalendar files relative to public/ (writeEventCalendars), `formUrls`
+ * the addresses forms post to elsewhere (the newsletter provider's, formActionOrigins).
  */
 export function writeHeaders(
   publicDir: string,
   frameUrls: string[],
   adminAssets: string[] = [],
   calendarFiles: string[] = [],
+  formUrls: string[] = [],
 ): string {
   const hashes = new Set<string>()
   for (const file of htmlFiles(publicDir, notSitePages)) {
     for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash)
   }
   const origins = [...new Set(frameUrls.map((url) => new URL(url).origin))]
+  const formOrigins = [...new Set(formUrls.map((url) => new URL(url).origin))]
   const target = path.join(publicDir, "_headers")
   fs.writeFileSync(
     target,
     headersFile({
-      policy: contentSecurityPolicy([...hashes].sort(), origins),
+      policy: contentSecurityPolicy([...hashes].sort(), origins, formOrigins),
       immutableFiles: adminAssets.map((file) => `admin/${file}`),
       calendarFiles,
     }),

@@ -83,6 +83,7 @@ export function readAdminSite(file: string = siteDataFile): AdminSite {
         email: { display: site.email.display },
         rental: { depositPerRoom: site.rental.depositPerRoom },
         imprint: site.imprint ?? null,
+        newsletter: site.newsletter ?? null,
       },
       rooms: readRooms(path.join(path.dirname(file), "rooms")).map(({ id, name }) => ({ id, name })),
     },

@@ -4,6 +4,10 @@ import { interpolate } from "./translate"
 export const imprintFields = ["legalForm", "registerNumber", "registerCourt", "vatId", "chamber", "authority"] as const
 export type ImprintField = (typeof imprintFields)[number]
 
+/** The newsletter's facts in data/site.yaml (`newsletter.processor`, `newsletter.retention`) as the legal texts name them. */
+export const newsletterFields = ["newsletterProvider", "newsletterRetention"] as const
+export type NewsletterField = (typeof newsletterFields)[number]
+
 /** The facts the legal texts may reference as {{name}}; anything else is an error. */
 export const legalPlaceholders = [
   "name",
@@ -14,6 +18,8 @@ export const legalPlaceholders = [
   "depositPerRoom",
   // The imprint's facts (data/site.yaml `imprint`); one not yet supplied reads "[wird ergänzt]".
   ...imprintFields,
+  // The newsletter's provider and how long it keeps addresses (data/site.yaml `newsletter`); "[wird ergänzt]" while none is set.
+  ...newsletterFields,
 ] as const
 export type LegalPlaceholder = (typeof legalPlaceholders)[number]
 

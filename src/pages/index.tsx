@@ -23,7 +23,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
         fadeMs={site.ui.carouselFadeHomeMs}
         revealThreshold={site.ui.revealThreshold}
       />
-      <News news={home.news} nextEvent={nextEvent} />
+      <News news={home.news} nextEvent={nextEvent} newsletter={site.newsletter} />
     </Layout>
   )
 }
@@ -44,6 +44,15 @@ export const query = graphql`
       ui {
         carouselFadeHomeMs
         revealThreshold
+      }
+      newsletter {
+        provider
+        action
+        emailField
+        hiddenFields {
+          name
+          value
+        }
       }
     }
     home: homeYaml {

@@ -16,7 +16,11 @@ const thanksCss = css`
   text-align: center;
 `
 
-/** Where Netlify Forms sends the visitor after the newsletter sign-up (the form's action). */
+/**
+ * "Please confirm in the e-mail we sent you": where the newsletter provider may send the visitor
+ * after the sign-up, if its form settings name a page of the site (docs/newsletter.md); otherwise
+ * the provider shows its own such page.
+ */
 export default function NewsletterThanksPage({ data }: PageProps<Queries.NewsletterThanksPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
   return (

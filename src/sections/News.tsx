@@ -7,6 +7,7 @@ import { columnsCss } from "../components/ui/styles"
 import { EventCard } from "../components/event/EventCard"
 import { Link } from "../components/ui/LocalizedLink"
 import { NewsletterForm } from "../components/contact/NewsletterForm"
+import type { NewsletterSettings } from "../content/newsletter"
 
 const innerCss = css`
   ${containerCss};
@@ -63,9 +64,12 @@ const nextEventCss = css`
 export function News({
   news,
   nextEvent,
+  newsletter,
 }: {
   news: NonNullable<Queries.HomePageQuery["home"]>["news"]
   nextEvent?: Queries.EventCardFragment | null
+  /** `newsletter` of data/site.yaml: the sign-up, or a notice while no provider is configured. */
+  newsletter?: NewsletterSettings | null
 }) {
   const { language, t } = useLanguage()
   return (
@@ -95,7 +99,7 @@ export function News({
             ))}
           </ul>
         </div>
-        <NewsletterForm />
+        <NewsletterForm newsletter={newsletter} />
       </div>
     </section>
   )

@@ -38,6 +38,12 @@ export const query = graphql`
       rental {
         depositPerRoom
       }
+      newsletter {
+        provider
+        action
+        processor(language: $language)
+        retention(language: $language)
+      }
       imprint {
         legalForm(language: $language)
         registerNumber

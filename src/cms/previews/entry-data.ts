@@ -141,6 +141,14 @@ export function siteFactsIn(facts: PreviewSiteFacts, language: Language): LegalS
         return [field, typeof value === "string" ? value : inLanguage(value, language) || null]
       }),
     ),
+    newsletter: facts.newsletter
+      ? {
+          provider: text(facts.newsletter.provider),
+          action: text(facts.newsletter.action),
+          processor: inLanguage(facts.newsletter.processor, language) || null,
+          retention: inLanguage(facts.newsletter.retention, language) || null,
+        }
+      : null,
   }
 }
 

@@ -24,6 +24,8 @@ export interface PreviewSiteFacts {
   rental: { depositPerRoom: number }
   /** The imprint's facts; the bilingual ones as { de, en }. */
   imprint?: Record<string, unknown> | null
+  /** `newsletter` of data/site.yaml; processor and retention as { de, en }. */
+  newsletter?: Record<string, unknown> | null
 }
 
 declare const __CMS_SITE__: PreviewSiteSettings

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react"
-import { localizedPath } from "../../i18n/languages"
+import { signUpOf, type NewsletterSettings } from "../../content/newsletter"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { buttonCss } from "../ui/Button"
+import { Link } from "../ui/LocalizedLink"
 import { panelCss } from "../ui/styles"
 
 const formCss = css`
@@ -43,36 +44,50 @@ const formCss = css`
 `
 
 /**
- * Newsletter sign-up: a Netlify Forms form (works without JavaScript), with a honeypot against
- * spam. Netlify reads data-netlify-honeypot as well as netlify-honeypot; only the data- form is valid HTML.
+ * The newsletter sign-up (docs/newsletter.md), from `newsletter:` in data/site.yaml:
+ * - with a provider: a plain HTML form that posts the address straight to the provider's hosted
+ *   sign-up endpoint in the same tab, with or without JavaScript (no script handles it; the
+ *   browser checks the address). The provider sends the confirmation e-mail (double opt-in) and
+ *   shows its "check your inbox" step. The site's policy allows exactly that origin as a form
+ *   target (src/gatsby/headers.ts).
+ * - with `provider: none`: a notice that the sign-up is coming, no input and no form.
  */
-export function NewsletterForm() {
-  const { t, language } = useLanguage()
+export function NewsletterForm({ newsletter }: { newsletter: NewsletterSettings | null | undefined }) {
+  const { t } = useLanguage()
+  const signUp = signUpOf(newsletter)
+  if (!signUp) {
+    return (
+      <div css={formCss} data-newsletter="none">
+        <h3 id="newsletter-title">{t("news.newsletterTitle")}</h3>
+        <p>
+          <strong>{t("news.comingSoon")}</strong> {t("news.comingSoonText")}
+        </p>
+        <p>
+          <Link to="/events/">{t("events.allEvents")}</Link>
+        </p>
+      </div>
+    )
+  }
   return (
     <form
       css={formCss}
-      name="newsletter"
-      method="POST"
-      action={localizedPath("/newsletter-thanks/", language)}
-      data-netlify="true"
-      data-netlify-honeypot="bot-field"
+      method="post"
+      action={signUp.action}
+      acceptCharset="UTF-8"
       aria-labelledby="newsletter-title"
+      data-newsletter={signUp.provider}
     >
       <h3 id="newsletter-title">{t("news.newsletterTitle")}</h3>
       <p>{t("news.newsletterText")}</p>
-      <input type="hidden" name="form-name" value="newsletter" />
-      <p className="visually-hidden" aria-hidden="true">
-        <label>
-          {t("news.honeypot")}
-          <input name="bot-field" tabIndex={-1} autoComplete="off" />
-        </label>
-      </p>
+      {signUp.hiddenFields.map((field) => (
+        <input key={field.name} type="hidden" name={field.name} value={field.value} />
+      ))}
       <label htmlFor="newsletter-email">{t("news.emailLabel")}</label>
       <div className="row">
         <input
           id="newsletter-email"
           type="email"
-          name="email"
+          name={signUp.emailField}
           required
           autoComplete="email"
           placeholder={t("news.emailPlaceholder")}
@@ -82,7 +97,9 @@ export function NewsletterForm() {
           {t("news.subscribe")}
         </button>
       </div>
-      <small id="newsletter-consent">{t("news.consent")}</small>
+      <small id="newsletter-consent">
+        {t("news.consent", { provider: signUp.providerName })} <Link to="/privacy/">{t("news.privacyLink")}</Link>
+      </small>
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { formatDate, formatEuro } from "../../i18n/format"
 import type { Language } from "../../i18n/languages"
 import { imprintFields, type ImprintField, type LegalPlaceholder } from "../../i18n/placeholders"
+import { signUpOf } from "../../content/newsletter"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { addressLines, type AddressData } from "../contact/Address"
@@ -32,6 +33,13 @@ export interface LegalSiteFacts {
   email: { display: string }
   rental: { depositPerRoom: number }
   imprint?: Partial<Record<ImprintField, string | null>> | null
+  /** `newsletter` of data/site.yaml: the provider's company and how long addresses are kept, in the page's language. */
+  newsletter?: {
+    provider?: string | null
+    action?: string | null
+    processor?: string | null
+    retention?: string | null
+  } | null
 }
 
 /** A legal page's text in the page's language. */
@@ -49,6 +57,7 @@ export function placeholderValues(
   toBeConfirmed: string,
 ): Record<LegalPlaceholder, string> {
   const imprint = site.imprint
+  const newsletter = signUpOf(site.newsletter) ? site.newsletter : null
   return {
     name: site.name,
     legalName: site.legalName,
@@ -61,6 +70,9 @@ export function placeholderValues(
       ImprintField,
       string
     >),
+    // The newsletter's provider and retention while one is configured (`newsletter` in data/site.yaml).
+    newsletterProvider: newsletter?.processor || toBeConfirmed,
+    newsletterRetention: newsletter?.retention || toBeConfirmed,
   }
 }
 
