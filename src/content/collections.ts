@@ -12,6 +12,7 @@
 import { eventTimesProblems } from "../i18n/event-time"
 import { legalPlaceholders, placeholderNames, unknownLegalPlaceholders } from "../i18n/placeholders"
 import { eventPath, partnerPath } from "./links"
+import { openingHoursProblems } from "./opening-hours-checks"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
 export type FieldProblem = [field: string, message: string]
@@ -145,6 +146,8 @@ export const collections: readonly Collection[] = [
       media: { media_folder: "/data/images/partners/{{id}}", public_folder: "../images/partners/{{id}}" },
       preview: "partner",
     },
+    // Public holidays and exceptions: ranges in order, no overlaps, hours that close after they open.
+    check: (data) => openingHoursProblems(data),
   },
   {
     name: "rooms",
@@ -248,6 +251,8 @@ export const collections: readonly Collection[] = [
         "Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Kaution (data/site.yaml). / Name, address, phone, e-mail, the passage's opening hours, deposit (data/site.yaml).",
       preview: false,
     },
+    // The passage's public holidays and exceptions, as a partner's.
+    check: (data) => openingHoursProblems(data),
   },
 ]
 
