@@ -34,7 +34,7 @@ describe("publicHolidays: Upper Austria's public holidays from date-holidays", (
 })
 
 describe("sourcePublicHolidays (sourceNodes)", () => {
-  it("creates one PublicHoliday node per holiday and says so in the build log", () => {
+  it("creates the HolidayCalendar node with the build's Vienna day and says so in the build log", () => {
     const nodes: Record<string, unknown>[] = []
     const messages: string[] = []
     const holidays = sourcePublicHolidays(
@@ -46,20 +46,22 @@ describe("sourcePublicHolidays (sourceNodes)", () => {
       },
       new Date("2026-12-31T23:30:00Z"),
     )
-    expect(nodes).toHaveLength(holidays.length)
-    expect(nodes[0]).toEqual({
-      date: "2026-12-08",
-      name: { de: "Mariä Empfängnis", en: "Immaculate Conception" },
-      id: "id:public-holiday-2026-12-08",
-      parent: null,
-      children: [],
-      internal: { type: "PublicHoliday", contentDigest: "digest" },
-    })
+    expect(nodes).toEqual([
+      {
+        builtOn: "2027-01-01",
+        holidays,
+        id: "id:holiday-calendar",
+        parent: null,
+        children: [],
+        internal: { type: "HolidayCalendar", contentDigest: "digest" },
+      },
+    ])
+    expect(holidays[0]).toEqual({ date: "2026-12-08", name: { de: "Mariä Empfängnis", en: "Immaculate Conception" } })
     expect(messages).toEqual([`public holidays (Upper Austria): ${holidays.length} from 2026-12-08 to 2027-12-26`])
   })
 
   it("declares the type with the name in the page's language", () => {
-    expect(publicHolidayTypeDefs).toContain("type PublicHoliday implements Node @dontInfer")
+    expect(publicHolidayTypeDefs).toContain("type HolidayCalendar implements Node @dontInfer")
     expect(publicHolidayTypeDefs).toContain("name: String! @localized")
   })
 })

@@ -1,9 +1,10 @@
 import Holidays from "date-holidays"
+import { viennaWallClock } from "../i18n/event-time"
 
 /**
  * The public holidays of Upper Austria (shops closed by law: Neujahr, Ostermontag, Christtag …)
  * from the maintained `date-holidays` library, computed when the site is built for the coming
- * months and handed to the pages as `PublicHoliday` nodes (date and name in each language). The
+ * months and handed to the pages as the `HolidayCalendar` node (date and name in each language). The
  * library and its data for every country stay in the build: the browser gets plain dates.
  */
 
@@ -47,8 +48,15 @@ export function publicHolidays(from: Date, months: number = holidayMonths): Publ
   return result.sort((a, b) => a.date.localeCompare(b.date))
 }
 
-/** The GraphQL type of the holidays (the name in the page's language through @localized). */
-export const publicHolidayTypeDefs = `type PublicHoliday implements Node @dontInfer {
+/**
+ * The GraphQL types: one `HolidayCalendar` node with the Vienna day of the build (what the pages
+ * measure "coming" against in their HTML) and the holidays, each name in the page's language.
+ */
+export const publicHolidayTypeDefs = `type HolidayCalendar implements Node @dontInfer {
+  builtOn: String!
+  holidays: [PublicHoliday!]!
+}
+type PublicHoliday {
   date: String!
   name: String! @localized
 }
@@ -61,21 +69,26 @@ interface SourceArgs {
   reporter: { info(message: string): void }
 }
 
-/** sourceNodes: one PublicHoliday node per holiday of the coming months, as of the build. */
+/** "2026-11-26": the day in Vienna at an instant. */
+export function viennaDate(instant: Date): string {
+  const { year, month, day } = viennaWallClock(instant)
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+}
+
+/** sourceNodes: the HolidayCalendar node, with the holidays of the coming months as of the build. */
 export function sourcePublicHolidays(
   { actions, createNodeId, createContentDigest, reporter }: SourceArgs,
   builtAt: Date,
 ): PublicHoliday[] {
   const holidays = publicHolidays(builtAt)
-  for (const holiday of holidays) {
-    actions.createNode({
-      ...holiday,
-      id: createNodeId(`public-holiday-${holiday.date}`),
-      parent: null,
-      children: [],
-      internal: { type: "PublicHoliday", contentDigest: createContentDigest(holiday) },
-    })
-  }
+  const content = { builtOn: viennaDate(builtAt), holidays }
+  actions.createNode({
+    ...content,
+    id: createNodeId("holiday-calendar"),
+    parent: null,
+    children: [],
+    internal: { type: "HolidayCalendar", contentDigest: createContentDigest(content) },
+  })
   reporter.info(
     `public holidays (Upper Austria): ${holidays.length} from ${holidays[0]?.date ?? "–"} to ${holidays[holidays.length - 1]?.date ?? "–"}`,
   )
