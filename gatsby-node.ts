@@ -11,11 +11,17 @@ import { readAdminSite } from "./src/gatsby/site-data"
 import { buildTime } from "./src/gatsby/build-time"
 import { writeEventCalendars } from "./src/gatsby/calendar-files"
 import { writeBuildInfo } from "./src/gatsby/next-change"
+import { sourcePublicHolidays } from "./src/gatsby/public-holidays"
 import { requireRewrittenPages } from "./plugins/gatsby-plugin-fast-start/post-build"
 
 export { onPreBootstrap } from "./src/gatsby/on-pre-bootstrap"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
+
+// The public holidays of the coming months, as of the build (the pages' "open now" reads them).
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  sourcePublicHolidays(args, new Date(buildTime()))
+}
 
 export const createPages: GatsbyNode["createPages"] = ({ graphql, actions, reporter }) =>
   createTemplatePages({ graphql, actions, reporter })

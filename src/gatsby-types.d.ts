@@ -61,6 +61,33 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+/** Von wann bis wann an diesem Tag geöffnet ist. Für eine Mittagspause zwei Einträge schreiben. / From when to when it is open that day. For a lunch break write two entries. */
+type DayHours = {
+  /** Uhrzeit als "HH:MM" in Anführungszeichen, "24:00" für Mitternacht. / Time as "HH:MM" in quotes, "24:00" for midnight. */
+  readonly closes: Scalars['String'];
+  /** Uhrzeit als "HH:MM" in Anführungszeichen. / Time as "HH:MM" in quotes. */
+  readonly opens: Scalars['String'];
+};
+
+type DayHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type DayHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DayHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<DayHoursFilterInput>;
+};
+
+type DayHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
 type Directory = Node & {
   readonly absolutePath: Scalars['String'];
   readonly accessTime: Scalars['Date'];
@@ -1055,6 +1082,128 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HolidayCalendar = Node & {
+  readonly builtOn: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly holidays: ReadonlyArray<PublicHoliday>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type HolidayCalendarConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HolidayCalendarEdge>;
+  readonly group: ReadonlyArray<HolidayCalendarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HolidayCalendar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HolidayCalendarConnection_distinctArgs = {
+  field: HolidayCalendarFieldSelector;
+};
+
+
+type HolidayCalendarConnection_groupArgs = {
+  field: HolidayCalendarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HolidayCalendarConnection_maxArgs = {
+  field: HolidayCalendarFieldSelector;
+};
+
+
+type HolidayCalendarConnection_minArgs = {
+  field: HolidayCalendarFieldSelector;
+};
+
+
+type HolidayCalendarConnection_sumArgs = {
+  field: HolidayCalendarFieldSelector;
+};
+
+type HolidayCalendarEdge = {
+  readonly next: Maybe<HolidayCalendar>;
+  readonly node: HolidayCalendar;
+  readonly previous: Maybe<HolidayCalendar>;
+};
+
+type HolidayCalendarFieldSelector = {
+  readonly builtOn: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly holidays: InputMaybe<PublicHolidayFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type HolidayCalendarFilterInput = {
+  readonly builtOn: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly holidays: InputMaybe<PublicHolidayFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type HolidayCalendarGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HolidayCalendarEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HolidayCalendarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HolidayCalendar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HolidayCalendarGroupConnection_distinctArgs = {
+  field: HolidayCalendarFieldSelector;
+};
+
+
+type HolidayCalendarGroupConnection_groupArgs = {
+  field: HolidayCalendarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HolidayCalendarGroupConnection_maxArgs = {
+  field: HolidayCalendarFieldSelector;
+};
+
+
+type HolidayCalendarGroupConnection_minArgs = {
+  field: HolidayCalendarFieldSelector;
+};
+
+
+type HolidayCalendarGroupConnection_sumArgs = {
+  field: HolidayCalendarFieldSelector;
+};
+
+type HolidayCalendarSortInput = {
+  readonly builtOn: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly holidays: InputMaybe<PublicHolidaySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
 
 /** Der Bereich „Über uns“ mit Einleitung, Geschichte und Vision. / The "about us" block with intro, history and vision. */
 type HomeAbout = {
@@ -2361,6 +2510,67 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** Ein Tag oder mehrere Tage mit anderen Zeiten: Betriebsurlaub, 24. und 31. Dezember, eine einmalige Schließung. Sie gilt vor Wochentabelle und Feiertagsregel. / One or more days with other hours: company holidays, 24 and 31 December, a one-off closure. It comes before the weekly table and the holiday rule. */
+type OpeningHoursException = {
+  /** Der erste Tag als "JJJJ-MM-TT" in Anführungszeichen. / The first day as "YYYY-MM-DD" in quotes. */
+  readonly from: Scalars['Date'];
+  /** Die Zeiten an diesen Tagen; `[]` oder weglassen heißt: geschlossen. / The hours on these days; `[]` or left out means: closed. */
+  readonly hours: Maybe<ReadonlyArray<DayHours>>;
+  /** Optional, z. B. „Betriebsurlaub“; steht bei der Ausnahme auf der Seite. / Optional, e.g. "Company holiday"; shown with the exception on the page. */
+  readonly reason: Maybe<Scalars['String']>;
+  /** Optional: der letzte Tag (einschließlich); ohne Angabe nur der eine Tag. / Optional: the last day (included); left out: the one day only. */
+  readonly to: Maybe<Scalars['Date']>;
+};
+
+
+/** Ein Tag oder mehrere Tage mit anderen Zeiten: Betriebsurlaub, 24. und 31. Dezember, eine einmalige Schließung. Sie gilt vor Wochentabelle und Feiertagsregel. / One or more days with other hours: company holidays, 24 and 31 December, a one-off closure. It comes before the weekly table and the holiday rule. */
+type OpeningHoursException_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Ein Tag oder mehrere Tage mit anderen Zeiten: Betriebsurlaub, 24. und 31. Dezember, eine einmalige Schließung. Sie gilt vor Wochentabelle und Feiertagsregel. / One or more days with other hours: company holidays, 24 and 31 December, a one-off closure. It comes before the weekly table and the holiday rule. */
+type OpeningHoursException_reasonArgs = {
+  language: Scalars['String'];
+};
+
+
+/** Ein Tag oder mehrere Tage mit anderen Zeiten: Betriebsurlaub, 24. und 31. Dezember, eine einmalige Schließung. Sie gilt vor Wochentabelle und Feiertagsregel. / One or more days with other hours: company holidays, 24 and 31 December, a one-off closure. It comes before the weekly table and the holiday rule. */
+type OpeningHoursException_toArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type OpeningHoursExceptionFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<DayHoursFieldSelector>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpeningHoursExceptionFilterInput = {
+  readonly from: InputMaybe<DateQueryOperatorInput>;
+  readonly hours: InputMaybe<DayHoursFilterListInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<DateQueryOperatorInput>;
+};
+
+type OpeningHoursExceptionFilterListInput = {
+  readonly elemMatch: InputMaybe<OpeningHoursExceptionFilterInput>;
+};
+
+type OpeningHoursExceptionSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<DayHoursSortInput>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 /** Die Tage mit denselben Zeiten und von wann bis wann geöffnet ist. Für eine Mittagspause zwei Einträge mit denselben Tagen schreiben. / The days with the same hours and from when to when it is open. For a lunch break write two entries with the same days. */
 type OpeningHoursSpec = {
   /** Uhrzeit als "HH:MM" in Anführungszeichen, "24:00" für Mitternacht. / Time as "HH:MM" in quotes, "24:00" for midnight. */
@@ -2417,6 +2627,8 @@ type PartnersYaml = Node & {
   readonly description: Scalars['String'];
   /** Optional. E-Mail-Adresse des Betriebs. / Optional. The business's e-mail address. */
   readonly email: Maybe<Scalars['String']>;
+  /** Tage mit anderen Öffnungszeiten (Betriebsurlaub, 24. und 31. Dezember, eine einmalige Schließung); sie gelten vor der Wochentabelle und der Feiertagsregel. / Days with other opening hours (company holidays, 24 and 31 December, a one-off closure); they come before the weekly table and the holiday rule. */
+  readonly exceptions: Maybe<ReadonlyArray<OpeningHoursException>>;
   /** Nach wie vielen Millisekunden das Karussell auf der Startseite weiterblättert; mindestens 1000 (= 1 Sekunde). / After how many milliseconds the home page carousel moves on; at least 1000 (= 1 second). */
   readonly homeCarouselInterval: Scalars['Int'];
   /** Symbol auf der Karte: restaurant (Besteck), ramen (Schüssel), beer (Bierkrug), brewery (Bierkrug, Brauerei), foot (Fuß), nails (Nagellack), city (Häuser), fashion (Kleiderbügel). / Icon on the card: restaurant (cutlery), ramen (bowl), beer (mug), brewery (mug, brewery), foot (foot), nails (nail polish), city (houses), fashion (hanger). */
@@ -2440,6 +2652,10 @@ type PartnersYaml = Node & {
   readonly parent: Maybe<Node>;
   /** Optional. Fehlt sie, gibt es keinen Anruf-Link. / Optional. Without it there is no call link. */
   readonly phone: Maybe<PhoneNumber>;
+  /** Nur bei publicHolidays: hours – die Zeiten an jedem Feiertag. / Only with publicHolidays: hours – the hours on every public holiday. */
+  readonly publicHolidayHours: Maybe<ReadonlyArray<DayHours>>;
+  /** Was an gesetzlichen Feiertagen gilt: closed (geschlossen), regular (die normalen Zeiten des Wochentags) oder hours (die Zeiten unter publicHolidayHours). Ohne Angabe: closed. / What applies on public holidays: closed, regular (the weekday's usual hours) or hours (the hours under publicHolidayHours). Left out: closed. */
+  readonly publicHolidays: Maybe<Scalars['String']>;
   /** Optional. Fehlt sie, zeigt die Karte „Website folgt in Kürze“. / Optional. Without it the card shows "website coming soon". */
   readonly website: Maybe<Scalars['String']>;
   /** Kleinbuchstaben, Ziffern und Bindestriche; genau der Dateiname ohne .yaml (data/partners/da-tano.yaml → da-tano). Jede id nur einmal. / Lower-case letters, digits and hyphens; exactly the file name without .yaml (data/partners/da-tano.yaml → da-tano). Each id only once. */
@@ -2520,6 +2736,7 @@ type PartnersYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly exceptions: InputMaybe<OpeningHoursExceptionFieldSelector>;
   readonly homeCarouselInterval: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2533,6 +2750,8 @@ type PartnersYamlFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<PhoneNumberFieldSelector>;
+  readonly publicHolidayHours: InputMaybe<DayHoursFieldSelector>;
+  readonly publicHolidays: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
   readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
@@ -2542,6 +2761,7 @@ type PartnersYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly exceptions: InputMaybe<OpeningHoursExceptionFilterListInput>;
   readonly homeCarouselInterval: InputMaybe<IntQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2555,6 +2775,8 @@ type PartnersYamlFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<PhoneNumberFilterInput>;
+  readonly publicHolidayHours: InputMaybe<DayHoursFilterListInput>;
+  readonly publicHolidays: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2609,6 +2831,7 @@ type PartnersYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly exceptions: InputMaybe<OpeningHoursExceptionSortInput>;
   readonly homeCarouselInterval: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2622,6 +2845,8 @@ type PartnersYamlSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<PhoneNumberSortInput>;
+  readonly publicHolidayHours: InputMaybe<DayHoursSortInput>;
+  readonly publicHolidays: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
@@ -2669,10 +2894,40 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PublicHoliday = {
+  readonly date: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+
+type PublicHoliday_nameArgs = {
+  language: Scalars['String'];
+};
+
+type PublicHolidayFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type PublicHolidayFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PublicHolidayFilterListInput = {
+  readonly elemMatch: InputMaybe<PublicHolidayFilterInput>;
+};
+
+type PublicHolidaySortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allEventsYaml: EventsYamlConnection;
   readonly allFile: FileConnection;
+  readonly allHolidayCalendar: HolidayCalendarConnection;
   readonly allHomeYaml: HomeYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalYaml: LegalYamlConnection;
@@ -2688,6 +2943,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly eventsYaml: Maybe<EventsYaml>;
   readonly file: Maybe<File>;
+  readonly holidayCalendar: Maybe<HolidayCalendar>;
   readonly homeYaml: Maybe<HomeYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalYaml: Maybe<LegalYaml>;
@@ -2724,6 +2980,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHolidayCalendarArgs = {
+  filter: InputMaybe<HolidayCalendarFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HolidayCalendarSortInput>>>;
 };
 
 
@@ -2938,6 +3202,16 @@ type Query_fileArgs = {
 };
 
 
+type Query_holidayCalendarArgs = {
+  builtOn: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  holidays: InputMaybe<PublicHolidayFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_homeYamlArgs = {
   about: InputMaybe<HomeAboutFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2994,6 +3268,7 @@ type Query_partnersYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  exceptions: InputMaybe<OpeningHoursExceptionFilterListInput>;
   homeCarouselInterval: InputMaybe<IntQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3007,6 +3282,8 @@ type Query_partnersYamlArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<PhoneNumberFilterInput>;
+  publicHolidayHours: InputMaybe<DayHoursFilterListInput>;
+  publicHolidays: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
   yamlId: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3117,6 +3394,7 @@ type Query_siteYamlArgs = {
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<SiteEmailFilterInput>;
+  exceptions: InputMaybe<OpeningHoursExceptionFilterListInput>;
   forms: InputMaybe<SiteFormsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   imprint: InputMaybe<SiteImprintFilterInput>;
@@ -3129,6 +3407,8 @@ type Query_siteYamlArgs = {
   openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<PhoneNumberFilterInput>;
+  publicHolidayHours: InputMaybe<DayHoursFilterListInput>;
+  publicHolidays: InputMaybe<StringQueryOperatorInput>;
   rental: InputMaybe<SiteRentalFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4576,6 +4856,10 @@ type SiteYaml = Node & {
   readonly parent: Maybe<Node>;
   /** Telefonnummer der Passage ({{phone}} in den Rechtstexten): `href` zum Wählen, `display` zum Lesen. / The passage's phone number ({{phone}} in the legal texts): `href` for dialling, `display` for reading. */
   readonly phone: PhoneNumber;
+  /** Nur bei publicHolidays: hours – die Zeiten an jedem Feiertag. / Only with publicHolidays: hours – the hours on every public holiday. */
+  readonly publicHolidayHours: Maybe<ReadonlyArray<DayHours>>;
+  /** Was an gesetzlichen Feiertagen gilt: closed (geschlossen), regular (die normalen Zeiten des Wochentags) oder hours (die Zeiten unter publicHolidayHours). Ohne Angabe: closed. / What applies on public holidays: closed, regular (the weekday's usual hours) or hours (the hours under publicHolidayHours). Left out: closed. */
+  readonly publicHolidays: Maybe<Scalars['String']>;
   /** Bedingungen für beide Partyräume. / Conditions for both party rooms. */
   readonly rental: SiteRental;
   /** Die https-Adresse der Website ohne Pfad, z. B. https://www.example.at. Wird für Links in Suchmaschinen verwendet. / The site's https address without a path, e.g. https://www.example.at. Used for links in search engines. */
@@ -4655,6 +4939,7 @@ type SiteYamlFieldSelector = {
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<SiteEmailFieldSelector>;
+  readonly exceptions: InputMaybe<OpeningHoursExceptionFieldSelector>;
   readonly forms: InputMaybe<SiteFormsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imprint: InputMaybe<SiteImprintFieldSelector>;
@@ -4667,6 +4952,8 @@ type SiteYamlFieldSelector = {
   readonly openingHours: InputMaybe<OpeningHoursSpecFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<PhoneNumberFieldSelector>;
+  readonly publicHolidayHours: InputMaybe<DayHoursFieldSelector>;
+  readonly publicHolidays: InputMaybe<FieldSelectorEnum>;
   readonly rental: InputMaybe<SiteRentalFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -4679,6 +4966,7 @@ type SiteYamlFilterInput = {
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<SiteEmailFilterInput>;
+  readonly exceptions: InputMaybe<OpeningHoursExceptionFilterListInput>;
   readonly forms: InputMaybe<SiteFormsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imprint: InputMaybe<SiteImprintFilterInput>;
@@ -4691,6 +4979,8 @@ type SiteYamlFilterInput = {
   readonly openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<PhoneNumberFilterInput>;
+  readonly publicHolidayHours: InputMaybe<DayHoursFilterListInput>;
+  readonly publicHolidays: InputMaybe<StringQueryOperatorInput>;
   readonly rental: InputMaybe<SiteRentalFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4748,6 +5038,7 @@ type SiteYamlSortInput = {
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SiteEmailSortInput>;
+  readonly exceptions: InputMaybe<OpeningHoursExceptionSortInput>;
   readonly forms: InputMaybe<SiteFormsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imprint: InputMaybe<SiteImprintSortInput>;
@@ -4760,6 +5051,8 @@ type SiteYamlSortInput = {
   readonly openingHours: InputMaybe<OpeningHoursSpecSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<PhoneNumberSortInput>;
+  readonly publicHolidayHours: InputMaybe<DayHoursSortInput>;
+  readonly publicHolidays: InputMaybe<SortOrderEnum>;
   readonly rental: InputMaybe<SiteRentalSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -4832,7 +5125,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly site: { readonly openDaily: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly map: { readonly provider: string, readonly embedUrl: string, readonly linkUrl: string }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ContactPageQuery = { readonly site: { readonly openDaily: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly publicHolidays: string | null, readonly map: { readonly provider: string, readonly embedUrl: string, readonly linkUrl: string }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null };
 
 type EventCardFragment = { readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -4879,6 +5172,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HolidayCalendarFragment = { readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null };
+
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
   nextEvent: Scalars['String'];
@@ -4920,11 +5215,11 @@ type NotFoundPageQuery = { readonly site: { readonly name: string, readonly site
 
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type PartnerCardFragment = { readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type PartnerCardFragment = { readonly homeCarouselInterval: number, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
-type PartnerDetailFragment = { readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type PartnerDetailFragment = { readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
-type PartnerEntryFragment = { readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type PartnerEntryFragment = { readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
 type PartnerPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4932,18 +5227,18 @@ type PartnerPageQueryVariables = Exact<{
 }>;
 
 
-type PartnerPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly map: { readonly provider: string, readonly linkUrl: string }, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partner: { readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type PartnerPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly map: { readonly provider: string, readonly linkUrl: string }, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partner: { readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null };
 
 type PartnersPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type PartnersPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type PartnersPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null };
 
 type PartnerStructuredDataFragment = { readonly yamlId: string, readonly name: string, readonly icon: string };
 
-type PartnerSummaryFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type PartnerSummaryFragment = { readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
 type PartyRoomsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4957,6 +5252,8 @@ type PostalAddressFragment = { readonly street: string, readonly street2: string
 type RoomSectionFragment = { readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: string, readonly description: string, readonly detailedDescription: string, readonly features: ReadonlyArray<string>, readonly amenities: ReadonlyArray<string>, readonly imageAlt: string, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
 type SiteContactFragment = { readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } };
+
+type SiteHoursRulesFragment = { readonly publicHolidays: string | null, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null };
 
 type SiteSeoFragment = { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> };
 

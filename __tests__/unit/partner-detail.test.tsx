@@ -65,7 +65,8 @@ describe("PartnerDetail", () => {
       /<a href="https:\/\/www\.cafe-sonne\.example" target="_blank" rel="noopener noreferrer"[^>]*>Visit website<svg[^>]*aria-hidden="true"[\s\S]*?<span class="visually-hidden">: Café Sonne \(opens in a new tab\)<\/span><\/a>/,
     )
     expect(html).toMatch(
-      /<h2 id="partner-hours">Opening hours<\/h2>(?:<style[^>]*>[^<]*<\/style>)?<dl[^>]*><div[^>]*><dt>Mon–Wed<\/dt><dd>8:00–18:00/,
+      // "Open now" is an empty line in the server's HTML: the browser fills it in (OpenNow)
+      /<h2 id="partner-hours">Opening hours<\/h2>(?:<style[^>]*>[^<]*<\/style>)?<p data-open-status=""[^>]*><\/p>(?:<style[^>]*>[^<]*<\/style>)?<dl[^>]*><div[^>]*><dt>Mon–Wed<\/dt><dd>8:00–18:00/,
     )
     expect(html).toContain("Closed on public holidays")
     expect(html).toContain("Kaffee und Kuchen mitten in der Passage.")

@@ -154,7 +154,8 @@ describe("validateDataDir: what an editor gets wrong", () => {
       'data/partners/maxmara.yaml: partner "maxmara", field "openingHours" is missing: every partner needs opening hours',
       'data/partners/maxmara.yaml, line 27: partner "maxmara", field "openingHuors" is not a known field' +
         ' – did you mean "openingHours"? Allowed here: id, order, name, category, description, icon, image, images,' +
-        " imageAlt, website, phone, email, openingHours, openingHoursNote, homeCarouselInterval",
+        " imageAlt, website, phone, email, openingHours, openingHoursNote, homeCarouselInterval, publicHolidays," +
+        " publicHolidayHours, exceptions",
     ])
   })
 
@@ -290,6 +291,75 @@ describe("validateDataDir: what an editor gets wrong", () => {
     ).toEqual([
       'data/site.yaml, line 108: field "newsletter.action" must be a full web address starting with https://, e.g.' +
         ' "https://www.example.at" (found "http://passage.us21.list-manage.com/subscribe/post")',
+    ])
+  })
+
+
+  it("an exception whose last day comes before its first", () => {
+    expect(
+      problemsAfter((dir) => edit(dir, "partners/rose-podologie.yaml", 'to: "2027-02-19"', 'to: "2027-02-10"')),
+    ).toEqual([
+      'data/partners/rose-podologie.yaml, line 46: partner "rose-podologie", field "exceptions[1].to" is 2027-02-10,' +
+        " before its from 2027-02-15: the last day of an exception must not come before its first day",
+    ])
+  })
+
+  it("an exception on a date that does not exist", () => {
+    expect(
+      problemsAfter((dir) => edit(dir, "partners/rose-podologie.yaml", 'from: "2027-02-15"', 'from: "2027-02-30"')),
+    ).toEqual([
+      'data/partners/rose-podologie.yaml, line 45: partner "rose-podologie", field "exceptions[1].from" must be a real' +
+        ' date written as "YYYY-MM-DD", e.g. "2026-11-22" (found "2027-02-30")',
+    ])
+  })
+
+  it("exceptions that overlap", () => {
+    expect(
+      problemsAfter((dir) =>
+        edit(
+          dir,
+          "partners/rose-podologie.yaml",
+          '- from: "2026-12-24"\n',
+          '- from: "2026-12-24"\n    to: "2027-02-16"\n',
+        ),
+      ),
+    ).toEqual([
+      'data/partners/rose-podologie.yaml, line 46: partner "rose-podologie", field "exceptions[1].from"' +
+        " (2027-02-15 – 2027-02-19) overlaps exceptions[0] (2026-12-24 – 2027-02-16): each day may have only one" +
+        " exception; join them or change the dates",
+    ])
+  })
+
+  it("an exception's hours that close before they open", () => {
+    expect(problemsAfter((dir) => edit(dir, "partners/miyako.yaml", 'closes: "14:00"', 'closes: "11:00"'))).toEqual([
+      'data/partners/miyako.yaml, line 43: partner "miyako", field "exceptions[0].hours[0].closes" is "11:00", not' +
+        ' after the opening time "11:30": a day\'s hours close after they open ("24:00" for midnight)',
+    ])
+  })
+
+  it("a public holiday rule: hours without hours, hours without the rule, an unknown rule", () => {
+    expect(problemsAfter((dir) => edit(dir, "site.yaml", "publicHolidays: regular", "publicHolidays: hours"))).toEqual([
+      'data/site.yaml, line 112: field "publicHolidays" is "hours", but there are no publicHolidayHours: add the hours' +
+        " of a public holiday, or choose closed or regular",
+    ])
+    expect(
+      problemsAfter((dir) =>
+        edit(
+          dir,
+          "site.yaml",
+          "publicHolidays: regular",
+          'publicHolidays: regular\npublicHolidayHours:\n  - opens: "10:00"\n    closes: "16:00"',
+        ),
+      ),
+    ).toEqual([
+      'data/site.yaml, line 113: field "publicHolidayHours" is used only when publicHolidays is "hours" (it is' +
+        ' "regular"): set publicHolidays to hours, or remove these hours',
+    ])
+    expect(
+      problemsAfter((dir) => edit(dir, "partners/da-tano.yaml", "publicHolidays: regular", "publicHolidays: open")),
+    ).toEqual([
+      'data/partners/da-tano.yaml, line 34: partner "da-tano", field "publicHolidays" must be one of closed, regular,' +
+        ' hours (found "open")',
     ])
   })
 

@@ -69,7 +69,7 @@ export interface KeyOrder {
 
 const knownKeywords = jsonSchemaKeywords
 
-/** Day names for the weekday choice (the schema's enum values are what the YAML keeps). */
+/** Labels of choices: day names, holiday rules (the schema's enum values are what the YAML keeps). */
 export const weekdayLabels: Record<string, string> = {
   mon: "Mo – Montag / Monday",
   tue: "Di – Dienstag / Tuesday",
@@ -78,6 +78,10 @@ export const weekdayLabels: Record<string, string> = {
   fri: "Fr – Freitag / Friday",
   sat: "Sa – Samstag / Saturday",
   sun: "So – Sonntag / Sunday",
+  // What applies on public holidays (defs.schema.json#/definitions/publicHolidayRule)
+  closed: "geschlossen / closed",
+  regular: "normale Zeiten des Wochentags / the weekday's usual hours",
+  hours: "eigene Zeiten (darunter) / own hours (below)",
 }
 
 /** The same rule as ajv-formats' "email" (fast mode, case-insensitive), as a pattern Decap can check. */

@@ -13,6 +13,7 @@ import { eventTimesProblems } from "../i18n/event-time"
 import { legalPlaceholders, placeholderNames, unknownLegalPlaceholders } from "../i18n/placeholders"
 import { eventPath, partnerPath } from "./links"
 import { newsletterProblems } from "./newsletter"
+import { openingHoursProblems } from "./opening-hours-checks"
 import { takenDatesProblems } from "./taken-dates"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
@@ -147,6 +148,8 @@ export const collections: readonly Collection[] = [
       media: { media_folder: "/data/images/partners/{{id}}", public_folder: "../images/partners/{{id}}" },
       preview: "partner",
     },
+    // Public holidays and exceptions: ranges in order, no overlaps, hours that close after they open.
+    check: (data) => openingHoursProblems(data),
   },
   {
     name: "rooms",
@@ -256,8 +259,9 @@ export const collections: readonly Collection[] = [
         "Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Kaution, Newsletter-Anbieter (data/site.yaml). / Name, address, phone, e-mail, the passage's opening hours, deposit, newsletter provider (data/site.yaml).",
       preview: false,
     },
-    // A newsletter provider needs its sign-up address (https), its company and how long addresses are kept.
-    check: (data) => newsletterProblems(data),
+    // The passage's public holidays and exceptions, as a partner's; a newsletter provider needs its
+    // sign-up address (https), its company and how long addresses are kept.
+    check: (data) => [...openingHoursProblems(data), ...newsletterProblems(data)],
   },
 ]
 

@@ -24,6 +24,20 @@ export const partnerSummary = graphql`
       closes
     }
     openingHoursNote(language: $language)
+    publicHolidays
+    publicHolidayHours {
+      opens
+      closes
+    }
+    exceptions {
+      from
+      to
+      hours {
+        opens
+        closes
+      }
+      reason(language: $language)
+    }
     images {
       childImageSharp {
         gatsbyImageData(width: 960, aspectRatio: 1.5, breakpoints: [360, 720, 960])

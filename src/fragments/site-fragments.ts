@@ -78,3 +78,23 @@ export const partnerStructuredData = graphql`
     icon
   }
 `
+
+/** The passage's public holiday rule and exceptions: "open now" on contact, the home page's JSON-LD. */
+export const siteHoursRules = graphql`
+  fragment SiteHoursRules on SiteYaml {
+    publicHolidays
+    publicHolidayHours {
+      opens
+      closes
+    }
+    exceptions {
+      from
+      to
+      hours {
+        opens
+        closes
+      }
+      reason(language: $language)
+    }
+  }
+`

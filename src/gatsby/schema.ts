@@ -5,6 +5,7 @@ import type { SchemaDocuments } from "./json-schema"
 import { localizedFieldExtension } from "./localized-field"
 import { fittedPhotoExtension } from "./photos"
 import { readSchemaDocuments } from "./schema-files"
+import { publicHolidayTypeDefs } from "./public-holidays"
 
 /**
  * What the JSON Schemas cannot say about the GraphQL types of data/ (the rest is
@@ -43,4 +44,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(localizedFieldExtension)
   actions.createFieldExtension(fittedPhotoExtension())
   actions.createTypes(typeDefs())
+  // The public holidays of the coming months (src/gatsby/public-holidays.ts)
+  actions.createTypes(publicHolidayTypeDefs)
 }

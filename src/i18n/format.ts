@@ -125,6 +125,16 @@ export function formatOpeningHours(
   return lines.map(({ days, times }) => ({ days, times: times.join(", ") }))
 }
 
+/** The days of each line of formatOpeningHours, in the same order: ["tue","wed",…] – to find today's line. */
+export function openingHoursLineDays(entries: readonly OpeningHoursEntry[]): string[][] {
+  const keys: string[] = []
+  for (const entry of entries) {
+    const key = [...entry.days].sort().join(",")
+    if (!keys.includes(key)) keys.push(key)
+  }
+  return keys.map((key) => key.split(","))
+}
+
 const weekdayNames: Record<Language, readonly string[]> = {
   // Sunday first, as Date.getUTCDay() counts
   de: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],

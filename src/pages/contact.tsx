@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby"
 import { useLanguage } from "../i18n/use-language"
 import { addressLines } from "../components/contact/Address"
 import { Layout } from "../components/layout/Layout"
+import { HolidayCalendarProvider } from "../components/hours/holiday-calendar"
 import { PageHeader } from "../components/layout/PageHeader"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
@@ -15,7 +16,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <PageHeader title={t("contact.title")}>
         <p>{t("contact.intro")}</p>
       </PageHeader>
-      <ContactDetails site={data.site} />
+      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+        <ContactDetails site={data.site} />
+      </HolidayCalendarProvider>
     </Layout>
   )
 }
@@ -29,10 +32,12 @@ export const query = graphql`
   query ContactPage($language: String!) {
     ...PageLocales
     ...LayoutData
+    ...HolidayCalendar
     site: siteYaml {
       ...SiteSeo
       ...SiteContact
       openDaily(language: $language)
+      ...SiteHoursRules
       map {
         provider
         embedUrl

@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
+import { HolidayCalendarProvider } from "../components/hours/holiday-calendar"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { About } from "../sections/About"
@@ -17,12 +18,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
       <Hero hero={home.hero} siteName={site.name} />
       <WaveDivider />
       <About about={home.about} />
-      <PartnersSection
-        section={home.partnersSection}
-        partners={partners.nodes}
-        fadeMs={site.ui.carouselFadeHomeMs}
-        revealThreshold={site.ui.revealThreshold}
-      />
+      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+        <PartnersSection
+          section={home.partnersSection}
+          partners={partners.nodes}
+          fadeMs={site.ui.carouselFadeHomeMs}
+          revealThreshold={site.ui.revealThreshold}
+        />
+      </HolidayCalendarProvider>
       <News news={home.news} nextEvent={nextEvent} newsletter={site.newsletter} />
     </Layout>
   )
@@ -32,15 +35,17 @@ export const Head = pageHead<Queries.HomePageQuery>(({ data, site, language, t }
   title: t("meta.home", { name: site.name }),
   withSiteName: false,
   description: site.description,
-  jsonLd: passageJsonLd(site, data.partners.nodes, language),
+  jsonLd: passageJsonLd(site, data.partners.nodes, language, data.holidayCalendar),
 }))
 
 export const query = graphql`
   query HomePage($language: String!, $nextEvent: String!) {
     ...PageLocales
     ...LayoutData
+    ...HolidayCalendar
     site: siteYaml {
       ...SiteSeo
+      ...SiteHoursRules
       ui {
         carouselFadeHomeMs
         revealThreshold

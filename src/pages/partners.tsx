@@ -1,3 +1,4 @@
+import { HolidayCalendarProvider } from "../components/hours/holiday-calendar"
 import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
 import { useLanguage } from "../i18n/use-language"
@@ -32,23 +33,25 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
   const fadeMs = data.site.ui.carouselFadeMs
   return (
     <Layout data={data}>
-      <PageHeader title={t("partnersPage.title")}>
-        <p>{t("partnersPage.intro")}</p>
-      </PageHeader>
-      <Container>
-        <ul css={listCss}>
-          {data.partners.nodes.map((partner, index) => (
-            <li key={partner.yamlId} id={partner.yamlId}>
-              <PartnerEntry
-                partner={partner}
-                fadeMs={fadeMs}
-                mediaSide={index % 2 === 0 ? "left" : "right"}
-                eager={index === 0}
-              />
-            </li>
-          ))}
-        </ul>
-      </Container>
+      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+        <PageHeader title={t("partnersPage.title")}>
+          <p>{t("partnersPage.intro")}</p>
+        </PageHeader>
+        <Container>
+          <ul css={listCss}>
+            {data.partners.nodes.map((partner, index) => (
+              <li key={partner.yamlId} id={partner.yamlId}>
+                <PartnerEntry
+                  partner={partner}
+                  fadeMs={fadeMs}
+                  mediaSide={index % 2 === 0 ? "left" : "right"}
+                  eager={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </HolidayCalendarProvider>
     </Layout>
   )
 }
@@ -62,6 +65,7 @@ export const query = graphql`
   query PartnersPage($language: String!) {
     ...PageLocales
     ...LayoutData
+    ...HolidayCalendar
     site: siteYaml {
       ...SiteSeo
       ui {

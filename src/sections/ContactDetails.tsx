@@ -7,6 +7,7 @@ import { containerCss } from "../components/layout/Container"
 import { columnsCss } from "../components/ui/styles"
 import { mailtoHref, telHref } from "../content/links"
 import { MapEmbed } from "../components/contact/MapEmbed"
+import { OpenNow } from "../components/hours/OpenNow"
 
 const gridCss = css`
   ${containerCss};
@@ -53,6 +54,7 @@ export function ContactDetails({ site }: { site: NonNullable<Queries.ContactPage
         </p>
         <h2>{t("contact.hours")}</h2>
         <p>{site.openDaily}</p>
+        <OpenNow rules={site} />
         <div css={actionsCss}>
           <a href={telHref(site.phone.href)} css={buttonCss}>
             {t("contact.callNow")}

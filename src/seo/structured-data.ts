@@ -2,6 +2,13 @@ import { weekdays, type OpeningHoursEntry } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
 import { partnerPath } from "../content/links"
+import type { DayHours, Holiday, HoursRules } from "../i18n/open-now"
+
+/** The build's day and the holidays of the coming months (src/gatsby/public-holidays.ts). */
+export interface CalendarForLd {
+  readonly builtOn: string
+  readonly holidays: readonly Holiday[]
+}
 
 const schemaDays: Record<string, string> = {
   mon: "Monday",
@@ -36,6 +43,47 @@ export function openingHoursSpecification(entries: readonly OpeningHoursEntry[])
   }))
 }
 
+const closesForLd = (closes: string) => (closes === "24:00" ? "23:59" : closes)
+
+/**
+ * schema.org's specialOpeningHoursSpecification: the exceptions still to come and the public
+ * holidays of the coming months that are not regular days (closed: opens and closes "00:00",
+ * as schema.org asks). Empty without rules or without the build's calendar.
+ */
+export function specialOpeningHoursSpecification(rules: HoursRules, calendar: CalendarForLd | null | undefined) {
+  if (!calendar || rules.openingHours.length === 0) return []
+  const spec = (validFrom: string, validThrough: string, hours: readonly DayHours[], name?: string | null) =>
+    (hours.length ? hours : [{ opens: "00:00", closes: "00:00" }]).map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      ...(name ? { name } : {}),
+      validFrom,
+      validThrough,
+      opens: h.opens,
+      closes: closesForLd(h.closes),
+    }))
+  const exceptions = (rules.exceptions ?? []).map((entry) => ({
+    from: entry.from.slice(0, 10),
+    to: (entry.to ?? entry.from).slice(0, 10),
+    hours: entry.hours ?? [],
+    name: entry.reason,
+  }))
+  const holidays =
+    rules.publicHolidays === "regular"
+      ? []
+      : calendar.holidays
+          .filter((holiday) => holiday.date >= calendar.builtOn)
+          .filter((holiday) => !exceptions.some((entry) => entry.from <= holiday.date && holiday.date <= entry.to))
+          .map((holiday) => ({
+            from: holiday.date,
+            to: holiday.date,
+            hours: rules.publicHolidays === "hours" ? (rules.publicHolidayHours ?? []) : [],
+            name: holiday.name,
+          }))
+  return [...exceptions.filter((entry) => entry.to >= calendar.builtOn), ...holidays]
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .flatMap((entry) => spec(entry.from, entry.to, entry.hours, entry.name))
+}
+
 export interface SiteForLd {
   readonly name: string
   readonly siteUrl: string
@@ -51,6 +99,9 @@ export interface SiteForLd {
   readonly phone: { readonly href: string }
   readonly email: { readonly address: string }
   readonly openingHours: readonly OpeningHoursEntry[]
+  readonly publicHolidays?: HoursRules["publicHolidays"]
+  readonly publicHolidayHours?: HoursRules["publicHolidayHours"]
+  readonly exceptions?: HoursRules["exceptions"]
 }
 
 /** What the home page's ShoppingCenter says of each partner: a reference to the partner's page. */
@@ -67,6 +118,9 @@ interface PartnerForLd extends PartnerRefForLd {
   readonly email?: string | null
   readonly description: string
   readonly openingHours: readonly OpeningHoursEntry[]
+  readonly publicHolidays?: HoursRules["publicHolidays"]
+  readonly publicHolidayHours?: HoursRules["publicHolidayHours"]
+  readonly exceptions?: HoursRules["exceptions"]
 }
 
 /** The partner's page in a language, e.g. https://…/en/partners/da-tano/. */
@@ -106,7 +160,13 @@ export function passagePlace(site: SiteForLd, language: Language) {
 }
 
 /** The passage as a ShoppingCenter containing its partners. */
-export function passageJsonLd(site: SiteForLd, partners: readonly PartnerRefForLd[], language: Language) {
+export function passageJsonLd(
+  site: SiteForLd,
+  partners: readonly PartnerRefForLd[],
+  language: Language,
+  calendar?: CalendarForLd | null,
+) {
+  const special = specialOpeningHoursSpecification(site, calendar)
   const home = `${site.siteUrl}${localizedPath("/", language)}`
   const address = postalAddress(site)
   return {
@@ -121,6 +181,7 @@ export function passageJsonLd(site: SiteForLd, partners: readonly PartnerRefForL
     email: site.email.address,
     address,
     openingHoursSpecification: openingHoursSpecification(site.openingHours),
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     // Each partner in full is on its own page (partnerJsonLd); here the passage names them and points there.
     containsPlace: partners.map((partner) => ({
       "@type": businessTypes[partner.icon] ?? "LocalBusiness",
@@ -136,7 +197,14 @@ export function passageJsonLd(site: SiteForLd, partners: readonly PartnerRefForL
  * its hours, contact, photos (absolute URLs) and address, in the passage.
  * `url` is its own website, or this page when it has none.
  */
-export function partnerJsonLd(site: SiteForLd, partner: PartnerForLd, images: readonly string[], language: Language) {
+export function partnerJsonLd(
+  site: SiteForLd,
+  partner: PartnerForLd,
+  images: readonly string[],
+  language: Language,
+  calendar?: CalendarForLd | null,
+) {
+  const special = specialOpeningHoursSpecification(partner, calendar)
   const page = partnerPageUrl(site, partner.yamlId, language)
   const address = postalAddress(site)
   return {
@@ -154,6 +222,7 @@ export function partnerJsonLd(site: SiteForLd, partner: PartnerForLd, images: re
     ...(partner.openingHours.length
       ? { openingHoursSpecification: openingHoursSpecification(partner.openingHours) }
       : {}),
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     containedInPlace: passagePlace(site, language),
   }
 }

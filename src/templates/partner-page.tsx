@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"
 import { DetailPage } from "../components/layout/DetailPage"
+import { HolidayCalendarProvider } from "../components/hours/holiday-calendar"
 import { pageHead } from "../components/layout/PageHead"
 import { PartnerDetail } from "../components/partner/PartnerDetail"
 import { PartnerIcon } from "../components/partner/PartnerIcon"
@@ -42,7 +43,9 @@ export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery
         </p>
       }
     >
-      <PartnerDetail partner={partner} fadeMs={site.ui.carouselFadeMs} />
+      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+        <PartnerDetail partner={partner} fadeMs={site.ui.carouselFadeMs} />
+      </HolidayCalendarProvider>
       <WayThere place={partner.name} site={site} />
     </DetailPage>
   )
@@ -58,7 +61,7 @@ export const Head = pageHead<Queries.PartnerPageQuery>(({ data, site, language }
   return {
     title: `${partner.name} – ${partner.category}`,
     description: partner.description,
-    jsonLd: partnerJsonLd(site, partner, images, language),
+    jsonLd: partnerJsonLd(site, partner, images, language, data.holidayCalendar),
   }
 })
 
@@ -66,6 +69,7 @@ export const query = graphql`
   query PartnerPage($id: String!, $language: String!) {
     ...PageLocales
     ...LayoutData
+    ...HolidayCalendar
     site: siteYaml {
       ...SiteSeo
       map {

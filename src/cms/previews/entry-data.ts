@@ -48,6 +48,34 @@ export function openingHours(value: unknown) {
   })
 }
 
+/** A day's hours (an exception's, a public holiday's); an entry still being typed is left out. */
+function dayHours(value: unknown) {
+  return list(value).flatMap((entry) => {
+    const e = (entry ?? {}) as Data
+    return time.test(text(e.opens)) && time.test(text(e.closes))
+      ? [{ opens: text(e.opens), closes: text(e.closes) }]
+      : []
+  })
+}
+
+const date = /^\d{4}-\d{2}-\d{2}$/
+
+/** Exceptions with a date the site can read. */
+function exceptions(value: unknown, language: Language) {
+  return list(value).flatMap((entry) => {
+    const e = (entry ?? {}) as Data
+    if (!date.test(text(e.from))) return []
+    return [
+      {
+        from: text(e.from),
+        to: date.test(text(e.to)) ? text(e.to) : null,
+        hours: dayHours(e.hours),
+        reason: inLanguageOrNull(e.reason, language),
+      },
+    ]
+  })
+}
+
 /** Image paths as the site's image nodes, each URL from the CMS (`imageUrl`). */
 export function images(value: unknown, imageUrl: (path: string) => string) {
   return list(value)
@@ -73,6 +101,9 @@ export function partnerFromEntry(
     phone: text(phone.href) && text(phone.display) ? { href: text(phone.href), display: text(phone.display) } : null,
     openingHours: openingHours(data.openingHours),
     openingHoursNote: inLanguageOrNull(data.openingHoursNote, language),
+    publicHolidays: text(data.publicHolidays) || null,
+    publicHolidayHours: dayHours(data.publicHolidayHours),
+    exceptions: exceptions(data.exceptions, language),
     images: images(data.images, imageUrl),
   } as Queries.PartnerCardFragment
 }

@@ -122,7 +122,9 @@ export function PartnerCard({
       </Heading>
       <p css={categoryCss}>{partner.category}</p>
       <p css={clampCss}>{partner.description}</p>
-      {hasOpeningHours(partner) && <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />}
+      {hasOpeningHours(partner) && (
+        <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} rules={partner} />
+      )}
       <div css={footerCss}>
         {partner.phone && (
           <a href={telHref(partner.phone.href)}>

@@ -7,6 +7,7 @@ import { buttonCss } from "../ui/Button"
 import { ImageCarousel } from "../carousel/ImageCarousel"
 import { mailtoHref, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
+import { SpecialHours } from "../hours/SpecialHours"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
 import { halfWidthSizes } from "../../images/carousel-images"
 import { columnsCss } from "../ui/styles"
@@ -61,7 +62,8 @@ export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDet
         {hasOpeningHours(partner) && (
           <div>
             <h2 id="partner-hours">{t("hours.title")}</h2>
-            <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />
+            <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} rules={partner} />
+            <SpecialHours rules={partner} headingId="partner-special-hours" />
           </div>
         )}
         <div>

@@ -141,10 +141,10 @@ export function PartnerEntry({
         {(hasOpeningHours(partner) || partner.phone || partner.email) && (
           <div css={factsCss}>
             {hasOpeningHours(partner) && (
-              // The place for a live "open now" status: beside the heading, above the week's hours.
+              // "Open now" (OpeningHours) below the heading, above the week's hours.
               <div>
                 <h3 id={`partner-${id}-hours`}>{t("hours.title")}</h3>
-                <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />
+                <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} rules={partner} />
               </div>
             )}
             {(partner.phone || partner.email) && (

@@ -1,0 +1,162 @@
+/**
+ * "Open now", computed in the visitor's browser in Vienna time from plain data: the weekly
+ * hours, what happens on public holidays, the dated exceptions and the holidays the build
+ * computed (src/gatsby/public-holidays.ts). No library: Intl.DateTimeFormat with Europe/Vienna.
+ * An exception comes before a public holiday, a public holiday before the weekly table.
+ */
+
+export interface DayHours {
+  readonly opens: string
+  readonly closes: string
+}
+
+export interface HoursException {
+  /** "2026-12-24" (GraphQL may add a time: only the first ten characters count) */
+  readonly from: string
+  readonly to?: string | null
+  /** None or []: closed */
+  readonly hours?: readonly DayHours[] | null
+  readonly reason?: string | null
+}
+
+export interface HoursRules {
+  readonly openingHours: readonly {
+    readonly days: readonly string[]
+    readonly opens: string
+    readonly closes: string
+  }[]
+  /** "closed" (also when not set), "regular" or "hours" */
+  readonly publicHolidays?: string | null
+  readonly publicHolidayHours?: readonly DayHours[] | null
+  readonly exceptions?: readonly HoursException[] | null
+}
+
+export interface Holiday {
+  readonly date: string
+  readonly name: string
+}
+
+const dayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
+
+/** A day of Vienna's calendar: its date, weekday (0 = Monday) and, for today, the minutes since midnight. */
+export interface ViennaDay {
+  date: string
+  weekday: number
+  minutes: number
+}
+
+const viennaFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Vienna",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+})
+
+/** The Vienna wall clock at an instant. */
+export function viennaDay(now: Date): ViennaDay {
+  const parts: Record<string, string> = {}
+  for (const part of viennaFormat.formatToParts(now)) parts[part.type] = part.value
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: dayKeys.indexOf(parts.weekday.toLowerCase().slice(0, 3) as (typeof dayKeys)[number]),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  }
+}
+
+/** "2026-12-24" `days` days later. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number)
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/** What applies on a day: its hours, and why when it is not the weekly table. */
+export interface DayRule {
+  hours: DayHours[]
+  /** "week", "holiday" or "exception" */
+  kind: string
+  /** The holiday's name, or the exception's reason */
+  reason?: string | null
+}
+
+export function dayRule(rules: HoursRules, holidays: readonly Holiday[], date: string, weekday: number): DayRule {
+  const exception = rules.exceptions?.find(
+    (entry) => entry.from.slice(0, 10) <= date && date <= (entry.to ?? entry.from).slice(0, 10),
+  )
+  if (exception) return { hours: [...(exception.hours ?? [])], kind: "exception", reason: exception.reason }
+  const weekly = rules.openingHours
+    .filter((entry) => entry.days.includes(dayKeys[weekday]))
+    .map(({ opens, closes }) => ({ opens, closes }))
+  const holiday = holidays.find((entry) => entry.date === date)
+  if (holiday && rules.publicHolidays !== "regular") {
+    const hours = rules.publicHolidays === "hours" ? [...(rules.publicHolidayHours ?? [])] : []
+    return { hours, kind: "holiday", reason: holiday.name }
+  }
+  return { hours: weekly, kind: "week" }
+}
+
+/** A moment the status names: days after today, the weekday (0 = Monday), the date and the time ("22:00"). */
+export interface StatusMoment {
+  days: number
+  weekday: number
+  date: string
+  time: string
+}
+
+export type OpenStatus =
+  | { open: true; /** null: open around the clock for the coming week */ until: StatusMoment | null }
+  | { open: false; /** null: not within the coming two weeks */ opens: StatusMoment | null }
+  | { open: false; closedToday: "holiday" | "exception"; reason?: string | null }
+
+const lookAhead = 15
+
+const pad = (value: number) => String(value).padStart(2, "0")
+
+/** The status at `now`, or null when there is nothing to say (no weekly hours: the brewery, by appointment). */
+export function openStatus(rules: HoursRules, holidays: readonly Holiday[], now: Date): OpenStatus | null {
+  if (rules.openingHours.length === 0) return null
+  const today = viennaDay(now)
+  const days = Array.from({ length: lookAhead }, (_, offset) => {
+    const date = addDays(today.date, offset)
+    return {
+      date,
+      weekday: (today.weekday + offset) % 7,
+      rule: dayRule(rules, holidays, date, (today.weekday + offset) % 7),
+    }
+  })
+  // Every opening of the coming days on one line of minutes from today's midnight, joined where one ends as the next begins.
+  const spans: [number, number][] = []
+  days.forEach((day, offset) => {
+    const sorted = [...day.rule.hours].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens))
+    for (const { opens, closes } of sorted) {
+      const [start, end] = [offset * 1440 + minutesOf(opens), offset * 1440 + minutesOf(closes)]
+      const last = spans[spans.length - 1]
+      if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+      else spans.push([start, end])
+    }
+  })
+  /** The day and time of a minute on that line; an end at 24:00 belongs to the day it ends. */
+  const moment = (minutes: number, end: boolean): StatusMoment => {
+    const offset = end ? Math.max(0, Math.ceil(minutes / 1440) - 1) : Math.floor(minutes / 1440)
+    const time = minutes - offset * 1440
+    return {
+      days: offset,
+      weekday: days[offset].weekday,
+      date: days[offset].date,
+      time: `${pad(Math.floor(time / 60))}:${pad(time % 60)}`,
+    }
+  }
+  const current = spans.find(([start, end]) => start <= today.minutes && today.minutes < end)
+  if (current) return { open: true, until: current[1] >= (lookAhead - 7) * 1440 ? null : moment(current[1], true) }
+  const rule = days[0].rule
+  if (rule.kind !== "week" && rule.hours.length === 0) {
+    return { open: false, closedToday: rule.kind as "holiday" | "exception", reason: rule.reason }
+  }
+  const next = spans.find(([start]) => start > today.minutes)
+  return { open: false, opens: next ? moment(next[0], false) : null }
+}
