@@ -294,7 +294,6 @@ describe("validateDataDir: what an editor gets wrong", () => {
     ])
   })
 
-
   it("an exception whose last day comes before its first", () => {
     expect(
       problemsAfter((dir) => edit(dir, "partners/rose-podologie.yaml", 'to: "2027-02-19"', 'to: "2027-02-10"')),
