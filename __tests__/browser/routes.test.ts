@@ -54,6 +54,7 @@ describe.each(["de", "en"] as const)("every page in %s", (language) => {
 })
 
 describe("page titles are unique", () => {
+  // It opens every main and partner page in both languages (about 30 pages) one after the other.
   it("has a title of its own for each main page and each partner's page in each language", async () => {
     const titles = new Set<string>()
     for (const language of ["de", "en"] as const) {
@@ -64,7 +65,7 @@ describe("page titles are unique", () => {
       }
     }
     expect(titles.size).toBe(2 * (pages.length + partnerPages.length))
-  })
+  }, 180_000)
 })
 
 describe("footer links lead to real pages", () => {
