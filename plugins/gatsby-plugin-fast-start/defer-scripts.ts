@@ -14,8 +14,9 @@ export function scriptLoader(sources: string[]): string {
     `(function(){var s=${JSON.stringify(sources)},n=2;function l(){if(--n)return;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
     // 1. the page has loaded (text, fonts, first-screen photos)
     `document.readyState==="complete"?l():addEventListener("load",l,{once:true});` +
-    // 2. and the browser has painted it (first contentful paint; at once where that is not reported)
-    `try{var o=new PerformanceObserver(function(){o.disconnect();l()});o.observe({type:"paint",buffered:true})}catch(x){l()}})()`
+    // 2. and the browser has painted its content (first contentful paint, not the earlier
+    //    "first-paint" of a background alone; at once where paints are not reported)
+    `try{var o=new PerformanceObserver(function(p){if(!p.getEntriesByName("first-contentful-paint").length)return;o.disconnect();l()});o.observe({type:"paint",buffered:true})}catch(x){l()}})()`
   )
 }
 

@@ -121,7 +121,7 @@ describe("scriptLoader", () => {
   function run({ complete, paintObserver = true }: { complete: boolean; paintObserver?: boolean }) {
     const appended: string[] = []
     const listeners: Record<string, () => void> = {}
-    let observerCallback: (() => void) | undefined
+    let observerCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined
     const context = {
       document: {
         readyState: complete ? "complete" : "interactive",
@@ -131,7 +131,7 @@ describe("scriptLoader", () => {
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       PerformanceObserver: paintObserver
         ? class {
-            constructor(callback: () => void) {
+            constructor(callback: typeof observerCallback) {
               observerCallback = callback
             }
             observe() {}
@@ -140,7 +140,10 @@ describe("scriptLoader", () => {
         : undefined,
     }
     vm.runInNewContext(scriptLoader(["/a.js", "/b.js"]), context)
-    return { appended, load: () => listeners.load?.(), paint: () => observerCallback?.() }
+    /** The browser reports a paint entry (`first-paint` or `first-contentful-paint`). */
+    const paint = (name = "first-contentful-paint") =>
+      observerCallback?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })
+    return { appended, load: () => listeners.load?.(), paint }
   }
 
   it("requests the scripts once the page has loaded and been painted, not before", () => {
@@ -148,6 +151,14 @@ describe("scriptLoader", () => {
     browser.paint()
     expect(browser.appended).toEqual([])
     browser.load()
+    expect(browser.appended).toEqual(["/a.js", "/b.js"])
+  })
+
+  it("waits for the first contentful paint, not the earlier first paint", () => {
+    const browser = run({ complete: true })
+    browser.paint("first-paint")
+    expect(browser.appended).toEqual([])
+    browser.paint("first-contentful-paint")
     expect(browser.appended).toEqual(["/a.js", "/b.js"])
   })
 
