@@ -4,7 +4,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { buttonCss } from "../ui/Button"
 import { Link } from "../ui/LocalizedLink"
-import { panelCss } from "../ui/styles"
+import { panelCss, textFieldCss } from "../ui/styles"
 
 const formCss = css`
   padding: ${theme.space(6)};
@@ -24,13 +24,7 @@ const formCss = css`
   }
   input[type="email"] {
     flex: 1 1 14rem;
-    min-height: 2.75rem;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 2px solid ${theme.colors.muted};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.bg};
-    color: ${theme.colors.text};
-    font: inherit;
+    ${textFieldCss};
   }
   input::placeholder {
     color: ${theme.colors.muted};

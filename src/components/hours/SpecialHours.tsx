@@ -3,7 +3,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { formatDate } from "../../i18n/format"
 import { addDays, viennaDay, type DayHours, type HoursRules } from "../../i18n/open-now"
 import { useMinute } from "../../hooks/use-minute"
-import { theme } from "../../theme/theme"
+import { plainListCss } from "../ui/styles"
 import { useHolidayCalendar } from "./holiday-calendar"
 
 /** How far ahead the public holidays are listed. */
@@ -12,12 +12,7 @@ const holidayDays = 60
 const maxItems = 8
 
 const listCss = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li + li {
-    margin-top: ${theme.space(1)};
-  }
+  ${plainListCss};
   time {
     font-weight: 600;
   }

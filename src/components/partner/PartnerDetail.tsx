@@ -2,15 +2,13 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
-import { Icon, icons } from "../ui/icons"
-import { buttonCss } from "../ui/Button"
 import { ImageCarousel } from "../carousel/ImageCarousel"
-import { mailtoHref, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
 import { SpecialHours } from "../hours/SpecialHours"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
 import { halfWidthSizes } from "../../images/carousel-images"
 import { columnsCss } from "../ui/styles"
+import { PartnerContactList, PartnerWebsite } from "./PartnerContact"
 
 export const query = graphql`
   fragment PartnerDetail on PartnersYaml {
@@ -31,20 +29,6 @@ const layoutCss = css`
 const descriptionCss = css`
   margin-top: 0;
   font-size: 1.1rem;
-`
-
-const contactCss = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li + li {
-    margin-top: ${theme.space(1)};
-  }
-`
-
-const comingSoonCss = css`
-  font-style: italic;
-  color: ${theme.colors.muted};
 `
 
 /**
@@ -68,32 +52,9 @@ export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDet
         )}
         <div>
           <h2 id="partner-contact">{t("partnersPage.contact")}</h2>
-          {(partner.phone || partner.email) && (
-            <ul css={contactCss}>
-              {partner.phone && (
-                <li>
-                  {t("partner.phone")}: <a href={telHref(partner.phone.href)}>{partner.phone.display}</a>
-                </li>
-              )}
-              {partner.email && (
-                <li>
-                  {t("partnersPage.email")}: <a href={mailtoHref(partner.email)}>{partner.email}</a>
-                </li>
-              )}
-            </ul>
-          )}
+          <PartnerContactList phone={partner.phone} email={partner.email} />
           <p css={{ marginTop: theme.space(5), marginBottom: 0 }}>
-            {partner.website ? (
-              <a href={partner.website} css={buttonCss} target="_blank" rel="noopener noreferrer">
-                {t("partner.visitWebsite")}
-                <Icon d={icons.newTab} size={18} strokeWidth={2} />
-                <span className="visually-hidden">
-                  : {partner.name} {t("newTab")}
-                </span>
-              </a>
-            ) : (
-              <em css={comingSoonCss}>{t("partner.websiteComingSoon")}</em>
-            )}
+            <PartnerWebsite name={partner.name} website={partner.website} />
           </p>
         </div>
       </div>

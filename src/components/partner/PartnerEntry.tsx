@@ -3,10 +3,10 @@ import { graphql } from "gatsby"
 import { Link } from "../ui/LocalizedLink"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
-import { Icon, icons } from "../ui/icons"
-import { buttonCss, secondaryButtonCss } from "../ui/Button"
+import { secondaryButtonCss } from "../ui/Button"
 import { ImageCarousel } from "../carousel/ImageCarousel"
-import { mailtoHref, partnerPath, telHref } from "../../content/links"
+import { partnerPath } from "../../content/links"
+import { PartnerContactList, PartnerWebsite } from "./PartnerContact"
 import { OpeningHours } from "../contact/OpeningHours"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
 import { halfWidthSizes } from "../../images/carousel-images"
@@ -82,26 +82,12 @@ const factsCss = css`
   margin-top: ${theme.space(5)};
 `
 
-const contactCss = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li + li {
-    margin-top: ${theme.space(1)};
-  }
-`
-
 const actionsCss = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space(3)};
   margin: ${theme.space(6)} 0 0;
-`
-
-const comingSoonCss = css`
-  font-style: italic;
-  color: ${theme.colors.muted};
 `
 
 /**
@@ -150,34 +136,13 @@ export function PartnerEntry({
             {(partner.phone || partner.email) && (
               <div>
                 <h3 id={`partner-${id}-contact`}>{t("partnersPage.contact")}</h3>
-                <ul css={contactCss}>
-                  {partner.phone && (
-                    <li>
-                      {t("partner.phone")}: <a href={telHref(partner.phone.href)}>{partner.phone.display}</a>
-                    </li>
-                  )}
-                  {partner.email && (
-                    <li>
-                      {t("partnersPage.email")}: <a href={mailtoHref(partner.email)}>{partner.email}</a>
-                    </li>
-                  )}
-                </ul>
+                <PartnerContactList phone={partner.phone} email={partner.email} />
               </div>
             )}
           </div>
         )}
         <p css={actionsCss}>
-          {partner.website ? (
-            <a href={partner.website} css={buttonCss} target="_blank" rel="noopener noreferrer">
-              {t("partner.visitWebsite")}
-              <Icon d={icons.newTab} size={18} strokeWidth={2} />
-              <span className="visually-hidden">
-                : {partner.name} {t("newTab")}
-              </span>
-            </a>
-          ) : (
-            <em css={comingSoonCss}>{t("partner.websiteComingSoon")}</em>
-          )}
+          <PartnerWebsite name={partner.name} website={partner.website} />
           <Link to={partnerPath(id)} css={secondaryButtonCss}>
             {t("partner.learnMore")}
             <span className="visually-hidden">: {partner.name}</span>

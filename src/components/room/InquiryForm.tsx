@@ -6,7 +6,7 @@ import { Trans, useLanguage } from "../../i18n/use-language"
 import { comingTakenDates, takenDays } from "../../content/taken-dates"
 import { theme } from "../../theme/theme"
 import { buttonCss } from "../ui/Button"
-import { panelCss } from "../ui/styles"
+import { panelCss, textFieldCss } from "../ui/styles"
 import { Link } from "../ui/LocalizedLink"
 import type { InquiryRoom } from "./inquiry-rules"
 
@@ -33,13 +33,7 @@ const fieldCss = css`
   textarea {
     display: block;
     width: 100%;
-    min-height: 2.75rem;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 2px solid ${theme.colors.muted};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.bg};
-    color: ${theme.colors.text};
-    font: inherit;
+    ${textFieldCss};
   }
   [aria-invalid="true"] {
     border-color: ${theme.colors.primary};

@@ -25,3 +25,24 @@ export function columnsCss(
     `display:grid;gap:${gap};`,
   )
 }
+
+/** A list without bullets, its items a little apart: contact lines, days with other hours. */
+export const plainListCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li + li {
+    margin-top: ${theme.space(1)};
+  }
+`
+
+/** A form's text field (e-mail, date, number, select, message): the site's border, colours and touch size. */
+export const textFieldCss = css`
+  min-height: 2.75rem;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border: 2px solid ${theme.colors.muted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.bg};
+  color: ${theme.colors.text};
+  font: inherit;
+`

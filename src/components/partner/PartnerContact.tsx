@@ -1,0 +1,54 @@
+import { css } from "@emotion/react"
+import { useLanguage } from "../../i18n/use-language"
+import { mailtoHref, telHref } from "../../content/links"
+import { theme } from "../../theme/theme"
+import { buttonCss } from "../ui/Button"
+import { Icon, icons } from "../ui/icons"
+import { plainListCss } from "../ui/styles"
+
+const comingSoonCss = css`
+  font-style: italic;
+  color: ${theme.colors.muted};
+`
+
+/** A partner's phone and e-mail, each a link; nothing when it has neither. */
+export function PartnerContactList({
+  phone,
+  email,
+}: {
+  phone?: { href: string; display: string } | null
+  email?: string | null
+}) {
+  const { t } = useLanguage()
+  if (!phone && !email) return null
+  return (
+    <ul css={plainListCss}>
+      {phone && (
+        <li>
+          {t("partner.phone")}: <a href={telHref(phone.href)}>{phone.display}</a>
+        </li>
+      )}
+      {email && (
+        <li>
+          {t("partnersPage.email")}: <a href={mailtoHref(email)}>{email}</a>
+        </li>
+      )}
+    </ul>
+  )
+}
+
+/** The partner's website in a new tab, named as such, or "website coming soon" for a partner without one. */
+export function PartnerWebsite({ name, website }: { name: string; website?: string | null }) {
+  const { t } = useLanguage()
+  return website ? (
+    <a href={website} css={buttonCss} target="_blank" rel="noopener noreferrer">
+      {t("partner.visitWebsite")}
+      <Icon d={icons.newTab} size={18} strokeWidth={2} />
+      <span className="visually-hidden">
+        : {name} {t("newTab")}
+      </span>
+    </a>
+  ) : (
+    <em css={comingSoonCss}>{t("partner.websiteComingSoon")}</em>
+  )
+}
