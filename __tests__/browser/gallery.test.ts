@@ -170,17 +170,35 @@ describe("the lightbox", () => {
     await thumbnails(page).first().scrollIntoViewIfNeeded()
     await thumbnails(page).first().tap()
     await expectShows(page, language, 1)
-    const photo = lightbox(page).locator("[data-lightbox=photo]")
-    await swipe(page, photo, 0.85, 0.15)
+    // The finger moves across the stage the photo sits in, as wide as the screen: the photo itself
+    // may still be loading (and have no size yet) when a visitor swipes on.
+    const stage = lightbox(page).locator("[data-lightbox=photo]").locator("xpath=..")
+    await swipe(page, stage, 0.85, 0.15)
     await expectShows(page, language, 2)
-    await swipe(page, photo, 0.15, 0.85)
+    await swipe(page, stage, 0.15, 0.85)
     await expectShows(page, language, 1)
-    await swipe(page, photo, 0.15, 0.85)
+    await swipe(page, stage, 0.15, 0.85)
     await expectShows(page, language, count)
     // 8 % of a phone's width (about 30 px) is no swipe.
-    await swipe(page, photo, 0.5, 0.42)
+    await swipe(page, stage, 0.5, 0.42)
     await nextFrames(page)
     await expectShows(page, language, count)
+    expect(unexpected(consoleErrors)).toEqual([])
+    await page.close()
+  })
+
+  it("opens again at once on the photo asked for, right after it was closed", async () => {
+    const { page, consoleErrors } = await openPage(browser, carnivalPath("de"))
+    await thumbnails(page).first().click()
+    await expectShows(page, "de", 1)
+    // Closed and the third photo clicked in one go, before the page has taken the closed lightbox away.
+    await page.evaluate(() => {
+      document.querySelector<HTMLDialogElement>("dialog[data-lightbox]")?.close()
+      document.querySelectorAll<HTMLAnchorElement>("[data-gallery] a[data-photo]")[2].click()
+    })
+    await expectShows(page, "de", 3)
+    await nextFrames(page)
+    await expectShows(page, "de", 3)
     expect(unexpected(consoleErrors)).toEqual([])
     await page.close()
   })

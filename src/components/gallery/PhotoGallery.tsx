@@ -113,21 +113,30 @@ const gridCss = css`
  */
 export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[]; title: string }) {
   const { t } = useLanguage()
-  const [open, setOpen] = useState<number | null>(null)
+  // Each opening is a lightbox of its own (`serial`): a photo opened again right after Escape,
+  // before React has taken the lightbox away, gets a new dialog, and the closed one's late
+  // "close" event cannot close it.
+  const [open, setOpen] = useState<{ index: number; serial: number } | null>(null)
+  const shown = useRef<number | null>(null)
+  const serials = useRef(0)
   const links = useRef<(HTMLAnchorElement | null)[]>([])
-  const opener = useRef<number>(0)
 
   const onClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Ctrl/⌘-click, middle click: the browser opens the file, as without JavaScript.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    opener.current = index
-    setOpen(index)
+    serials.current += 1
+    shown.current = serials.current
+    setOpen({ index, serial: serials.current })
   }
+  const serial = open?.serial
+  const openedFrom = open?.index ?? 0
   const onClose = useCallback(() => {
+    if (shown.current !== serial) return
+    shown.current = null
     setOpen(null)
-    links.current[opener.current]?.focus()
-  }, [])
+    links.current[openedFrom]?.focus()
+  }, [serial, openedFrom])
   const prefetch = () => void loadLightbox()
   useRevealNearScreen(links, photos.length)
 
@@ -159,7 +168,13 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
       </ul>
       {open !== null && (
         <Suspense fallback={null}>
-          <Lightbox photos={photos} start={open} label={t("gallery.dialogLabel", { title })} onClose={onClose} />
+          <Lightbox
+            key={open.serial}
+            photos={photos}
+            start={open.index}
+            label={t("gallery.dialogLabel", { title })}
+            onClose={onClose}
+          />
         </Suspense>
       )}
     </section>
