@@ -3,7 +3,7 @@
  * Netlify's form detection reads it from the built HTML; sent without JavaScript through the
  * front that answers a form post as Netlify does (with the action page), in both languages;
  * with JavaScript, too many guests, a past day and a taken day refused next to the field; the
- * month calendar by keyboard alone; axe with the problems shown and on the thank-you pages.
+ * month calendar by keyboard alone; markup and over-long text taken as plain text; axe with the problems shown and on the thank-you pages.
  */
 import fs from "fs"
 import path from "path"
@@ -12,6 +12,7 @@ import { axeViolations } from "./support/axe"
 import { frontUrl, launchBrowser, openPage, siteUrl } from "./support/browser"
 import { inLanguage, readYaml, t, type Language } from "./support/site-data"
 import { formatDay } from "../../src/i18n/format"
+import { inquiryMaxLength } from "../../src/components/room/inquiry-limits"
 
 let browser: Browser
 beforeAll(async () => {
@@ -200,6 +201,39 @@ describe.each(["de", "en"] as const)("with JavaScript (%s)", (language) => {
     await page.locator("#event-hall a[href='#inquiry']").click()
     expect(await page.locator("#inquiry-room").inputValue()).toBe("event-hall")
     expect(new URL(page.url()).hash).toBe("#inquiry")
+    await page.close()
+  })
+
+  it("takes markup and over-long text as plain text, cut at each field's limit, and sends it", async () => {
+    // Through the front that answers a form post as Netlify does, with the action page.
+    const { page, consoleErrors } = await openPage(browser, inLanguage("/party-rooms/", language))
+    await page.goto(frontUrl(inLanguage("/party-rooms/", language)))
+    await page.locator("#inquiry").scrollIntoViewIfNeeded()
+    await page.locator("form[data-enhanced]").waitFor()
+    const dialogs: string[] = []
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const markup = `<img src=x onerror="alert(1)">"'&<script>alert(2)</script>`
+    await fillIn(page, {
+      occasion: markup.repeat(5),
+      name: markup,
+      phone: "+43 660 1234567 ".repeat(5),
+      message: markup + "ä".repeat(5000),
+    })
+    for (const [field, most] of Object.entries(inquiryMaxLength)) {
+      const value = await page.locator(`#inquiry-${field}`).inputValue()
+      expect(value.length).toBeLessThanOrEqual(most)
+    }
+    expect((await page.locator("#inquiry-message").inputValue()).length).toBe(inquiryMaxLength.message)
+    expect(await page.locator("#inquiry-name").inputValue()).toBe(markup)
+    await page.locator('#inquiry button[type="submit"]').click()
+    await page.waitForURL(frontUrl(thanksPath(language)))
+    expect(await page.locator("h1").innerText()).toBe(t(language, "inquiryThanks.title"))
+    expect(await page.locator('img[src="x"]').count()).toBe(0)
+    expect(dialogs).toEqual([])
+    expect(consoleErrors).toEqual([])
     await page.close()
   })
 })

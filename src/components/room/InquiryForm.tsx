@@ -9,6 +9,7 @@ import { buttonCss } from "../ui/Button"
 import { panelCss, textFieldCss } from "../ui/styles"
 import { Link } from "../ui/LocalizedLink"
 import type { InquiryRoom } from "./inquiry-rules"
+import { inquiryMaxLength } from "./inquiry-limits"
 
 /** The form's name at Netlify (Forms → room-inquiry); the thank-you page is its action. */
 export const inquiryFormName = "room-inquiry"
@@ -222,7 +223,11 @@ export function InquiryForm({ rooms, today }: { rooms: readonly InquiryFormRoom[
               t("inquiry.guests"),
               <input {...described("guests")} type="number" inputMode="numeric" required min={1} max={most} step={1} />,
             )}
-            {field("occasion", t("inquiry.occasion"), <input {...described("occasion")} type="text" required />)}
+            {field(
+              "occasion",
+              t("inquiry.occasion"),
+              <input {...described("occasion")} type="text" required maxLength={inquiryMaxLength.occasion} />,
+            )}
           </fieldset>
           <div>
             <div className="js-only" data-calendar />
@@ -260,14 +265,34 @@ export function InquiryForm({ rooms, today }: { rooms: readonly InquiryFormRoom[
         </div>
         <fieldset>
           <legend>{t("inquiry.contactLegend")}</legend>
-          {field("name", t("inquiry.name"), <input {...described("name")} type="text" required autoComplete="name" />)}
+          {field(
+            "name",
+            t("inquiry.name"),
+            <input {...described("name")} type="text" required autoComplete="name" maxLength={inquiryMaxLength.name} />,
+          )}
           {field(
             "email",
             t("inquiry.email"),
-            <input {...described("email")} type="email" required autoComplete="email" />,
+            <input
+              {...described("email")}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={inquiryMaxLength.email}
+            />,
           )}
-          {field("phone", t("inquiry.phone"), <input {...described("phone")} type="tel" autoComplete="tel" />, false)}
-          {field("message", t("inquiry.message"), <textarea {...described("message")} rows={4} />, false)}
+          {field(
+            "phone",
+            t("inquiry.phone"),
+            <input {...described("phone")} type="tel" autoComplete="tel" maxLength={inquiryMaxLength.phone} />,
+            false,
+          )}
+          {field(
+            "message",
+            t("inquiry.message"),
+            <textarea {...described("message")} rows={4} maxLength={inquiryMaxLength.message} />,
+            false,
+          )}
         </fieldset>
         <div css={fieldCss} className="consent">
           <input {...described("consent")} type="checkbox" value="yes" required />
