@@ -26,17 +26,10 @@ export const partnerSummary = graphql`
     openingHoursNote(language: $language)
     publicHolidays
     publicHolidayHours {
-      opens
-      closes
+      ...HoursOfDay
     }
     exceptions {
-      from
-      to
-      hours {
-        opens
-        closes
-      }
-      reason(language: $language)
+      ...HoursException
     }
     images {
       childImageSharp {

@@ -44,6 +44,19 @@ export const siteContact = graphql`
   }
 `
 
+/**
+ * What the party-room pages say about renting besides the rooms themselves: the deposit and how to
+ * reach the passage (/party-rooms/ and the inquiry's thank-you page).
+ */
+export const siteRental = graphql`
+  fragment SiteRental on SiteYaml {
+    ...SiteContact
+    rental {
+      depositPerRoom
+    }
+  }
+`
+
 /** What every page's Head needs from data/site.yaml (PageHead, structured-data.ts). */
 export const siteSeo = graphql`
   fragment SiteSeo on SiteYaml {
@@ -84,17 +97,10 @@ export const siteHoursRules = graphql`
   fragment SiteHoursRules on SiteYaml {
     publicHolidays
     publicHolidayHours {
-      opens
-      closes
+      ...HoursOfDay
     }
     exceptions {
-      from
-      to
-      hours {
-        opens
-        closes
-      }
-      reason(language: $language)
+      ...HoursException
     }
   }
 `

@@ -57,11 +57,7 @@ export const query = graphql`
     ...LayoutData
     site: siteYaml {
       ...SiteSeo
-      ...SiteContact
-      rental {
-        depositPerRoom
-        currency
-      }
+      ...SiteRental
       ui {
         carouselFadeMs
         revealThreshold

@@ -83,10 +83,7 @@ export const query = graphql`
     ...LayoutData
     site: siteYaml {
       ...SiteSeo
-      ...SiteContact
-      rental {
-        depositPerRoom
-      }
+      ...SiteRental
     }
   }
 `
