@@ -4,12 +4,21 @@ import { formatDate } from "../../i18n/format"
 import { addDays, viennaDay, type DayHours, type HoursRules } from "../../i18n/open-now"
 import { useMinute } from "../../hooks/use-minute"
 import { plainListCss } from "../ui/styles"
+import { theme } from "../../theme/theme"
 import { useHolidayCalendar } from "./holiday-calendar"
 
 /** How far ahead the public holidays are listed. */
 const holidayDays = 60
 /** At most this many days with other hours. */
 const maxItems = 8
+
+/** Its own block below the weekly table, which marks today's line with a background. */
+const sectionCss = css`
+  margin-top: ${theme.space(5)};
+  h3 {
+    margin: 0 0 ${theme.space(2)};
+  }
+`
 
 const listCss = css`
   ${plainListCss};
@@ -79,7 +88,7 @@ export function SpecialHours({ rules, headingId }: { rules: HoursRules; headingI
   if (items.length === 0) return null
   const suffix = t("hours.clock")
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} css={sectionCss}>
       <h3 id={headingId}>{t("hours.special")}</h3>
       <ul css={listCss}>
         {items.map((item) => (
