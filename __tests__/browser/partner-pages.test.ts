@@ -7,21 +7,8 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { formatOpeningHours, weekdays, type Weekday } from "../../src/i18n/format"
-import { launchBrowser, openPage, siteUrl } from "./support/browser"
+import { hoursLines, launchBrowser, openPage, siteUrl } from "./support/browser"
 import { inLanguage, languages, partners, readYaml, t, type Language, type PartnerYaml } from "./support/site-data"
-
-/**
- * The week's lines as a visitor reads them. Today's line (by the visitor's clock) also says
- * "(heute)" / "(today)" to screen readers; the open-now test checks that mark with a fixed clock.
- */
-function hoursLines(rows: Element[]): string[] {
-  return rows.map((row) => {
-    const todayMark = row.hasAttribute("data-today")
-      ? (row.querySelector(".visually-hidden")?.textContent ?? "").trim()
-      : ""
-    return (row as HTMLElement).innerText.replace(todayMark, "").replace(/\s+/g, " ").trim()
-  })
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 

@@ -8,21 +8,8 @@
 import type { Browser, Locator, Page } from "playwright-core"
 import { formatOpeningHours, weekdays, type Weekday } from "../../src/i18n/format"
 import { axeViolations } from "./support/axe"
-import { launchBrowser, openPage } from "./support/browser"
+import { hoursLines, launchBrowser, openPage } from "./support/browser"
 import { inLanguage, languages, partners, t, type Language, type PartnerYaml } from "./support/site-data"
-
-/**
- * The week's lines as a visitor reads them. Today's line (by the visitor's clock) also says
- * "(heute)" / "(today)" to screen readers; the open-now test checks that mark with a fixed clock.
- */
-function hoursLines(rows: Element[]): string[] {
-  return rows.map((row) => {
-    const todayMark = row.hasAttribute("data-today")
-      ? (row.querySelector(".visually-hidden")?.textContent ?? "").trim()
-      : ""
-    return (row as HTMLElement).innerText.replace(todayMark, "").replace(/\s+/g, " ").trim()
-  })
-}
 
 let browser: Browser
 beforeAll(async () => {

@@ -194,3 +194,17 @@ export async function renderedText(locator: Locator): Promise<string> {
   }
   return locator.innerText()
 }
+
+/**
+ * The week's lines of an opening-hours list (`dl > div`, for `locator.evaluateAll`) as a visitor
+ * reads them. Today's line (by the visitor's clock) also says "(heute)" / "(today)" to screen
+ * readers; the open-now test checks that mark with a fixed clock.
+ */
+export function hoursLines(rows: Element[]): string[] {
+  return rows.map((row) => {
+    const todayMark = row.hasAttribute("data-today")
+      ? (row.querySelector(".visually-hidden")?.textContent ?? "").trim()
+      : ""
+    return (row as HTMLElement).innerText.replace(todayMark, "").replace(/\s+/g, " ").trim()
+  })
+}
