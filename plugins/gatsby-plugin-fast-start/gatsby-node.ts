@@ -21,6 +21,14 @@ function orPanic(reporter: { panic(message: string): never }, run: () => void): 
   }
 }
 
+/** The plugins whose gatsby-browser implements `registerServiceWorker` (the unusedGatsbyModules tweak wants none). */
+function serviceWorkerPlugins(state: unknown): string[] {
+  const { flattenedPlugins } = state as { flattenedPlugins: Array<{ name: string; browserAPIs?: string[] }> }
+  return flattenedPlugins
+    .filter(({ browserAPIs }) => browserAPIs?.includes("registerServiceWorker"))
+    .map(({ name }) => name)
+}
+
 /** This plugin's folder, as Gatsby resolved it (its compiled gatsby-node runs from .cache/compiled). */
 function pluginDir(state: unknown): string {
   const { flattenedPlugins } = state as { flattenedPlugins: Array<{ name: string; resolve: string }> }
@@ -35,7 +43,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
 ) =>
   orPanic(reporter, () =>
     configureWebpack(
-      { stage, pluginDir: pluginDir(store.getState()), getConfig: getConfig as () => WebpackConfig, actions, plugins },
+      {
+        stage,
+        pluginDir: pluginDir(store.getState()),
+        serviceWorkerPlugins: serviceWorkerPlugins(store.getState()),
+        getConfig: getConfig as () => WebpackConfig,
+        actions,
+        plugins,
+      },
       resolveOptions(options as Record<string, unknown>),
     ),
   )

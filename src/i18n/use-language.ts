@@ -4,7 +4,7 @@ import { defaultLanguage, isLanguage, type Language } from "./languages"
 /**
  * The one way components and pages read the interface words: the page language, typed, the
  * translator of locales/<language>/translation.json, and the page's path without its language
- * prefix (the same page in another language, a key for what changed). Head cannot use hooks
+ * prefix (the same page in another language, a key for what changed). Sentences with links inside: ./Trans.tsx. Head cannot use hooks
  * and translates with translatorFromLocales (./translate.ts); the error fallback outside the
  * layout reads locales/ itself.
  */
@@ -16,6 +16,3 @@ export function useLanguage(): {
   const { t, language, originalPath } = useI18next()
   return { t, language: isLanguage(language) ? language : defaultLanguage, originalPath }
 }
-
-/** A translation with elements inside (links in a sentence); its words come from the same locales/. */
-export { Trans } from "gatsby-plugin-react-i18next"

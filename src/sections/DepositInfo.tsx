@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
-import { Trans, useLanguage } from "../i18n/use-language"
+import { Trans } from "../i18n/Trans"
+import { useLanguage } from "../i18n/use-language"
 import { formatEuro } from "../i18n/format"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/layout/Container"

@@ -8,6 +8,10 @@ import {
   browserModules,
   configureWebpack,
   gatsbyAppAlias,
+  leanReactI18nextExports,
+  packageFiles,
+  partytownBrowserModule,
+  serviceWorkerModule,
   staticMarkupRequest,
   type Compiler,
   type WebpackConfig,
@@ -18,13 +22,18 @@ const {
   staticMarkup: browserStaticMarkup,
   stagedAppEntry,
   chunksInTasks: chunksInTasksEntry,
+  empty: emptyModule,
+  leanReactI18next,
 } = browserModules(pluginDir)
+/** The packages as installed: the tweaks' checks read the real gatsby, react-i18next and i18next. */
+const installed = packageFiles(pluginDir)
 
 /** Gatsby's production-app as far as hydrateInTransition reads it. */
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"))
 // Named as Gatsby names it in the entry: without the extension.
 const productionApp = path.join(siteDir, "production-app")
 const gatsbyProductionApp =
+  "  if (apiRunner(`registerServiceWorker`).filter(Boolean).length > 0) {\n    require(`./register-service-worker`)\n  }\n" +
   "const renderer =\n      apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)[0] ||\n      defaultRenderer\n" +
   "    function runRender() {\n      renderer(<App />, rootElement)\n    }\n"
 fs.writeFileSync(`${productionApp}.js`, gatsbyProductionApp)
@@ -51,7 +60,12 @@ const gatsbyConfig = (): WebpackConfig => ({
 const allOn = resolveOptions()
 const without = (...off: Tweak[]) => ({ ...allOn, ...Object.fromEntries(off.map((tweak) => [tweak, false])) })
 
-function run(stage: string, options = allOn, config = gatsbyConfig()) {
+function run(
+  stage: string,
+  options = allOn,
+  config = gatsbyConfig(),
+  { serviceWorkerPlugins = [] as string[], packages = installed } = {},
+) {
   const replaceWebpackConfig = jest.fn()
   const replacement = { name: "NormalModuleReplacementPlugin" }
   const normalModuleReplacement = jest.fn(() => replacement)
@@ -59,6 +73,8 @@ function run(stage: string, options = allOn, config = gatsbyConfig()) {
     {
       stage,
       pluginDir,
+      serviceWorkerPlugins,
+      packages,
       getConfig: () => config,
       actions: { replaceWebpackConfig },
       plugins: { normalModuleReplacement },
@@ -75,6 +91,7 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
       const { replaced, normalModuleReplacement, replacement } = run(stage)
       expect(normalModuleReplacement).toHaveBeenCalledWith(staticMarkupRequest, browserStaticMarkup)
       expect(replaced.plugins.slice(0, 2)).toEqual(["gatsby's plugin", replacement])
+      expect(normalModuleReplacement.mock.calls[0]).toEqual([staticMarkupRequest, browserStaticMarkup])
     }
     expect(staticMarkupRequest.test("react-dom/server")).toBe(true)
     expect(staticMarkupRequest.test("react-dom/client")).toBe(false)
@@ -99,7 +116,7 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
       polyfill: "/site/.cache/polyfill-entry",
       app: [chunksInTasksEntry, stagedAppEntry],
     })
-    expect(replaced.resolve.alias).toEqual({ "react-dom$": "react-dom", [`${gatsbyAppAlias}$`]: productionApp })
+    expect(replaced.resolve.alias).toMatchObject({ "react-dom$": "react-dom", [`${gatsbyAppAlias}$`]: productionApp })
     const entrySource = fs.readFileSync(stagedAppEntry, "utf8")
     const imports = [...entrySource.matchAll(/import\((?:\/\*[^*]*\*\/ )?"([^"]+)"\)/g)].map((match) => match[1])
     expect(imports[imports.length - 1]).toBe(gatsbyAppAlias)
@@ -109,8 +126,38 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
     expect(run("develop").replaced.entry).toEqual(gatsbyConfig().entry)
   })
 
+  it("unusedGatsbyModules: Gatsby's service-worker registration and partytown browser file become an empty module", () => {
+    const { replaced, normalModuleReplacement, replacement } = run("build-javascript")
+    expect(normalModuleReplacement.mock.calls.slice(1)).toEqual([
+      [serviceWorkerModule, emptyModule],
+      [partytownBrowserModule, emptyModule],
+    ])
+    expect(replaced.plugins.slice(2, 4)).toEqual([replacement, replacement])
+    // What webpack resolves them to, on this machine's Gatsby.
+    expect(serviceWorkerModule.test("/site/.cache/register-service-worker.js")).toBe(true)
+    expect(partytownBrowserModule.test(installed.partytownBrowser)).toBe(true)
+    expect(fs.existsSync(installed.partytownBrowser)).toBe(true)
+    expect(run("develop").normalModuleReplacement).toHaveBeenCalledTimes(1)
+  })
+
+  it("leanI18next: react-i18next is browser/react-i18next.ts, i18next its ES build, for every importer", () => {
+    const { alias } = run("build-javascript").replaced.resolve
+    expect(alias).toMatchObject({
+      "react-i18next$": leanReactI18next,
+      "fast-start-react-i18next-es": installed.reactI18nextEs,
+      i18next$: installed.i18nextEsm,
+    })
+    const lean = fs.readFileSync(leanReactI18next, "utf8")
+    for (const name of leanReactI18nextExports) {
+      expect(lean).toContain(`export { ${name} } from "fast-start-react-i18next-es/${name}.js"`)
+      expect(fs.existsSync(path.join(installed.reactI18nextEs, `${name}.js`))).toBe(true)
+    }
+    expect(fs.readFileSync(installed.i18nextEsm, "utf8")).toMatch(/^export \{[^}]*\binstance as default\b/m)
+    expect(run("develop").replaced.resolve.alias).toEqual(gatsbyConfig().resolve!.alias)
+  })
+
   it("adds the checks that need the compilation to the production bundle only", () => {
-    expect(run("build-javascript").replaced.plugins[2]).toBeInstanceOf(AssumptionChecks)
+    expect(run("build-javascript").replaced.plugins[4]).toBeInstanceOf(AssumptionChecks)
     expect(run("develop").replaced.plugins).toHaveLength(2)
   })
 
@@ -126,7 +173,11 @@ describe("configureWebpack with a tweak off", () => {
   })
 
   it.each([
-    ["staticMarkup", (r: ReturnType<typeof run>) => expect(r.normalModuleReplacement).not.toHaveBeenCalled()],
+    [
+      "staticMarkup",
+      (r: ReturnType<typeof run>) =>
+        expect(r.normalModuleReplacement).not.toHaveBeenCalledWith(staticMarkupRequest, expect.anything()),
+    ],
     [
       "oneChunkPerPage",
       (r: ReturnType<typeof run>) => expect(r.replaced.optimization).toEqual(gatsbyConfig().optimization),
@@ -135,10 +186,18 @@ describe("configureWebpack with a tweak off", () => {
       "stagedStart",
       (r: ReturnType<typeof run>) => {
         expect(r.replaced.entry.app).toEqual([chunksInTasksEntry, productionApp])
-        expect(r.replaced.resolve.alias).toEqual({ "react-dom$": "react-dom" })
+        expect(r.replaced.resolve.alias).not.toHaveProperty(`${gatsbyAppAlias}$`)
       },
     ],
     ["chunksInTasks", (r: ReturnType<typeof run>) => expect(r.replaced.entry.app).toBe(stagedAppEntry)],
+    ["unusedGatsbyModules", (r: ReturnType<typeof run>) => expect(r.normalModuleReplacement).toHaveBeenCalledTimes(1)],
+    [
+      "leanI18next",
+      (r: ReturnType<typeof run>) => {
+        expect(r.replaced.resolve.alias).not.toHaveProperty("react-i18next$")
+        expect(r.replaced.resolve.alias).not.toHaveProperty("i18next$")
+      },
+    ],
   ] as const)("%s off: only that change is left out", (tweak, expectation) => {
     expectation(run("build-javascript", without(tweak)))
   })
@@ -170,6 +229,64 @@ describe("configureWebpack stops the build, naming the tweak, when Gatsby's conf
     expect(() => run("build-javascript", allOn, config)).toThrow(failure("oneChunkPerPage"))
   })
 
+  it("unusedGatsbyModules: a plugin registers a service worker", () => {
+    const options = { serviceWorkerPlugins: ["gatsby-plugin-offline"] }
+    expect(() => run("build-javascript", allOn, gatsbyConfig(), options)).toThrow(failure("unusedGatsbyModules"))
+    expect(() => run("build-javascript", allOn, gatsbyConfig(), options)).toThrow(
+      "the plugin gatsby-plugin-offline registers a service worker",
+    )
+    expect(() => run("build-javascript", without("unusedGatsbyModules"), gatsbyConfig(), options)).not.toThrow()
+  })
+
+  it("unusedGatsbyModules: Gatsby's production-app requires the registration unconditionally", () => {
+    fs.writeFileSync(
+      `${productionApp}.js`,
+      gatsbyProductionApp.replace(/if \(apiRunner\(`registerServiceWorker`\)[^{]*\{/, "{"),
+    )
+    try {
+      expect(() => run("build-javascript")).toThrow(failure("unusedGatsbyModules"))
+      expect(() => run("build-javascript")).toThrow("no longer requires ./register-service-worker only when")
+    } finally {
+      fs.writeFileSync(`${productionApp}.js`, gatsbyProductionApp)
+    }
+  })
+
+  it("unusedGatsbyModules: the partytown plugin's browser file acts in production too", () => {
+    const partytownBrowser = path.join(siteDir, "partytown-gatsby-browser.js")
+    const real = fs.readFileSync(installed.partytownBrowser, "utf8")
+    fs.writeFileSync(
+      partytownBrowser,
+      real.replace(/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/, ""),
+    )
+    const packages = { ...installed, partytownBrowser }
+    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow(failure("unusedGatsbyModules"))
+    fs.writeFileSync(partytownBrowser, `${real}\nexports.onRouteUpdate = () => {};\n`)
+    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow("does more than inject")
+    fs.writeFileSync(partytownBrowser, real)
+    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).not.toThrow()
+  })
+
+  it("leanI18next: gatsby-plugin-react-i18next takes more from react-i18next than browser/react-i18next.ts has", () => {
+    const i18nPluginDist = fs.mkdtempSync(path.join(siteDir, "i18n-plugin-"))
+    fs.mkdirSync(path.join(i18nPluginDist, "plugin"))
+    fs.writeFileSync(
+      path.join(i18nPluginDist, "plugin", "wrapPageElement.js"),
+      'var _reactI18next = require("react-i18next");\n_reactI18next.I18nextProvider;\n_reactI18next.Trans;\n',
+    )
+    const packages = { ...installed, i18nPluginDist }
+    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow(failure("leanI18next"))
+    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow(
+      /wrapPageElement\.js uses react-i18next's Trans/,
+    )
+    expect(() => run("build-javascript", without("leanI18next"), gatsbyConfig(), { packages })).not.toThrow()
+  })
+
+  it("leanI18next: i18next's ES build is not where it was", () => {
+    const packages = { ...installed, i18nextEsm: path.join(siteDir, "no-i18next.js") }
+    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow(failure("leanI18next"))
+    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow("no-i18next.js is not there")
+  })
+
   it("hydrateInTransition: Gatsby's production-app no longer calls the hydrate function as (element, container)", () => {
     const changed = gatsbyProductionApp.replace("renderer(<App />, rootElement)", "renderer(rootElement)")
     fs.writeFileSync(`${productionApp}.js`, changed)
@@ -198,11 +315,17 @@ describe("AssumptionChecks: the checks on webpack's compilation, on a real (smal
     return dir
   }
 
-  function compile(dir: string, checks: ConstructorParameters<typeof AssumptionChecks>[0], replace = true) {
+  function compile(
+    dir: string,
+    checks: ConstructorParameters<typeof AssumptionChecks>[0],
+    replace = true,
+    alias: Record<string, string> = {},
+  ) {
     const staticMarkup = path.join(dir, "static-markup.js")
     const compiler = webpack({
       mode: "production",
       context: dir,
+      resolve: { alias },
       entry: { app: "./app.js" },
       output: { path: path.join(dir, "public") },
       optimization: { runtimeChunk: { name: "webpack-runtime" } },
@@ -246,6 +369,55 @@ describe("AssumptionChecks: the checks on webpack's compilation, on a real (smal
   it("chunksInTasks: fails when webpack's runtime has no __webpack_require__.e to wrap", async () => {
     const errors = await compile(project(usesImages), { staticMarkup: "on", chunksInTasks: true })
     expect(errors).toEqual([expect.stringMatching(/tweak "chunksInTasks": .*no __webpack_require__\.e/)])
+  })
+
+  it("unusedGatsbyModules: fails when Gatsby's service-worker registration got into the bundle", async () => {
+    const dir = project('require("./.cache/register-service-worker")\n')
+    fs.mkdirSync(path.join(dir, ".cache"))
+    fs.writeFileSync(
+      path.join(dir, ".cache", "register-service-worker.js"),
+      "navigator.serviceWorker.register('/sw.js')\n",
+    )
+    const errors = await compile(dir, { chunksInTasks: false, unusedGatsbyModules: true })
+    expect(errors).toEqual([
+      expect.stringMatching(/tweak "unusedGatsbyModules": .*register-service-worker\.js is in the browser bundle/),
+    ])
+    expect(await compile(dir, { chunksInTasks: false, unusedGatsbyModules: false })).toEqual([])
+  })
+
+  /** A stand-in react-i18next and i18next, and the lean entry as browser/react-i18next.ts narrows it. */
+  function i18nProject(app: string) {
+    const dir = project(app)
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    }
+    write("node_modules/react-i18next/package.json", '{ "name": "react-i18next", "main": "index.js" }')
+    write("node_modules/react-i18next/index.js", "export const Trans = 'Trans'\nexport const useTranslation = 'use'\n")
+    write("node_modules/i18next/package.json", '{ "name": "i18next", "main": "dist/cjs/i18next.js" }')
+    write("node_modules/i18next/dist/cjs/i18next.js", "module.exports = { t: () => '' }\n")
+    write("lean-react-i18next.js", "export const useTranslation = 'use'\n")
+    return { dir, alias: { "react-i18next$": path.join(dir, "lean-react-i18next.js") } }
+  }
+
+  it("leanI18next: fails when the site imports an export of react-i18next the lean entry does not have", async () => {
+    const { dir, alias } = i18nProject('import { Trans } from "react-i18next"\nconsole.log(Trans)\n')
+    const errors = await compile(dir, { chunksInTasks: false, leanI18next: true }, true, alias)
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /tweak "leanI18next": export 'Trans' \(imported as 'Trans'\) was not found in 'react-i18next'/,
+      ),
+    ])
+    const { dir: fine } = i18nProject('import { useTranslation } from "react-i18next"\nconsole.log(useTranslation)\n')
+    expect(await compile(fine, { chunksInTasks: false, leanI18next: true }, true, alias)).toEqual([])
+  })
+
+  it("leanI18next: fails when i18next's CommonJS build got into the bundle", async () => {
+    const { dir, alias } = i18nProject('console.log(require("i18next"))\n')
+    const errors = await compile(dir, { chunksInTasks: false, leanI18next: true }, true, alias)
+    expect(errors).toEqual([
+      expect.stringMatching(/tweak "leanI18next": .*i18next[\\/]dist[\\/]cjs[\\/]i18next\.js is in the browser bundle/),
+    ])
   })
 
   it("webpack names the chunk loader as chunks-in-tasks.ts wraps it: __webpack_require__.e", () => {

@@ -7,7 +7,7 @@ import type { AnchorHTMLAttributes } from "react"
 import { useTranslation } from "react-i18next"
 import { defaultLanguage, isLanguage, languages, localizedPath } from "../../i18n/languages"
 
-export { Trans, useTranslation } from "react-i18next"
+export { useTranslation } from "react-i18next"
 
 export function useI18next() {
   const { t, i18n } = useTranslation()

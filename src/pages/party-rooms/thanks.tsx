@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
-import { Trans, useLanguage } from "../../i18n/use-language"
+import { Trans } from "../../i18n/Trans"
+import { useLanguage } from "../../i18n/use-language"
 import { formatEuro } from "../../i18n/format"
 import { buttonCss } from "../../components/ui/Button"
 import { containerCss } from "../../components/layout/Container"
