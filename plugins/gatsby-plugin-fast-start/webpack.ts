@@ -1,7 +1,7 @@
 import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
-import { assumptionFailed, type FastStartOptions, type Tweak } from "./options"
+import { assumptionFailed, tweakNames, type FastStartOptions, type Tweak } from "./options"
 
 /** Gatsby's stages whose bundle runs in the browser (the others render HTML in Node). */
 const browserStages = new Set(["develop", "build-javascript"])
@@ -73,6 +73,7 @@ type PackageFiles = ReturnType<typeof packageFiles>
 /** The part of webpack's configuration this module touches. */
 export interface WebpackConfig {
   entry?: unknown
+  cache?: boolean | { version?: string }
   resolve?: { alias?: Record<string, unknown> }
   plugins?: unknown[]
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } }
@@ -430,6 +431,12 @@ export function configureWebpack(
       })
       config = { ...config, plugins: [...(config.plugins ?? []), checks] }
     }
+  }
+  // Webpack's persistent cache knows Gatsby's and the plugins' files, not these options: without
+  // their own cache version, a build with a tweak turned off reused what webpack resolved with it on.
+  if (config.cache && typeof config.cache === "object") {
+    const off = tweakNames.filter((tweak) => !options[tweak])
+    config = { ...config, cache: { ...config.cache, version: `fast-start without: ${off.join(",") || "none"}` } }
   }
   actions.replaceWebpackConfig(config)
 }

@@ -161,6 +161,19 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
     expect(run("develop").replaced.plugins).toHaveLength(2)
   })
 
+  it("gives webpack's persistent cache a version per set of tweaks, so that turning one off builds afresh", () => {
+    const cached = { ...gatsbyConfig(), cache: { type: "filesystem", name: "build-javascript" } } as WebpackConfig
+    expect(run("build-javascript", allOn, cached).replaced.cache).toEqual({
+      type: "filesystem",
+      name: "build-javascript",
+      version: "fast-start without: none",
+    })
+    expect(run("build-javascript", without("leanI18next", "deferScripts"), cached).replaced.cache).toMatchObject({
+      version: "fast-start without: leanI18next,deferScripts",
+    })
+    expect(run("build-javascript").replaced.cache).toBeUndefined()
+  })
+
   it("leaves the HTML renderers (Node) alone", () => {
     for (const stage of ["build-html", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled()
   })
