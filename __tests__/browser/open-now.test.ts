@@ -111,6 +111,37 @@ describe("open now, by the Vienna clock in a New York browser", () => {
     await english.close()
   })
 
+  it("the status moves nothing on the partners page, below the first screen too (Thursday 26 November 2026, 17:30)", async () => {
+    // Where each entry's sub-headings (hours, contact) sit in it: the build's layout, then with the status in.
+    const layout = async (page: Page) => {
+      const entries = page.locator("main article")
+      const rows: string[] = []
+      for (const entry of await entries.all()) {
+        await entry.scrollIntoViewIfNeeded()
+        rows.push(
+          await entry.evaluate((article) => {
+            // Measured in the text's column (the photos' column beside it is the carousel's business).
+            const box = (article.querySelector("h2")?.parentElement ?? article).getBoundingClientRect()
+            return [...article.querySelectorAll("h3")]
+              .map((h3) => h3.getBoundingClientRect())
+              .map((r) => `${Math.round(r.x - box.x)},${Math.round(r.y - box.y)}`)
+              .join(" ")
+          }),
+        )
+      }
+      return rows
+    }
+    const moment = vienna("2026-11-26", "17:30")
+    const built = await openAt("/partners/", moment, { javaScriptEnabled: false })
+    const before = await layout(built)
+    await built.close()
+    const page = await openAt("/partners/", moment)
+    // Closed, with the longest words of the week: the line that once pushed the contact below the hours.
+    expect(await statusOf(page, "Rose Podologie")).toBe("Geschlossen · öffnet Fr 8:00")
+    expect(await layout(page)).toEqual(before)
+    await page.close()
+  })
+
   it("a Sunday (29 November 2026, noon): the home page's cards", async () => {
     for (const [path, miyako, maxmara] of [
       ["/", "Geöffnet · bis 14:30", "Geschlossen · öffnet Mo 10:00"],

@@ -8,8 +8,13 @@ import { useHolidayCalendar } from "./holiday-calendar"
 
 const dayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
 
-/* One line, its height kept from the first paint: the words appear after hydration without moving anything. */
+/*
+ * One line, its height kept from the first paint: the words appear after hydration without moving
+ * anything. `contain: inline-size`: its width comes from around it, never from its words, so a box
+ * sized by its content (hours beside contact) keeps the width the build's empty line gave it.
+ */
 const statusCss = css`
+  contain: inline-size;
   min-height: 1.5em;
   line-height: 1.5;
   margin: 0;

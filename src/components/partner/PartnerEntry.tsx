@@ -8,6 +8,7 @@ import { ImageCarousel } from "../carousel/ImageCarousel"
 import { partnerPath } from "../../content/links"
 import { PartnerContactList, PartnerWebsite } from "./PartnerContact"
 import { OpeningHours } from "../contact/OpeningHours"
+import { OpenNow } from "../hours/OpenNow"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
 import { halfWidthSizes } from "../../images/carousel-images"
 import { PartnerIcon } from "./PartnerIcon"
@@ -74,6 +75,10 @@ const descriptionCss = css`
   margin: ${theme.space(4)} 0 0;
 `
 
+const statusCss = css`
+  margin-top: ${theme.space(4)};
+`
+
 /* Hours and contact beside each other where there is room, one below the other where not. */
 const factsCss = css`
   display: flex;
@@ -124,13 +129,19 @@ export function PartnerEntry({
         </h2>
         <p css={categoryCss}>{partner.category}</p>
         <p css={descriptionCss}>{partner.description}</p>
+        {/* "Open now" across the text's width, above hours and contact: were it in the hours' column,
+            its words would widen that column after hydration and push the contact below it. */}
+        {partner.openingHours.length > 0 && (
+          <div css={statusCss}>
+            <OpenNow rules={partner} />
+          </div>
+        )}
         {(hasOpeningHours(partner) || partner.phone || partner.email) && (
           <div css={factsCss}>
             {hasOpeningHours(partner) && (
-              // "Open now" (OpeningHours) below the heading, above the week's hours.
               <div>
                 <h3 id={`partner-${id}-hours`}>{t("hours.title")}</h3>
-                <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} rules={partner} />
+                <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />
               </div>
             )}
             {(partner.phone || partner.email) && (
