@@ -3,26 +3,17 @@
  * events and a fixed build time: what is upcoming and past, in which order and under which
  * year, and what the page says when nothing is upcoming.
  */
-import i18next from "i18next"
 import { JSDOM } from "jsdom"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { initReactI18next } from "react-i18next"
 import { renderToStaticMarkup } from "react-dom/server"
-import en from "../../locales/en/translation.json"
 import { EventList } from "../../src/sections/EventList"
+import en from "../../locales/en/translation.json"
+import { initTestI18n } from "./support/i18n"
 
 jest.mock("gatsby-plugin-react-i18next", () => jest.requireActual("../../src/cms/shims/gatsby-plugin-react-i18next"))
 jest.mock("gatsby", () => ({ graphql: () => "" }))
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    keySeparator: ".",
-    nsSeparator: false,
-  })
-})
+beforeAll(() => initTestI18n("en"))
 
 const cover: IGatsbyImageData = {
   layout: "constrained",

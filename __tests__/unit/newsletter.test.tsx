@@ -6,28 +6,20 @@
 import i18next from "i18next"
 import { JSDOM } from "jsdom"
 import path from "path"
-import { initReactI18next } from "react-i18next"
 import { renderToStaticMarkup } from "react-dom/server"
-import de from "../../locales/de/translation.json"
-import en from "../../locales/en/translation.json"
 import { NewsletterForm } from "../../src/components/contact/NewsletterForm"
 import { formActionOrigins, newsletterProblems, signUpOf, type NewsletterSettings } from "../../src/content/newsletter"
 import { collectionNamed } from "../../src/content/collections"
 import { contentSecurityPolicy, parsePolicy } from "../../src/gatsby/headers"
 import { readYaml } from "../../src/gatsby/yaml-file"
+import de from "../../locales/de/translation.json"
+import en from "../../locales/en/translation.json"
+import { initTestI18n } from "./support/i18n"
 
 jest.mock("gatsby-plugin-react-i18next", () => jest.requireActual("../../src/cms/shims/gatsby-plugin-react-i18next"))
 jest.mock("gatsby", () => ({ graphql: () => "" }))
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "de",
-    resources: { de: { translation: de }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-    keySeparator: ".",
-    nsSeparator: false,
-  })
-})
+beforeAll(() => initTestI18n("de"))
 
 const brevo: NewsletterSettings = {
   provider: "brevo",

@@ -3,12 +3,10 @@
  * what today's data/partners/ cannot show in the built site: a partner with an e-mail
  * address (none has one yet) beside one with neither phone nor e-mail nor website.
  */
-import i18next from "i18next"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { initReactI18next } from "react-i18next"
 import { renderToStaticMarkup } from "react-dom/server"
-import en from "../../locales/en/translation.json"
 import { PartnerDetail } from "../../src/components/partner/PartnerDetail"
+import { initTestI18n } from "./support/i18n"
 
 // The page's language and Link as gatsby-plugin-react-i18next gives them, over react-i18next
 // (the CMS previews' stand-in); graphql tags are compiled away by Gatsby; Swiper's CSS is webpack's.
@@ -17,15 +15,7 @@ jest.mock("gatsby", () => ({ graphql: () => "" }))
 jest.mock("swiper/css", () => ({}), { virtual: true })
 jest.mock("swiper/css/effect-fade", () => ({}), { virtual: true })
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    keySeparator: ".",
-    nsSeparator: false,
-  })
-})
+beforeAll(() => initTestI18n("en"))
 
 const photo = (name: string): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } => ({
   childImageSharp: {

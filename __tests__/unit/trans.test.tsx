@@ -4,24 +4,14 @@
  */
 import i18next from "i18next"
 import { renderToStaticMarkup } from "react-dom/server"
-import { initReactI18next } from "react-i18next"
-import de from "../../locales/de/translation.json"
-import en from "../../locales/en/translation.json"
 import { splitTagged, Trans } from "../../src/i18n/Trans"
+import { initTestI18n } from "./support/i18n"
 
 /* eslint-disable jsx-a11y/anchor-has-content -- Trans fills the links with the translation's words */
 
 jest.mock("gatsby-plugin-react-i18next", () => jest.requireActual("../../src/cms/shims/gatsby-plugin-react-i18next"))
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "de",
-    resources: { de: { translation: de }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-    keySeparator: ".",
-    nsSeparator: false,
-  })
-})
+beforeAll(() => initTestI18n("de"))
 
 async function render(language: "de" | "en", element: React.ReactElement) {
   await i18next.changeLanguage(language)
