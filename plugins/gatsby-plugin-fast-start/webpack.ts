@@ -211,7 +211,7 @@ function jsFiles(dir: string): string[] {
  * (browser/empty.ts): the service-worker registration (its production-app requires it only
  * when a plugin registers a worker; this site has none) and the partytown plugin's browser
  * file (it acts only in development, and brings gatsby-script and Partytown's snippet code).
- * About 2.5 KB gzip on every page. Checks that Gatsby still requires the registration only on
+ * 1.5 KB gzip on every page (README.md). Checks that Gatsby still requires the registration only on
  * a plugin's say, that no plugin says so, and that the partytown file still does nothing outside
  * development.
  */
@@ -394,7 +394,9 @@ export function configureWebpack(
 ): void {
   if (!browserStages.has(stage)) return
   const modules = browserModules(pluginDir)
-  const packages = () => packagesFound ?? packageFiles(pluginDir)
+  // Looked up once, and only when a tweak that reads them is on.
+  let found = packagesFound
+  const packages = () => (found ??= packageFiles(pluginDir))
   let config = getConfig()
   const production = stage === "build-javascript"
   if (production && options.hydrateInTransition) {
