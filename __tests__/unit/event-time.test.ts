@@ -7,6 +7,12 @@ import {
   viennaIsoString,
   viennaOffsetMinutes,
 } from "../../src/i18n/event-time"
+import {
+  icuViennaOffsetMinutes,
+  viennaRuleMismatch,
+  viennaRuleSince,
+  viennaWallClock,
+} from "../../src/i18n/vienna-time"
 
 describe("event times: Vienna wall-clock times as instants", () => {
   it("winter time is UTC+1, summer time UTC+2", () => {
@@ -83,5 +89,54 @@ describe("upcoming or past", () => {
     const later = splitEvents(events, new Date("2026-11-24T23:00:00Z")) // midnight in Vienna
     expect(later.upcoming.map((event) => event.slug)).toEqual(["d-2026", "e-2027"])
     expect(later.past[0]).toEqual({ year: 2026, events: [events[5]] })
+  })
+})
+
+describe("Vienna's clock without Intl (src/i18n/vienna-time.ts)", () => {
+  it("agrees with the time-zone database every year from 1996 to 2045", () => {
+    expect(viennaRuleMismatch(viennaRuleSince, 2045)).toBeNull()
+  })
+
+  it("agrees with the time-zone database at every quarter hour of 2026 and 2027", () => {
+    const differ: string[] = []
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 15 * 60_000) {
+      const instant = new Date(time)
+      if (viennaOffsetMinutes(instant) !== icuViennaOffsetMinutes(instant)) differ.push(instant.toISOString())
+    }
+    expect(differ).toEqual([])
+  })
+
+  it("gives the wall clock and weekday on both sides of the changes and across the new year", () => {
+    expect(viennaWallClock(new Date("2027-03-28T00:59:00Z"))).toEqual({
+      year: 2027,
+      month: 3,
+      day: 28,
+      hour: 1,
+      minute: 59,
+      weekday: 6,
+    })
+    expect(viennaWallClock(new Date("2027-03-28T01:00:00Z"))).toEqual({
+      year: 2027,
+      month: 3,
+      day: 28,
+      hour: 3,
+      minute: 0,
+      weekday: 6,
+    })
+    expect(viennaWallClock(new Date("2026-12-31T23:30:00Z"))).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 30,
+      weekday: 4,
+    })
+  })
+
+  it("names the first instant where a changed law and the rule part", () => {
+    const summerAllYear = () => 120
+    expect(viennaRuleMismatch(2030, 2030, summerAllYear)).toBe(
+      "at 2030-01-15T12:00:00.000Z Europe/Vienna is UTC+2 by the time-zone database but UTC+1 by the EU summer-time rule in src/i18n/vienna-time.ts: the law has changed, so change viennaOffsetMinutes to follow it",
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { publicHolidays, publicHolidayTypeDefs, sourcePublicHolidays } from "../../src/gatsby/public-holidays"
+import { icuViennaOffsetMinutes } from "../../src/i18n/vienna-time"
 
 describe("publicHolidays: Upper Austria's public holidays from date-holidays", () => {
   const holidays = publicHolidays(new Date("2026-11-26T08:00:00Z"))
@@ -42,7 +43,7 @@ describe("sourcePublicHolidays (sourceNodes)", () => {
         actions: { createNode: (node) => nodes.push(node) },
         createNodeId: (input) => `id:${input}`,
         createContentDigest: () => "digest",
-        reporter: { info: (message) => messages.push(message) },
+        reporter: { info: (message) => messages.push(message), panic: (message) => messages.push(`panic: ${message}`) },
       },
       new Date("2026-12-31T23:30:00Z"),
     )
@@ -58,6 +59,28 @@ describe("sourcePublicHolidays (sourceNodes)", () => {
     ])
     expect(holidays[0]).toEqual({ date: "2026-12-08", name: { de: "Mariä Empfängnis", en: "Immaculate Conception" } })
     expect(messages).toEqual([`public holidays (Upper Austria): ${holidays.length} from 2026-12-08 to 2027-12-26`])
+  })
+
+  it("stops the build, creating nothing, when the time-zone database no longer follows the pages' summer-time rule", () => {
+    const nodes: unknown[] = []
+    const panic = jest.fn()
+    // As if the EU had ended the clock changes in 2027 and Vienna stayed on winter time
+    const abolished = (instant: Date) =>
+      instant.getTime() >= Date.UTC(2027, 0, 1) ? 60 : icuViennaOffsetMinutes(instant)
+    sourcePublicHolidays(
+      {
+        actions: { createNode: (node) => nodes.push(node) },
+        createNodeId: (input) => input,
+        createContentDigest: () => "digest",
+        reporter: { info: jest.fn(), panic },
+      },
+      new Date("2026-11-26T12:00:00Z"),
+      abolished,
+    )
+    expect(nodes).toEqual([])
+    expect(panic).toHaveBeenCalledWith(
+      "Vienna time: at 2027-03-28T01:00:00.000Z Europe/Vienna is UTC+1 by the time-zone database but UTC+2 by the EU summer-time rule in src/i18n/vienna-time.ts: the law has changed, so change viennaOffsetMinutes to follow it",
+    )
   })
 
   it("declares the type with the name in the page's language", () => {

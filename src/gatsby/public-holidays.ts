@@ -1,5 +1,5 @@
 import Holidays from "date-holidays"
-import { viennaWallClock } from "../i18n/event-time"
+import { icuViennaOffsetMinutes, viennaRuleMismatch, viennaRuleSince, viennaWallClock } from "../i18n/vienna-time"
 
 /**
  * The public holidays of Upper Austria (shops closed by law: Neujahr, Ostermontag, Christtag …)
@@ -66,7 +66,7 @@ interface SourceArgs {
   actions: { createNode(node: Record<string, unknown>): unknown }
   createNodeId(input: string): string
   createContentDigest(input: unknown): string
-  reporter: { info(message: string): void }
+  reporter: { info(message: string): void; panic(message: string): void }
 }
 
 /** "2026-11-26": the day in Vienna at an instant. */
@@ -75,11 +75,21 @@ export function viennaDate(instant: Date): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
 }
 
-/** sourceNodes: the HolidayCalendar node, with the holidays of the coming months as of the build. */
+/**
+ * sourceNodes: the HolidayCalendar node, with the holidays of the coming months as of the build.
+ * First it checks that the pages' Vienna clock (src/i18n/vienna-time.ts, the EU summer-time rule)
+ * still agrees with the time-zone database from 1996 to two years ahead, and stops the build when not.
+ */
 export function sourcePublicHolidays(
   { actions, createNodeId, createContentDigest, reporter }: SourceArgs,
   builtAt: Date,
+  icuOffset: (instant: Date) => number = icuViennaOffsetMinutes,
 ): PublicHoliday[] {
+  const mismatch = viennaRuleMismatch(viennaRuleSince, builtAt.getUTCFullYear() + 2, icuOffset)
+  if (mismatch) {
+    reporter.panic(`Vienna time: ${mismatch}`)
+    return []
+  }
   const holidays = publicHolidays(builtAt)
   const content = { builtOn: viennaDate(builtAt), holidays }
   actions.createNode({

@@ -1,22 +1,17 @@
 /**
  * Event times: the data writes them as Vienna wall-clock times ("2027-02-05 20:00"); the
  * site decides "upcoming" and writes JSON-LD and iCalendar from the instants they name.
- * Europe/Vienna's rules through the Intl API, so that a change of the rules (or of the
- * daylight-saving dates) needs no change here.
+ * Vienna's offset from UTC comes from src/i18n/vienna-time.ts (no Intl in the browser; the
+ * build checks the rule against the time-zone database).
  */
+import { viennaOffsetMinutes, viennaWallClock, type WallClock } from "./vienna-time"
+
+export { viennaOffsetMinutes, viennaWallClock, type WallClock }
 
 export const eventTimeZone = "Europe/Vienna"
 
 /** "YYYY-MM-DD HH:mm", as editors and the CMS's date picker write it. */
 export const eventDateTimePattern = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/
-
-export interface WallClock {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-}
 
 /** The parts of "2027-02-05 20:00", or null when it is no such date and time (30 February, 24:10). */
 export function parseWallClock(value: string): WallClock | null {
@@ -27,36 +22,6 @@ export function parseWallClock(value: string): WallClock | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
   if (hour > 23 || minute > 59) return null
   return { year, month, day, hour, minute }
-}
-
-const viennaParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: eventTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-})
-
-/** The Vienna wall clock at an instant. */
-export function viennaWallClock(instant: Date): WallClock {
-  const parts = Object.fromEntries(viennaParts.formatToParts(instant).map((part) => [part.type, part.value]))
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  }
-}
-
-/** Minutes Vienna is ahead of UTC at an instant: 60 in winter, 120 in summer. */
-export function viennaOffsetMinutes(instant: Date): number {
-  const wall = viennaWallClock(instant)
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute)
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60000) * 60000) / 60000)
 }
 
 const sameWallClock = (a: WallClock, b: WallClock) =>

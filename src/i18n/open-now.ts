@@ -1,9 +1,11 @@
 /**
  * "Open now", computed in the visitor's browser in Vienna time from plain data: the weekly
  * hours, what happens on public holidays, the dated exceptions and the holidays the build
- * computed (src/gatsby/public-holidays.ts). No library: Intl.DateTimeFormat with Europe/Vienna.
+ * computed (src/gatsby/public-holidays.ts). No library and no Intl: Vienna's wall clock from
+ * src/i18n/vienna-time.ts.
  * An exception comes before a public holiday, a public holiday before the weekly table.
  */
+import { viennaWallClock } from "./vienna-time"
 
 export interface DayHours {
   readonly opens: string
@@ -36,6 +38,8 @@ export interface Holiday {
   readonly name: string
 }
 
+const pad = (value: number) => String(value).padStart(2, "0")
+
 const dayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
 
 /** A day of Vienna's calendar: its date, weekday (0 = Monday) and, for today, the minutes since midnight. */
@@ -45,27 +49,15 @@ export interface ViennaDay {
   minutes: number
 }
 
-const viennaFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Vienna",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-})
-
 /** The Vienna wall clock at an instant. */
 export function viennaDay(now: Date): ViennaDay {
-  const parts: Record<string, string> = {}
-  for (const part of viennaFormat.formatToParts(now)) parts[part.type] = part.value
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: dayKeys.indexOf(parts.weekday.toLowerCase().slice(0, 3) as (typeof dayKeys)[number]),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  }
+  const { year, month, day, hour, minute, weekday } = viennaWallClock(now)
+  return { date: `${year}-${pad(month)}-${pad(day)}`, weekday, minutes: hour * 60 + minute }
 }
+
+/** Sorts dated entries by their first day ("2026-12-24" strings), without localeCompare (ICU's collator). */
+export const earlierFirst = (a: { readonly from: string }, b: { readonly from: string }) =>
+  a.from < b.from ? -1 : a.from > b.from ? 1 : 0
 
 /** "2026-12-24" `days` days later. */
 export function addDays(date: string, days: number): string {
@@ -114,8 +106,6 @@ export type OpenStatus =
   | { open: false; closedToday: "holiday" | "exception"; reason?: string | null }
 
 const lookAhead = 15
-
-const pad = (value: number) => String(value).padStart(2, "0")
 
 /** The status at `now`, or null when there is nothing to say (no weekly hours: the brewery, by appointment). */
 export function openStatus(rules: HoursRules, holidays: readonly Holiday[], now: Date): OpenStatus | null {

@@ -2,7 +2,7 @@ import { weekdays, type OpeningHoursEntry } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
 import { partnerPath } from "../content/links"
-import type { DayHours, Holiday, HoursRules } from "../i18n/open-now"
+import { earlierFirst, type DayHours, type Holiday, type HoursRules } from "../i18n/open-now"
 
 /** The build's day and the holidays of the coming months (src/gatsby/public-holidays.ts). */
 export interface CalendarForLd {
@@ -80,7 +80,7 @@ export function specialOpeningHoursSpecification(rules: HoursRules, calendar: Ca
             name: holiday.name,
           }))
   return [...exceptions.filter((entry) => entry.to >= calendar.builtOn), ...holidays]
-    .sort((a, b) => a.from.localeCompare(b.from))
+    .sort(earlierFirst)
     .flatMap((entry) => spec(entry.from, entry.to, entry.hours, entry.name))
 }
 

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../../i18n/use-language"
 import { formatDate } from "../../i18n/format"
-import { addDays, viennaDay, type DayHours, type HoursRules } from "../../i18n/open-now"
+import { addDays, earlierFirst, viennaDay, type DayHours, type HoursRules } from "../../i18n/open-now"
 import { useMinute } from "../../hooks/use-minute"
 import { plainListCss } from "../ui/styles"
 import { theme } from "../../theme/theme"
@@ -68,9 +68,7 @@ export function specialDays(
             ? (rules.publicHolidayHours ?? [])
             : [],
     }))
-  return [...exceptions.filter((entry) => entry.to >= today), ...holidayItems]
-    .sort((a, b) => a.from.localeCompare(b.from))
-    .slice(0, maxItems)
+  return [...exceptions.filter((entry) => entry.to >= today), ...holidayItems].sort(earlierFirst).slice(0, maxItems)
 }
 
 /**

@@ -9,6 +9,7 @@
 import { formatDay, monthName } from "../../i18n/format"
 import type { Language } from "../../i18n/languages"
 import { addDays } from "../../content/taken-dates"
+import { viennaDay } from "../../i18n/open-now"
 import {
   inquiryFields,
   inquiryProblems,
@@ -25,17 +26,9 @@ export interface EnhanceOptions {
   rooms: readonly InquiryRoom[]
 }
 
-const viennaDay = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Vienna",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-})
-
 /** Today in Vienna, "YYYY-MM-DD", by the visitor's clock. */
 export function viennaToday(now = new Date()): string {
-  const parts = Object.fromEntries(viennaDay.formatToParts(now).map((part) => [part.type, part.value]))
-  return `${parts.year}-${parts.month}-${parts.day}`
+  return viennaDay(now).date
 }
 
 type Control = HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement
