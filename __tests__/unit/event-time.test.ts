@@ -5,10 +5,10 @@ import {
   parseEventTime,
   splitEvents,
   viennaIsoString,
-  viennaOffsetMinutes,
 } from "../../src/i18n/event-time"
 import {
   icuViennaOffsetMinutes,
+  viennaOffsetMinutes,
   viennaRuleMismatch,
   viennaRuleSince,
   viennaWallClock,

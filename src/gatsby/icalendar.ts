@@ -6,7 +6,8 @@
  *
  * Pure: the caller (calendar-files.ts) gathers the texts and writes the file.
  */
-import { eventEndInstant, eventTimeZone, parseWallClock, viennaWallClock, type WallClock } from "../i18n/event-time"
+import { eventEndInstant, eventTimeZone, parseWallClock } from "../i18n/event-time"
+import { viennaWallClock, type WallClock } from "../i18n/vienna-time"
 
 export interface CalendarEvent {
   /** Unique and stable for the event, the same in both languages' files: "<slug>@<site host>". */

@@ -1,5 +1,5 @@
 import Holidays from "date-holidays"
-import { icuViennaOffsetMinutes, viennaRuleMismatch, viennaRuleSince, viennaWallClock } from "../i18n/vienna-time"
+import { icuViennaOffsetMinutes, viennaDate, viennaRuleMismatch, viennaRuleSince } from "../i18n/vienna-time"
 
 /**
  * The public holidays of Upper Austria (shops closed by law: Neujahr, Ostermontag, Christtag …)
@@ -67,12 +67,6 @@ interface SourceArgs {
   createNodeId(input: string): string
   createContentDigest(input: unknown): string
   reporter: { info(message: string): void; panic(message: string): void }
-}
-
-/** "2026-11-26": the day in Vienna at an instant. */
-export function viennaDate(instant: Date): string {
-  const { year, month, day } = viennaWallClock(instant)
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
 }
 
 /**

@@ -6,8 +6,6 @@
  */
 import { viennaOffsetMinutes, viennaWallClock, type WallClock } from "./vienna-time"
 
-export { viennaOffsetMinutes, viennaWallClock, type WallClock }
-
 export const eventTimeZone = "Europe/Vienna"
 
 /** "YYYY-MM-DD HH:mm", as editors and the CMS's date picker write it. */

@@ -5,7 +5,7 @@
  * src/i18n/vienna-time.ts.
  * An exception comes before a public holiday, a public holiday before the weekly table.
  */
-import { viennaWallClock } from "./vienna-time"
+import { viennaDate, viennaWallClock } from "./vienna-time"
 
 export interface DayHours {
   readonly opens: string
@@ -51,8 +51,8 @@ export interface ViennaDay {
 
 /** The Vienna wall clock at an instant. */
 export function viennaDay(now: Date): ViennaDay {
-  const { year, month, day, hour, minute, weekday } = viennaWallClock(now)
-  return { date: `${year}-${pad(month)}-${pad(day)}`, weekday, minutes: hour * 60 + minute }
+  const { hour, minute, weekday } = viennaWallClock(now)
+  return { date: viennaDate(now), weekday, minutes: hour * 60 + minute }
 }
 
 /** Sorts dated entries by their first day ("2026-12-24" strings), without localeCompare (ICU's collator). */

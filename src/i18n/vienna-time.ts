@@ -48,6 +48,12 @@ export function viennaWallClock(instant: Date): WallClock & { weekday: number } 
   }
 }
 
+/** "2026-11-26": the day in Vienna at an instant. */
+export function viennaDate(instant: Date): string {
+  const { year, month, day } = viennaWallClock(instant)
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+}
+
 let icuFormat: Intl.DateTimeFormat | undefined
 
 /** The offset the time-zone database gives (ICU through Intl: for the build and tests, never the browser). */

@@ -9,7 +9,7 @@
 import { formatDay, monthName } from "../../i18n/format"
 import type { Language } from "../../i18n/languages"
 import { addDays } from "../../content/taken-dates"
-import { viennaWallClock } from "../../i18n/vienna-time"
+import { viennaDate } from "../../i18n/vienna-time"
 import {
   inquiryFields,
   inquiryProblems,
@@ -28,8 +28,7 @@ export interface EnhanceOptions {
 
 /** Today in Vienna, "YYYY-MM-DD", by the visitor's clock. */
 export function viennaToday(now = new Date()): string {
-  const { year, month, day } = viennaWallClock(now)
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+  return viennaDate(now)
 }
 
 type Control = HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement
