@@ -32,23 +32,34 @@ async function openAt(path: string, moment: string, { javaScriptEnabled = true }
   const page = await context.newPage()
   page.on("close", () => void context.close().catch(() => undefined))
   await page.clock.setFixedTime(new Date(moment))
-  // Every layout shift from the first paint on, with the nodes that moved
+  // Every layout shift from the first paint on, with the nodes that moved; and how many came before the first status
   await page.addInitScript(() => {
-    const shifts: { value: number; nodes: Node[] }[] = []
-    ;(window as unknown as { shifts: typeof shifts }).shifts = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    const record = window as unknown as { shifts: { value: number; nodes: Node[] }[]; shiftsBeforeStatus?: number }
+    record.shifts = []
+    const take = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number
         hadRecentInput: boolean
         sources?: { node?: Node | null }[]
       })[]) {
         if (entry.hadRecentInput) continue
-        shifts.push({
+        record.shifts.push({
           value: entry.value,
           nodes: (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : [])),
         })
       }
-    }).observe({ type: "layout-shift", buffered: true })
+    }
+    const shifts = new PerformanceObserver((list) => take(list.getEntries()))
+    shifts.observe({ type: "layout-shift", buffered: true })
+    // The moment the status is written: every shift of the frames drawn so far is queued by then
+    // (takeRecords hands over those not yet delivered); the status can only move what is drawn later.
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector("[data-open-status]")?.textContent) return
+      take(shifts.takeRecords())
+      record.shiftsBeforeStatus = record.shifts.length
+      watch.disconnect()
+    })
+    watch.observe(document, { subtree: true, childList: true, characterData: true })
   })
   await page.goto(siteUrl(path), { waitUntil: "load" })
   if (javaScriptEnabled) {
@@ -68,19 +79,30 @@ async function statusOf(page: Page, name?: string): Promise<string | null> {
 }
 
 /**
- * The layout shifts the status could have caused: of the status itself or of what follows it
- * (the web font's swap moving the heading above is not the status's doing).
+ * The layout shifts the status could have caused: in the frames drawn after it was written, of the
+ * status itself, of a box around it or of what follows it. Earlier shifts are not its doing: on a
+ * slow machine the browser may paint the page before it has parsed all of it, and the status only
+ * comes after hydration, which waits for the whole document.
  */
 function statusShifts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const status = document.querySelector("[data-open-status]")
-    const shifts = (window as unknown as { shifts: { value: number; nodes: Node[] }[] }).shifts
-    if (!status) return []
-    return shifts.flatMap((shift) =>
-      shift.nodes
-        .filter((node) => node === status || status.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)
-        .map((node) => `${shift.value}: ${node instanceof Element ? node.outerHTML.slice(0, 80) : node.textContent}`),
-    )
+    const { shifts, shiftsBeforeStatus } = window as unknown as {
+      shifts: { value: number; nodes: Node[] }[]
+      shiftsBeforeStatus?: number
+    }
+    if (!status || shiftsBeforeStatus === undefined) return []
+    const moved = (node: Node) =>
+      node === status ||
+      node.contains(status) ||
+      (status.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    return shifts
+      .slice(shiftsBeforeStatus)
+      .flatMap((shift) =>
+        shift.nodes
+          .filter(moved)
+          .map((node) => `${shift.value}: ${node instanceof Element ? node.outerHTML.slice(0, 80) : node.textContent}`),
+      )
   })
 }
 

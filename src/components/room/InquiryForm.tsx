@@ -146,7 +146,7 @@ export function InquiryForm({ rooms, today }: { rooms: readonly InquiryFormRoom[
       if (started) return
       started = true
       observer.disconnect()
-      void import("./inquiry-enhance").then(({ enhance }) => {
+      void import(/* webpackChunkName: "inquiry-enhance" */ "./inquiry-enhance").then(({ enhance }) => {
         if (started) stop = enhance(element, { t, language, rooms: inquiryRooms })
       })
     }
