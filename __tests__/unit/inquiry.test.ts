@@ -1,12 +1,6 @@
 import { inquiryProblems, type InquiryRoom, type InquiryValues } from "../../src/components/room/inquiry-rules"
-import {
-  addDays,
-  comingTakenDates,
-  daysOf,
-  isRealDate,
-  takenDatesProblems,
-  takenDays,
-} from "../../src/content/taken-dates"
+import { addDays } from "../../src/i18n/calendar-days"
+import { comingTakenDates, daysOf, isRealDate, takenDatesProblems, takenDays } from "../../src/content/taken-dates"
 import { viennaToday } from "../../src/components/room/inquiry-enhance"
 import { addInquiryContext } from "../../src/gatsby/on-create-page"
 import { excludedFromSitemap } from "../../src/gatsby/sitemap"

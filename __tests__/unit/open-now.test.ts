@@ -1,4 +1,5 @@
-import { addDays, dayRule, openStatus, viennaDay, type HoursRules } from "../../src/i18n/open-now"
+import { addDays } from "../../src/i18n/calendar-days"
+import { dayRule, openStatus, viennaDay, type HoursRules } from "../../src/i18n/open-now"
 import { statusText } from "../../src/components/hours/OpenNow"
 import { specialDays } from "../../src/components/hours/SpecialHours"
 import { specialOpeningHoursSpecification } from "../../src/seo/structured-data"

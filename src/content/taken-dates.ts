@@ -4,6 +4,7 @@
  * "YYYY-MM-DD". Pure (no file access, no clock): the build's check, the editor's save check,
  * the party-rooms page and the inquiry form's check in the browser all read it.
  */
+import { addDays } from "../i18n/calendar-days"
 
 /** One entry of `takenDates`, as the YAML (and GraphQL) has it. */
 export interface TakenDateEntry {
@@ -24,12 +25,6 @@ export function isRealDate(value: unknown): value is string {
   const [year, month, day] = match.slice(1).map(Number)
   const date = new Date(Date.UTC(year, month - 1, day))
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
-/** The day `days` after "YYYY-MM-DD" (negative: before). */
-export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split("-").map(Number)
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
 }
 
 /** Every day one entry takes, in order ([] for an entry with a date that does not exist). */

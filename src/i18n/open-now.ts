@@ -6,6 +6,7 @@
  * An exception comes before a public holiday, a public holiday before the weekly table.
  */
 import { viennaDate, viennaWallClock } from "./vienna-time"
+import { addDays } from "./calendar-days"
 
 export interface DayHours {
   readonly opens: string
@@ -53,16 +54,6 @@ export interface ViennaDay {
 export function viennaDay(now: Date): ViennaDay {
   const { hour, minute, weekday } = viennaWallClock(now)
   return { date: viennaDate(now), weekday, minutes: hour * 60 + minute }
-}
-
-/** Sorts dated entries by their first day ("2026-12-24" strings), without localeCompare (ICU's collator). */
-export const earlierFirst = (a: { readonly from: string }, b: { readonly from: string }) =>
-  a.from < b.from ? -1 : a.from > b.from ? 1 : 0
-
-/** "2026-12-24" `days` days later. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number)
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))

@@ -2,7 +2,8 @@ import { weekdays, type OpeningHoursEntry } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
 import { partnerPath } from "../content/links"
-import { earlierFirst, type DayHours, type Holiday, type HoursRules } from "../i18n/open-now"
+import { earlierFirst } from "../i18n/calendar-days"
+import type { DayHours, Holiday, HoursRules } from "../i18n/open-now"
 
 /** The build's day and the holidays of the coming months (src/gatsby/public-holidays.ts). */
 export interface CalendarForLd {

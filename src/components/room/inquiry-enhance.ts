@@ -8,7 +8,7 @@
  */
 import { formatDay, monthName } from "../../i18n/format"
 import type { Language } from "../../i18n/languages"
-import { addDays } from "../../content/taken-dates"
+import { addDays } from "../../i18n/calendar-days"
 import { viennaDate } from "../../i18n/vienna-time"
 import {
   inquiryFields,
