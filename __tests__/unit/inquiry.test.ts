@@ -1,7 +1,7 @@
 import { inquiryProblems, type InquiryRoom, type InquiryValues } from "../../src/components/room/inquiry-rules"
 import { addDays } from "../../src/i18n/calendar-days"
 import { comingTakenDates, daysOf, isRealDate, takenDatesProblems, takenDays } from "../../src/content/taken-dates"
-import { viennaToday } from "../../src/components/room/inquiry-enhance"
+import { viennaDate } from "../../src/i18n/vienna-time"
 import { addInquiryContext } from "../../src/gatsby/on-create-page"
 import { excludedFromSitemap } from "../../src/gatsby/sitemap"
 
@@ -127,9 +127,9 @@ describe("the inquiry form's check (the browser's, before sending)", () => {
   })
 
   it("judges today in Vienna: just after midnight there it is already the next day", () => {
-    expect(viennaToday(new Date("2026-11-26T23:30:00Z"))).toBe("2026-11-27")
-    expect(viennaToday(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01")
-    expect(viennaToday(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02")
+    expect(viennaDate(new Date("2026-11-26T23:30:00Z"))).toBe("2026-11-27")
+    expect(viennaDate(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01")
+    expect(viennaDate(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02")
   })
 })
 

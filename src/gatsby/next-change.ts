@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { eventEndInstant, parseEventTime, parseWallClock, viennaInstant } from "../i18n/event-time"
+import { twoDigits } from "../i18n/calendar-days"
 import type { BuildInfo } from "./build-schedule"
 import { readYaml } from "./yaml-file"
 
@@ -47,13 +48,11 @@ export const eventEnds: MomentSource = {
     }),
 }
 
-const pad = (value: number) => String(value).padStart(2, "0")
-
 /** "2026-12-24" (or a YAML date) → the Vienna midnight that starts that day, `days` later. */
 function viennaMidnight(value: unknown, days = 0): Date | null {
   const text =
     value instanceof Date
-      ? `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`
+      ? `${value.getUTCFullYear()}-${twoDigits(value.getUTCMonth() + 1)}-${twoDigits(value.getUTCDate())}`
       : typeof value === "string"
         ? value.trim()
         : ""

@@ -4,6 +4,9 @@
  * open-now code into the page's chunk.
  */
 
+/** "07" for 7: months, days, hours and minutes as data/ and ISO 8601 write them. */
+export const twoDigits = (value: number) => String(value).padStart(2, "0")
+
 /** The day `days` after "YYYY-MM-DD" (negative: before). */
 export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split("-").map(Number)

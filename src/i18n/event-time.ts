@@ -5,6 +5,7 @@
  * build checks the rule against the time-zone database).
  */
 import { viennaOffsetMinutes, viennaWallClock, type WallClock } from "./vienna-time"
+import { twoDigits } from "./calendar-days"
 
 export const eventTimeZone = "Europe/Vienna"
 
@@ -83,15 +84,13 @@ export function eventTimesProblems(record: Record<string, unknown>): [field: "st
   return problems
 }
 
-const pad = (value: number) => String(value).padStart(2, "0")
-
 /** The instant as ISO 8601 with Vienna's offset: "2027-02-05T20:00:00+01:00" (JSON-LD, <time datetime>). */
 export function viennaIsoString(instant: Date): string {
   const wall = viennaWallClock(instant)
   const offset = viennaOffsetMinutes(instant)
   const sign = offset >= 0 ? "+" : "-"
   const abs = Math.abs(offset)
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  return `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}T${twoDigits(wall.hour)}:${twoDigits(wall.minute)}:00${sign}${twoDigits(Math.floor(abs / 60))}:${twoDigits(abs % 60)}`
 }
 
 export interface EventTimes {

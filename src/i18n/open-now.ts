@@ -6,7 +6,7 @@
  * An exception comes before a public holiday, a public holiday before the weekly table.
  */
 import { viennaDate, viennaWallClock } from "./vienna-time"
-import { addDays } from "./calendar-days"
+import { addDays, twoDigits } from "./calendar-days"
 
 export interface DayHours {
   readonly opens: string
@@ -38,8 +38,6 @@ export interface Holiday {
   readonly date: string
   readonly name: string
 }
-
-const pad = (value: number) => String(value).padStart(2, "0")
 
 const dayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
 
@@ -129,7 +127,7 @@ export function openStatus(rules: HoursRules, holidays: readonly Holiday[], now:
       days: offset,
       weekday: days[offset].weekday,
       date: days[offset].date,
-      time: `${pad(Math.floor(time / 60))}:${pad(time % 60)}`,
+      time: `${twoDigits(Math.floor(time / 60))}:${twoDigits(time % 60)}`,
     }
   }
   const current = spans.find(([start, end]) => start <= today.minutes && today.minutes < end)

@@ -7,6 +7,7 @@
  * from 1996 to two years ahead and stops when they differ (`viennaRuleMismatch`, run by
  * src/gatsby/public-holidays.ts), so a change of the law cannot go unnoticed.
  */
+import { twoDigits } from "./calendar-days"
 
 export interface WallClock {
   year: number
@@ -51,7 +52,7 @@ export function viennaWallClock(instant: Date): WallClock & { weekday: number } 
 /** "2026-11-26": the day in Vienna at an instant. */
 export function viennaDate(instant: Date): string {
   const { year, month, day } = viennaWallClock(instant)
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`
 }
 
 let icuFormat: Intl.DateTimeFormat | undefined

@@ -26,11 +26,6 @@ export interface EnhanceOptions {
   rooms: readonly InquiryRoom[]
 }
 
-/** Today in Vienna, "YYYY-MM-DD", by the visitor's clock. */
-export function viennaToday(now = new Date()): string {
-  return viennaDate(now)
-}
-
 type Control = HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement
 
 const calendarStyles = `
@@ -73,7 +68,7 @@ export function enhance(form: HTMLFormElement, { t, language, rooms }: EnhanceOp
   const text = (name: InquiryField) => control(name)?.value ?? ""
   const errorOf = (name: InquiryField) => form.querySelector<HTMLElement>(`#inquiry-${name}-error`)
   const room = () => rooms.find((candidate) => candidate.id === text("room"))
-  const today = () => viennaToday()
+  const today = () => viennaDate(new Date())
   const shown = new Set<InquiryField>()
   let attempted = false
   const mostGuests = control("guests")?.max ?? ""
