@@ -34,7 +34,7 @@ const bin = path.join(root, "node_modules", ".bin")
 const deno = path.join(root, "node_modules", "@deno", "linux-x64-glibc")
 
 /**
- * @param {{ dir?: string, port?: number, front?: { proxy?: Record<string, string> } }} [options]
+ * @param {{ dir?: string, port?: number, front?: { proxy?: Record<string, string>, keep?: boolean } }} [options]
  *   `front`: netlify-cli's server on a port of its own, startFront's on `port`
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
@@ -148,6 +148,27 @@ export function stopOnSignals(...stops) {
 const compressible = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
 
 /**
+ * An answer's headers without those that describe one connection only (RFC 9110, 7.6.1), which a proxy does not pass
+ * on. netlify-cli's server answers `connection: close`: passed on, it would make the browser open a new connection
+ * for every file, where Netlify's CDN keeps one (HTTP/2) for the whole page, and the bench would measure the
+ * difference (Lighthouse's simulation adds a round trip per new connection).
+ * @param {http.IncomingHttpHeaders} headers
+ */
+function endToEnd(headers) {
+  const perConnection = new Set([
+    "connection",
+    "keep-alive",
+    "proxy-connection",
+    "te",
+    "trailer",
+    "transfer-encoding",
+    "upgrade",
+  ])
+  for (const name of String(headers.connection ?? "").split(",")) perConnection.add(name.trim().toLowerCase())
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !perConnection.has(name)))
+}
+
+/**
  * Sends the request on to `origin` and its answer back, gzipped if `gzip` and it is text the client takes gzipped.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} origin
  * @param {{ method?: string, body?: Buffer, gzip?: boolean }} [options] another method, the body already read
@@ -161,11 +182,11 @@ function forward(req, res, origin, { method = req.method, body, gzip = false } =
     const accepted = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
     const zip = gzip && accepted && compressible.test(type) && !answer.headers["content-encoding"]
     if (!zip || method === "HEAD" || answer.statusCode === 304) {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers))
       answer.pipe(res)
       return
     }
-    const kept = { ...answer.headers }
+    const kept = endToEnd(answer.headers)
     delete kept["content-length"]
     const vary = kept.vary ? `${kept.vary}, Accept-Encoding` : "Accept-Encoding"
     res.writeHead(answer.statusCode ?? 502, { ...kept, "content-encoding": "gzip", vary })
@@ -180,13 +201,71 @@ function forward(req, res, origin, { method = req.method, body, gzip = false } =
 }
 
 /**
+ * Netlify's whole answer to a GET, its body gzipped as `forward` would send it.
+ * @param {http.IncomingMessage} req @param {string} origin
+ * @returns {Promise<Kept>}
+ */
+function wholeAnswer(req, origin) {
+  return new Promise((resolve, reject) => {
+    const upstream = http.get(new URL(req.url ?? "/", origin), { headers: req.headers }, (answer) => {
+      /** @type {Buffer[]} */
+      const chunks = []
+      answer.on("data", (chunk) => chunks.push(chunk))
+      answer.on("error", reject)
+      answer.on("end", () => {
+        const body = Buffer.concat(chunks)
+        const headers = endToEnd(answer.headers)
+        const type = String(headers["content-type"] ?? "")
+        const accepted = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+        const zip = accepted && compressible.test(type) && !headers["content-encoding"] && answer.statusCode !== 304
+        const sent = zip ? zlib.gzipSync(body) : body
+        if (zip) {
+          headers["content-encoding"] = "gzip"
+          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding"
+        }
+        resolve({
+          status: answer.statusCode ?? 502,
+          headers: { ...headers, "content-length": sent.length },
+          body: sent,
+        })
+      })
+    })
+    upstream.on("error", reject)
+  })
+}
+
+/** @typedef {{ status: number, headers: http.OutgoingHttpHeaders, body: Buffer }} Kept an answer kept by the front */
+
+/**
  * The front, on `port` (0: a free one), before the server at `upstream`.
- * @param {{ upstream: string, port?: number, proxy?: Record<string, string> }} options
- *   `proxy`: URL path prefix → the origin that answers it instead, e.g. { "/api/v1": "http://localhost:8081" }
+ * @param {{ upstream: string, port?: number, proxy?: Record<string, string>, keep?: boolean }} options
+ *   `proxy`: URL path prefix → the origin that answers it instead, e.g. { "/api/v1": "http://localhost:8081" };
+ *   `keep`: every GET answered from Netlify's first answer to it, kept whole in memory (the bench: see below)
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function startFront({ upstream, port = 0, proxy = {} }) {
+export async function startFront({ upstream, port = 0, proxy = {}, keep = false }) {
+  // The bench's front keeps each answer, as a CDN's edge does: netlify-cli's server (Node, and Deno for the edge
+  // functions) takes tens of milliseconds of CPU per request, and on a 2-core machine that time is taken from the
+  // browser while it runs the page's scripts, which Lighthouse then counts, four times over, as the page's blocking
+  // time (docs/performance.md, "Reading the figures"). The headers and bytes stay Netlify's.
+  /** @type {Map<string, Promise<Kept>>} */
+  const kept = new Map()
   const server = http.createServer(async (req, res) => {
+    const conditional = ["if-none-match", "if-modified-since", "range"].some((name) => req.headers[name])
+    if (keep && req.method === "GET" && !conditional) {
+      const key = `${/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? "gzip" : "identity"} ${req.url}`
+      if (!kept.has(key)) kept.set(key, wholeAnswer(req, upstream))
+      const answer = await /** @type {Promise<Kept>} */ (kept.get(key)).catch((/** @type {Error} */ error) => {
+        kept.delete(key)
+        return {
+          status: 502,
+          headers: { "content-type": "text/plain; charset=utf-8" },
+          body: Buffer.from(`${upstream} does not answer: ${error.message}\n`),
+        }
+      })
+      res.writeHead(answer.status, answer.headers)
+      return res.end(answer.body)
+    }
     // The editor's /api/v1 to decap-server (npm run cms), so the admin's policy needs no http: source; netlify-cli
     // proxies only by a rule in _redirects or netlify.toml, which would go live with the site.
     const prefix = Object.keys(proxy).find((path) => (req.url ?? "").startsWith(path))

@@ -3,7 +3,8 @@ import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import type { Browser } from "playwright-core"
-import { frontUrl, launchBrowser, openPage, siteUrl } from "./support/browser"
+import http from "http"
+import { frontUrl, keepingFrontUrl, launchBrowser, openPage, siteUrl } from "./support/browser"
 import { allPages as everyPage, inLanguage, partnerPages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
@@ -16,6 +17,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
+// The bundle the home page loads (public/ may still hold an earlier build's).
+const appBundle = fs.readFileSync(path.join(root, "public/index.html"), "utf8").match(/"(\/app-[0-9a-f]{20}\.js)"/)![1]
+
 const allPages = (["de", "en"] as const).flatMap((language) => everyPage.map((route) => inLanguage(route, language)))
 
 /**
@@ -24,11 +28,6 @@ const allPages = (["de", "en"] as const).flatMap((language) => everyPage.map((ro
  * Caching, which that server does not apply, is checked from the files (netlify-rules.test.ts).
  */
 describe("security headers, as Netlify's server sends them", () => {
-  // The bundle the home page loads (public/ may still hold an earlier build's).
-  const appBundle = fs
-    .readFileSync(path.join(root, "public/index.html"), "utf8")
-    .match(/"(\/app-[0-9a-f]{20}\.js)"/)![1]
-
   it.each([
     ["/", 200],
     ["/en/party-rooms/", 200],
@@ -140,10 +139,35 @@ describe("the front of npm run bench and npm run cms passes Netlify's answers on
     [`/static/${photo}`, false],
   ] as const)("%s: the same status, headers and content (gzipped: %s)", async (urlPath, gzipped) => {
     const [netlify, front] = await Promise.all([answer(siteUrl(urlPath)), answer(frontUrl(urlPath))])
-    expect(front.answer).toEqual(netlify.answer)
+    // The bench's front: its first answer from Netlify's server, the second from what it kept.
+    const kept = [await answer(keepingFrontUrl(urlPath)), await answer(keepingFrontUrl(urlPath))]
+    for (const each of [front, ...kept]) {
+      expect(each.answer).toEqual(netlify.answer)
+      expect(each.encoding).toBe(gzipped ? "gzip" : null)
+      expect(each.vary).toBe(gzipped ? "Accept-Encoding" : netlify.vary)
+    }
     expect(netlify.encoding).toBeNull()
-    expect(front.encoding).toBe(gzipped ? "gzip" : null)
-    expect(front.vary).toBe(gzipped ? "Accept-Encoding" : netlify.vary)
+  })
+
+  // netlify-cli's server closes the connection after every answer; Netlify's CDN keeps one for the whole page, and
+  // so does the front (a new connection per file would cost a round trip each in Lighthouse's simulation).
+  it.each([
+    ["the front", frontUrl],
+    ["the bench's front", keepingFrontUrl],
+  ])("%s answers a page's files over one connection", async (_, url) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const reused = (urlPath: string) =>
+      new Promise<boolean>((resolve, reject) => {
+        const request = http.get(url(urlPath), { agent }, (response) => {
+          response.resume()
+          response.on("end", () => resolve(request.reusedSocket))
+        })
+        request.on("error", reject)
+      })
+    const answers = []
+    for (const urlPath of ["/", appBundle, "/robots.txt"]) answers.push(await reused(urlPath))
+    agent.destroy()
+    expect(answers).toEqual([false, true, true])
   })
 })
 

@@ -38,6 +38,11 @@ export function frontUrl(path = "/"): string {
   return urlOn(process.env.FRONT_URL, path)
 }
 
+/** The same through the front `npm run bench` measures with, which keeps every answer (startFront's `keep`). */
+export function keepingFrontUrl(path = "/"): string {
+  return urlOn(process.env.KEEPING_FRONT_URL, path)
+}
+
 function urlOn(base: string | undefined, path: string): string {
   if (!base) {
     throw new Error(

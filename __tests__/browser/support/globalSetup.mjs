@@ -4,7 +4,8 @@
 // on a free port and publish its URL as process.env.SITE_URL (inherited by the test
 // workers, which are started after this runs); and before it the front that `npm run bench`
 // and `npm run cms` serve it through (startFront of scripts/netlify-serve.mjs: gzip, form posts, /api/v1
-// passed on to decap-server on its port), its URL as process.env.FRONT_URL.
+// passed on to decap-server on its port), its URL as process.env.FRONT_URL; and the bench's, which keeps
+// every answer (startFront's `keep`), as process.env.KEEPING_FRONT_URL.
 //
 // SITE_DIR may point at another folder than public/ (e.g. a fixture in /tmp).
 import fs from "node:fs"
@@ -30,8 +31,11 @@ export default async function globalSetup() {
   const server = await startNetlifyServer({ dir, port: 0 })
   const proxy = { [localBackend.path]: `http://localhost:${localBackend.port}` }
   const front = await startFront({ upstream: server.url, proxy })
+  const keeping = await startFront({ upstream: server.url, keep: true })
   const global = /** @type {WithSiteServer} */ (globalThis)
-  global.__SITE_SERVER__ = { ...server, close: () => Promise.all([front.close(), server.close()]).then(() => {}) }
+  const close = () => Promise.all([front.close(), keeping.close(), server.close()]).then(() => {})
+  global.__SITE_SERVER__ = { ...server, close }
   process.env.SITE_URL = server.url
   process.env.FRONT_URL = front.url
+  process.env.KEEPING_FRONT_URL = keeping.url
 }
