@@ -1,6 +1,7 @@
 import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
+import { CompileHints } from "./compile-hints"
 import { assumptionFailed, tweakNames, type FastStartOptions, type Tweak } from "./options"
 
 /** Gatsby's stages whose bundle runs in the browser (the others render HTML in Node). */
@@ -433,6 +434,7 @@ export function configureWebpack(
       })
       config = { ...config, plugins: [...(config.plugins ?? []), checks] }
     }
+    if (options.compileHints) config = { ...config, plugins: [...(config.plugins ?? []), new CompileHints()] }
   }
   // Webpack's persistent cache knows Gatsby's and the plugins' files, not these options: without
   // their own cache version, a build with a tweak turned off reused what webpack resolved with it on.
