@@ -49,7 +49,8 @@ export class CompileHints {
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       const fail = (problem: string) =>
         compilation.errors.push(new WebpackError(assumptionFailed("compileHints", problem).message))
-      const hinted: string[] = []
+      // A set: a file is hinted once, even if two of the chunks named it.
+      const hinted = new Set<string>()
       compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         const entry = compilation.entrypoints.get("app")
         if (!entry) return fail("webpack's configuration has no `app` entry")
@@ -57,9 +58,9 @@ export class CompileHints {
         if (pages.length === 0) return fail("no chunk is named `component---…` (Gatsby's page chunks)")
         for (const chunk of [...entry.chunks, ...pages]) {
           for (const file of chunk.files) {
-            if (!file.endsWith(".js")) continue
+            if (!file.endsWith(".js") || hinted.has(file)) continue
             compilation.updateAsset(file, (source) => new sources.ConcatSource(`${compileHint}\n`, source))
-            hinted.push(file)
+            hinted.add(file)
           }
         }
       })
@@ -71,8 +72,8 @@ export class CompileHints {
         const starting = scripts.filter((file) =>
           String(compilation.getAsset(file)?.source.source() ?? "").startsWith(`${compileHint}\n`),
         )
-        if (starting.length !== hinted.length) {
-          fail(`${hinted.length} scripts were given the hint, ${starting.length} start with it now`)
+        if (starting.length !== hinted.size) {
+          fail(`${hinted.size} scripts were given the hint, ${starting.length} start with it now`)
         }
       })
     })
