@@ -168,6 +168,25 @@ function endToEnd(headers) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !perConnection.has(name)))
 }
 
+/** Whether the client takes gzip. @param {http.IncomingMessage} req */
+const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+
+/**
+ * Whether Netlify's CDN would gzip this answer for this client: text, not already encoded, not a 304.
+ * @param {http.IncomingMessage} req @param {http.IncomingHttpHeaders} headers @param {number | undefined} status
+ */
+const gzipsFor = (req, headers, status) =>
+  acceptsGzip(req) &&
+  compressible.test(String(headers["content-type"] ?? "")) &&
+  !headers["content-encoding"] &&
+  status !== 304
+
+/** An answer's headers once its body is gzipped (without a length: the caller knows it or streams). @param {http.OutgoingHttpHeaders} headers */
+function gzippedHeaders(headers) {
+  const { "content-length": _length, ...rest } = headers
+  return { ...rest, "content-encoding": "gzip", vary: rest.vary ? `${rest.vary}, Accept-Encoding` : "Accept-Encoding" }
+}
+
 /**
  * Sends the request on to `origin` and its answer back, gzipped if `gzip` and it is text the client takes gzipped.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} origin
@@ -178,18 +197,13 @@ function forward(req, res, origin, { method = req.method, body, gzip = false } =
   const headers = { ...req.headers }
   if (method !== req.method) for (const name of ["content-length", "content-type"]) delete headers[name]
   const upstream = http.request(target, { method, headers }, (answer) => {
-    const type = String(answer.headers["content-type"] ?? "")
-    const accepted = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
-    const zip = gzip && accepted && compressible.test(type) && !answer.headers["content-encoding"]
-    if (!zip || method === "HEAD" || answer.statusCode === 304) {
+    const zip = gzip && method !== "HEAD" && gzipsFor(req, answer.headers, answer.statusCode)
+    if (!zip) {
       res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers))
       answer.pipe(res)
       return
     }
-    const kept = endToEnd(answer.headers)
-    delete kept["content-length"]
-    const vary = kept.vary ? `${kept.vary}, Accept-Encoding` : "Accept-Encoding"
-    res.writeHead(answer.statusCode ?? 502, { ...kept, "content-encoding": "gzip", vary })
+    res.writeHead(answer.statusCode ?? 502, gzippedHeaders(endToEnd(answer.headers)))
     answer.pipe(zlib.createGzip()).pipe(res)
   })
   upstream.on("error", (error) => {
@@ -213,21 +227,10 @@ function wholeAnswer(req, origin) {
       answer.on("data", (chunk) => chunks.push(chunk))
       answer.on("error", reject)
       answer.on("end", () => {
-        const body = Buffer.concat(chunks)
-        const headers = endToEnd(answer.headers)
-        const type = String(headers["content-type"] ?? "")
-        const accepted = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
-        const zip = accepted && compressible.test(type) && !headers["content-encoding"] && answer.statusCode !== 304
-        const sent = zip ? zlib.gzipSync(body) : body
-        if (zip) {
-          headers["content-encoding"] = "gzip"
-          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding"
-        }
-        resolve({
-          status: answer.statusCode ?? 502,
-          headers: { ...headers, "content-length": sent.length },
-          body: sent,
-        })
+        const zip = gzipsFor(req, answer.headers, answer.statusCode)
+        const body = zip ? zlib.gzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)
+        const headers = zip ? gzippedHeaders(endToEnd(answer.headers)) : endToEnd(answer.headers)
+        resolve({ status: answer.statusCode ?? 502, headers: { ...headers, "content-length": body.length }, body })
       })
     })
     upstream.on("error", reject)
@@ -253,7 +256,7 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
   const server = http.createServer(async (req, res) => {
     const conditional = ["if-none-match", "if-modified-since", "range"].some((name) => req.headers[name])
     if (keep && req.method === "GET" && !conditional) {
-      const key = `${/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? "gzip" : "identity"} ${req.url}`
+      const key = `${acceptsGzip(req) ? "gzip" : "identity"} ${req.url}`
       if (!kept.has(key)) kept.set(key, wholeAnswer(req, upstream))
       const answer = await /** @type {Promise<Kept>} */ (kept.get(key)).catch((/** @type {Error} */ error) => {
         kept.delete(key)
