@@ -184,7 +184,7 @@ describe.each([
     expect(await dots.count()).toBe(images)
     for (let i = 0; i < images; i++) {
       await expect(dots.nth(i).getAttribute("aria-label")).resolves.toBe(
-        t(language, "carousel.goTo", { index: i + 1, count: images }),
+        t(language, "carousel.goTo", { index: i + 1, total: images }),
       )
     }
     expect(await carousel.locator(".swiper-slide").count()).toBe(images)
@@ -197,12 +197,12 @@ describe.each([
     await carousel.locator("[data-carousel=previous]").press("Enter")
     await expectShown(carousel, images)
     await expect(liveRegion(carousel).innerText()).resolves.toBe(
-      t(language, "carousel.status", { index: images, count: images }),
+      t(language, "carousel.status", { index: images, total: images }),
     )
     await carousel.locator("[data-carousel=next]").press("Enter")
     await expectShown(carousel, 1)
     await expect(liveRegion(carousel).innerText()).resolves.toBe(
-      t(language, "carousel.status", { index: 1, count: images }),
+      t(language, "carousel.status", { index: 1, total: images }),
     )
     await carousel.locator("[data-carousel=next]").press("Enter")
     await expectShown(carousel, 2)
@@ -262,7 +262,7 @@ describe("touch", () => {
     const right = box.x + box.width * 0.85
     await swipe(right, left)
     await expectShown(carousel, 2)
-    await expect(liveRegion(carousel).innerText()).resolves.toBe(t("en", "carousel.status", { index: 2, count }))
+    await expect(liveRegion(carousel).innerText()).resolves.toBe(t("en", "carousel.status", { index: 2, total: count }))
     await swipe(right, left)
     await expectShown(carousel, 3)
     await swipe(left, right)
@@ -440,7 +440,7 @@ describe("autoplay of the home page's partner cards", () => {
       // A step by the visitor is announced; the automatic ones that follow are not.
       await carousel.locator("[data-carousel=next]").press("Enter")
       await expectShown(carousel, 3)
-      const announced = t(language, "carousel.status", { index: 3, count: daTano.images.length })
+      const announced = t(language, "carousel.status", { index: 3, total: daTano.images.length })
       await expect(liveRegion(carousel).innerText()).resolves.toBe(announced)
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
       await autoplayIs(carousel, "running")

@@ -40,7 +40,7 @@ const lightbox = (page: Page) => page.locator("dialog[data-lightbox][open]")
 async function expectShows(page: Page, language: Language, n: number): Promise<void> {
   const dialog = lightbox(page)
   await dialog
-    .locator("[data-lightbox=counter]", { hasText: t(language, "gallery.counter", { index: n, count }) })
+    .locator("[data-lightbox=counter]", { hasText: t(language, "gallery.counter", { index: n, total: count }) })
     .waitFor()
   await expect(dialog.locator("[data-lightbox=photo]").getAttribute("alt")).resolves.toBe(photos[n - 1].alt[language])
   const caption = photos[n - 1].caption?.[language]
@@ -74,7 +74,7 @@ describe.each(languages)("carnival-2025's gallery without JavaScript (%s)", (lan
   it("shows every photo as a thumbnail that links to the large photo, with the photo's description", async () => {
     const { page } = await openPage(browser, carnivalPath(language), { javaScriptEnabled: false })
     await expect(page.locator("[data-gallery] h2").textContent()).resolves.toBe(
-      t(language, "gallery.heading", { count }),
+      t(language, "gallery.heading", { total: count }),
     )
     expect(await thumbnails(page).count()).toBe(count)
     for (const [index, photo] of photos.entries()) {
@@ -342,7 +342,7 @@ describe("an event without photos", () => {
       const rooms = await (await fetch(siteUrl(inLanguage("/party-rooms/", language)))).text()
       expect(rooms).toContain(`<article id="${room.id}"`)
       await expect(page.locator("main").textContent()).resolves.not.toContain(
-        t(language, "gallery.heading", { count: 0 }).replace(/\s*\(0\)/, ""),
+        t(language, "gallery.heading", { total: 0 }).replace(/\s*\(0\)/, ""),
       )
       await page.close()
     },

@@ -154,6 +154,79 @@ describe("the page's scripts", () => {
   )
 })
 
+describe("the page's start without the browser's locale data", () => {
+  // The first Intl object of a tab makes Chromium load ICU's data for it, on the main thread
+  // (time zones: 57–110 ms, docs/performance.md); i18next makes an Intl.PluralRules for every
+  // t() given a `count`. The site formats dates with src/i18n/vienna-time.ts and passes counts
+  // under other names ({{total}}, {{people}}), so no page needs any of it.
+  it.each(["/party-rooms/", "/en/events/carnival-2025/", "/partners/miyako/", "/en/"])(
+    "%s hydrates and runs its carousel or lightbox without making an Intl object",
+    async (path) => {
+      const { page, consoleErrors } = await openPage(browser, path, {
+        viewport: phone,
+        prepare: async (p) => {
+          await p.addInitScript(() => {
+            const made: string[] = []
+            ;(window as unknown as { intlMade: string[] }).intlMade = made
+            const intl = Intl as unknown as Record<string, unknown>
+            for (const name of Object.getOwnPropertyNames(Intl)) {
+              const original = intl[name]
+              if (typeof original !== "function" || !/^[A-Z]/.test(name)) continue
+              intl[name] = new Proxy(original, {
+                construct(target, args, newTarget) {
+                  made.push(`Intl.${name}`)
+                  return Reflect.construct(target, args, newTarget) as object
+                },
+                apply(target, self, args) {
+                  made.push(`Intl.${name}`)
+                  return Reflect.apply(target as (...a: unknown[]) => unknown, self, args)
+                },
+              })
+            }
+            const prototypes: [string, Record<string, unknown>, string[]][] = [
+              [
+                "String",
+                String.prototype as unknown as Record<string, unknown>,
+                ["localeCompare", "toLocaleLowerCase", "toLocaleUpperCase"],
+              ],
+              ["Number", Number.prototype as unknown as Record<string, unknown>, ["toLocaleString"]],
+              [
+                "Date",
+                Date.prototype as unknown as Record<string, unknown>,
+                ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"],
+              ],
+            ]
+            for (const [owner, prototype, names] of prototypes) {
+              for (const name of names) {
+                const original = prototype[name] as (...a: unknown[]) => unknown
+                prototype[name] = function (this: unknown, ...args: unknown[]) {
+                  made.push(`${owner}.prototype.${name}`)
+                  return original.apply(this, args)
+                }
+              }
+            }
+          })
+        },
+      })
+      await scrollThrough(page)
+      await settled(page)
+      // A carousel's arrow announces "Image 2 of 3", the lightbox "2 / 12": t() with the number of images.
+      const next = page.locator("[data-carousel=next]").first()
+      if ((await next.count()) > 0) await next.press("Enter")
+      const photo = page.locator("[data-gallery] a[data-photo]").first()
+      if ((await photo.count()) > 0) {
+        await photo.click()
+        await page.locator("dialog[data-lightbox][open]").waitFor()
+        await page.keyboard.press("ArrowRight")
+      }
+      await settled(page)
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([])
+      expect(consoleErrors).toEqual([])
+      await page.close()
+    },
+  )
+})
+
 /** Every Emotion class on the page ("css-<name>") that no rule of the page's style sheets names. */
 function classesWithoutRules(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -123,7 +123,7 @@ describe.each(languages)("/partners/ (%s)", (language) => {
         expect(await controls.count()).toBe(2)
         expect(await dots.count()).toBe(count)
         await expect(dots.last().getAttribute("aria-label")).resolves.toBe(
-          t(language, "carousel.goTo", { index: count, count }),
+          t(language, "carousel.goTo", { index: count, total: count }),
         )
         await entry.scrollIntoViewIfNeeded()
         expect(await controls.first().isVisible()).toBe(true)

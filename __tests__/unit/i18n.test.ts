@@ -45,7 +45,7 @@ describe("UI strings", () => {
 
   it("interpolates values for Head, where the plugin's hooks return bare keys", () => {
     const t = translatorFromLocales(locales("en", en))
-    expect(t("carousel.goTo", { index: 3, count: 5 })).toBe("Image 3 of 5")
+    expect(t("carousel.goTo", { index: 3, total: 5 })).toBe("Image 3 of 5")
     expect(interpolate("{{a}} and {{b}}", { a: 1 })).toBe("1 and {{b}}")
   })
 

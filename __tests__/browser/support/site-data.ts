@@ -103,7 +103,7 @@ const localesDir = path.resolve(__dirname, "../../../locales")
 
 /**
  * A UI string of locales/<language>/translation.json, with {{placeholders}} filled in,
- * e.g. t("en", "carousel.goTo", { index: 1, count: 5 }) === "Image 1 of 5".
+ * e.g. t("en", "carousel.goTo", { index: 1, total: 5 }) === "Image 1 of 5".
  */
 export function t(language: Language, key: string, values: Record<string, string | number> = {}): string {
   const strings = JSON.parse(fs.readFileSync(path.join(localesDir, language, "translation.json"), "utf8"))

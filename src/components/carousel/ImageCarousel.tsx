@@ -158,7 +158,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     (next: number) => {
       indexRef.current = next
       setIndex(next)
-      if (!automatic.current) setAnnouncement(t("carousel.status", { index: next + 1, count }))
+      if (!automatic.current) setAnnouncement(t("carousel.status", { index: next + 1, total: count }))
       automatic.current = false
     },
     [t, count],
@@ -297,7 +297,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
                 className="swiper-slide"
                 role="group"
                 aria-roledescription={t("carousel.slide")}
-                aria-label={t("carousel.status", { index: i + 1, count })}
+                aria-label={t("carousel.status", { index: i + 1, total: count })}
                 aria-hidden={i === index ? undefined : true}
               >
                 <GatsbyImage image={item.image} alt={item.alt} loading={eager && i === 0 ? "eager" : "lazy"} />
@@ -325,7 +325,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
               <button
                 type="button"
                 css={dotCss}
-                aria-label={t("carousel.goTo", { index: i + 1, count })}
+                aria-label={t("carousel.goTo", { index: i + 1, total: count })}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => goTo(i)}
               >

@@ -217,7 +217,7 @@ export default function Lightbox({
     <dialog ref={dialog} css={dialogCss} aria-label={label} onKeyDown={onKeyDown} data-lightbox>
       <div css={topCss}>
         <p aria-hidden="true" data-lightbox="counter">
-          {t("gallery.counter", { index: index + 1, count })}
+          {t("gallery.counter", { index: index + 1, total: count })}
         </p>
         <button
           type="button"
@@ -263,7 +263,7 @@ export default function Lightbox({
         </p>
       )}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {t("gallery.status", { index: index + 1, count, alt: photo.alt })}
+        {t("gallery.status", { index: index + 1, total: count, alt: photo.alt })}
       </p>
     </dialog>
   )

@@ -143,7 +143,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
   if (photos.length === 0) return null
   return (
     <section css={sectionCss} aria-labelledby="gallery-title" data-gallery>
-      <h2 id="gallery-title">{t("gallery.heading", { count: photos.length })}</h2>
+      <h2 id="gallery-title">{t("gallery.heading", { total: photos.length })}</h2>
       {/* The lightbox's code is fetched as soon as a visitor reaches for a photo. */}
       <ul css={gridCss} onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
         {photos.map((photo, index) => (

@@ -212,7 +212,7 @@ export function InquiryForm({ rooms, today }: { rooms: readonly InquiryFormRoom[
                 <option value="">{t("inquiry.chooseRoom")}</option>
                 {rooms.map((room) => (
                   <option key={room.yamlId} value={room.yamlId}>
-                    {t("inquiry.roomOption", { room: room.name, count: room.capacity })}
+                    {t("inquiry.roomOption", { room: room.name, people: room.capacity })}
                   </option>
                 ))}
               </select>,

@@ -94,7 +94,7 @@ export function RoomSection({
         <h2 id={titleId}>{name}</h2>
         <p>{room.description}</p>
         <FactList css={factsCss}>
-          <Fact label={t("rooms.capacity")}>{t("rooms.capacityValue", { count: room.capacity })}</Fact>
+          <Fact label={t("rooms.capacity")}>{t("rooms.capacityValue", { people: room.capacity })}</Fact>
           <Fact label={t("rooms.price")}>
             {t("rooms.priceValue", { price: formatEuro(room.pricePerDay, language) })}
           </Fact>
