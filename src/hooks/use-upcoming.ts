@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react"
+import { startTransition, useEffect, useState } from "react"
 import { eventEndInstant, isUpcoming, type EventTimes } from "../i18n/event-time"
 
 /**
@@ -21,19 +21,17 @@ const maxDelay = 2 ** 31 - 1
 export function useUpcoming(event: EventTimes, builtAt: string): boolean {
   const end = eventEndInstant(event).getTime()
   const atBuild = isUpcoming(event, new Date(builtAt))
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!atBuild) return () => undefined
-      const delay = end - Date.now()
-      if (delay < 0) return () => undefined
-      const timer = window.setTimeout(onChange, Math.min(delay + 1, maxDelay))
-      return () => window.clearTimeout(timer)
-    },
-    [atBuild, end],
-  )
-  return useSyncExternalStore(
-    subscribe,
-    () => upcomingNow(event, builtAt, new Date()),
-    () => atBuild,
-  )
+  const [upcoming, setUpcoming] = useState(atBuild)
+  const { start, end: endText } = event
+  useEffect(() => {
+    if (!atBuild) return
+    // In a transition, as useMinute's updates: rendered in slices after hydration.
+    const update = () => startTransition(() => setUpcoming(upcomingNow({ start, end: endText }, builtAt, new Date())))
+    update()
+    const delay = end - Date.now()
+    if (delay < 0) return
+    const timer = window.setTimeout(update, Math.min(delay + 1, maxDelay))
+    return () => window.clearTimeout(timer)
+  }, [atBuild, end, start, endText, builtAt])
+  return upcoming
 }
