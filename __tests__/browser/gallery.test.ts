@@ -35,6 +35,8 @@ const phone = { width: 390, height: 844 }
 
 const thumbnails = (page: Page) => page.locator("[data-gallery] a[data-photo]")
 const lightbox = (page: Page) => page.locator("dialog[data-lightbox][open]")
+/** The lightbox closed and React has taken it away (after its "close" event). */
+const closedAndRemoved = (page: Page) => page.locator("dialog[data-lightbox]").waitFor({ state: "detached" })
 
 /** Wait until the lightbox shows photo `n` (1-based): counter, image and caption. */
 async function expectShows(page: Page, language: Language, n: number): Promise<void> {
@@ -149,7 +151,9 @@ describe("the lightbox", () => {
       await page.keyboard.press("Enter")
       await expectShows(page, language, 1)
       await page.keyboard.press("Escape")
-      await lightbox(page).waitFor({ state: "detached" })
+      // Gone from the page, not only closed: the browser fires the dialog's "close" event (on
+      // which the gallery hands focus back) in a task after it took `open` away.
+      await closedAndRemoved(page)
       expect(await focusedPhoto(page)).toBe("1")
       // The close button closes too, and focus goes back to the thumbnail that opened it.
       await thumbnails(page).nth(2).focus()
@@ -157,7 +161,7 @@ describe("the lightbox", () => {
       await expectShows(page, language, 3)
       await dialog.locator("button[data-lightbox=close]").focus()
       await page.keyboard.press("Enter")
-      await lightbox(page).waitFor({ state: "detached" })
+      await closedAndRemoved(page)
       expect(await focusedPhoto(page)).toBe("3")
       expect(unexpected(consoleErrors)).toEqual([])
       await page.close()
