@@ -1,12 +1,12 @@
-import { startTransition, useEffect, useState } from "react"
+import { useStoreInTransition } from "./use-store-in-transition"
 
 /** The current minute (minutes since 1970); the same value for a whole minute, so React re-renders once a minute. */
 const currentMinute = () => Math.floor(Date.now() / 60_000)
 
-/** Calls `onChange` now, just after each full minute, and when a tab that slept (phones) shows again. */
 function subscribe(onChange: () => void): () => void {
   let timer = 0
   const next = () => {
+    // Just after the next full minute, then again every minute.
     timer = window.setTimeout(
       () => {
         onChange()
@@ -15,8 +15,8 @@ function subscribe(onChange: () => void): () => void {
       60_000 - (Date.now() % 60_000) + 50,
     )
   }
-  onChange()
   next()
+  // A tab that slept (phones) catches up as soon as it shows again.
   document.addEventListener("visibilitychange", onChange)
   return () => {
     window.clearTimeout(timer)
@@ -27,14 +27,7 @@ function subscribe(onChange: () => void): () => void {
 /**
  * The visitor's clock to the minute, or null on the server and while React hydrates: what is
  * said about "now" appears only after hydration, so the HTML of the build never goes stale.
- *
- * State set in an effect, in a transition, rather than `useSyncExternalStore`: a store whose
- * value differs from the server's makes React re-render every user at once right after
- * hydration (a synchronous update, one task); a transition lets React render them in slices
- * that yield to the visitor's input.
  */
 export function useMinute(): number | null {
-  const [minute, setMinute] = useState<number | null>(null)
-  useEffect(() => subscribe(() => startTransition(() => setMinute(currentMinute()))), [])
-  return minute
+  return useStoreInTransition<number | null>(subscribe, currentMinute, null)
 }

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState } from "react"
+import { useCallback } from "react"
 import { eventEndInstant, isUpcoming, type EventTimes } from "../i18n/event-time"
+import { useStoreInTransition } from "./use-store-in-transition"
 
 /**
  * Upcoming as the visitor's browser sees it: upcoming at the build and not over by the
@@ -21,17 +22,17 @@ const maxDelay = 2 ** 31 - 1
 export function useUpcoming(event: EventTimes, builtAt: string): boolean {
   const end = eventEndInstant(event).getTime()
   const atBuild = isUpcoming(event, new Date(builtAt))
-  const [upcoming, setUpcoming] = useState(atBuild)
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!atBuild) return () => undefined
+      const delay = end - Date.now()
+      if (delay < 0) return () => undefined
+      const timer = window.setTimeout(onChange, Math.min(delay + 1, maxDelay))
+      return () => window.clearTimeout(timer)
+    },
+    [atBuild, end],
+  )
   const { start, end: endText } = event
-  useEffect(() => {
-    if (!atBuild) return
-    // In a transition, as useMinute's updates: rendered in slices after hydration.
-    const update = () => startTransition(() => setUpcoming(upcomingNow({ start, end: endText }, builtAt, new Date())))
-    update()
-    const delay = end - Date.now()
-    if (delay < 0) return
-    const timer = window.setTimeout(update, Math.min(delay + 1, maxDelay))
-    return () => window.clearTimeout(timer)
-  }, [atBuild, end, start, endText, builtAt])
-  return upcoming
+  const read = useCallback(() => upcomingNow({ start, end: endText }, builtAt, new Date()), [start, endText, builtAt])
+  return useStoreInTransition(subscribe, read, atBuild)
 }
