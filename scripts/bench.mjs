@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/] [--without TWEAK[,TWEAK]]… [--compare DIR]
- *                 [--variants-only | --reuse-variants] [--gallery N]
+ *                 [--gallery N]
  *
  * Lighthouse 12 (mobile preset, simulated throttling) on every page as Netlify would serve it (netlify-cli's
  * server behind the gzip front of scripts/netlify-serve.mjs), in every variant: the site as built (public/), each
@@ -51,18 +51,6 @@ const pages = [
 const without = argv.flatMap((arg, i) => (arg === "--without" ? argv[i + 1].split(",").map((name) => name.trim()) : []))
 const compareDir = argv.includes("--compare") ? path.resolve(option(argv, "--compare", "")) : undefined
 const noBuild = argv.includes("--no-build")
-const variantsOnly = argv.includes("--variants-only")
-const reuseVariants = argv.includes("--reuse-variants")
-/**
- * What a variant is built from: the commit, if the work tree is clean. A variant built from a
- * dirty tree is never reused.
- */
-const source = (() => {
-  const commit = execSync("git rev-parse HEAD", { cwd: root, encoding: "utf8" }).trim()
-  const dirty = execSync("git status --porcelain --untracked-files=no", { cwd: root, encoding: "utf8" }).trim()
-  return dirty ? `${commit} with uncommitted changes (${Date.now()})` : commit
-})()
-
 /** The site measured: this checkout, or with --gallery a copy of it with one more event of that many photos. */
 const siteDir = galleryPhotos ? temporarySiteDir() : root
 if (galleryPhotos) {
@@ -97,33 +85,20 @@ function copyDir(from, to) {
 
 /** @type {Variant[]} */
 const variants = [{ name: "site", label: "site", dir: publicDir }]
-if (without.length > 0) {
-  // With --no-build, public/ is the build to measure: kept aside while the variants build.
-  const kept = path.join(variantsDir, "kept-public")
-  if (noBuild) copyDir(publicDir, kept)
-  for (const tweak of without) {
-    const dir = path.join(variantsDir, `without-${tweak}`)
-    const stamp = `${dir}.json`
-    const built = fs.existsSync(stamp) ? JSON.parse(fs.readFileSync(stamp, "utf8")) : undefined
-    if (reuseVariants && built?.source === source && fs.existsSync(path.join(dir, "index.html"))) {
-      console.error(`== ${path.relative(root, dir)}: built from ${source}, reused`)
-    } else {
-      build([tweak])
-      copyDir(publicDir, dir)
-      fs.writeFileSync(stamp, JSON.stringify({ tweak, source, date: new Date().toISOString() }, null, 2))
-    }
-    variants.push({ name: `without-${tweak}`, label: `without ${tweak}`, dir })
-  }
-  if (noBuild) {
-    fs.rmSync(publicDir, { recursive: true, force: true })
-    fs.renameSync(kept, publicDir)
-  }
+// With --no-build, public/ is the build to measure: kept aside while the variants build.
+const kept = path.join(variantsDir, "kept-public")
+if (noBuild && without.length > 0) copyDir(publicDir, kept)
+for (const tweak of without) {
+  const dir = path.join(variantsDir, `without-${tweak}`)
+  build([tweak])
+  copyDir(publicDir, dir)
+  variants.push({ name: `without-${tweak}`, label: `without ${tweak}`, dir })
+}
+if (noBuild && without.length > 0) {
+  fs.rmSync(publicDir, { recursive: true, force: true })
+  fs.renameSync(kept, publicDir)
 }
 if (!noBuild) build([])
-if (variantsOnly) {
-  console.error(`Variants built; measure them later with --no-build --reuse-variants.`)
-  process.exit(0)
-}
 if (compareDir)
   variants.push({ name: "compare", label: `compare (${path.relative(root, compareDir)})`, dir: compareDir })
 

@@ -155,89 +155,60 @@ const compressible = /^(text\/|application\/(json|javascript|xml|rss\+xml|manife
  * @param {http.IncomingHttpHeaders} headers
  */
 function endToEnd(headers) {
-  const perConnection = new Set([
-    "connection",
-    "keep-alive",
-    "proxy-connection",
-    "te",
-    "trailer",
-    "transfer-encoding",
-    "upgrade",
-  ])
-  for (const name of String(headers.connection ?? "").split(",")) perConnection.add(name.trim().toLowerCase())
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !perConnection.has(name)))
+  const named = String(headers.connection ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+  const perConnection = (/** @type {string} */ name) =>
+    /^(connection|keep-alive|proxy-connection|te|trailer|transfer-encoding|upgrade)$/.test(name) || named.includes(name)
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !perConnection(name)))
 }
 
 /** Whether the client takes gzip. @param {http.IncomingMessage} req */
 const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
 
-/**
- * Whether Netlify's CDN would gzip this answer for this client: text, not already encoded, not a 304.
- * @param {http.IncomingMessage} req @param {http.IncomingHttpHeaders} headers @param {number | undefined} status
- */
-const gzipsFor = (req, headers, status) =>
-  acceptsGzip(req) &&
-  compressible.test(String(headers["content-type"] ?? "")) &&
-  !headers["content-encoding"] &&
-  status !== 304
-
-/** An answer's headers once its body is gzipped (without a length: the caller knows it or streams). @param {http.OutgoingHttpHeaders} headers */
-function gzippedHeaders(headers) {
-  const { "content-length": _length, ...rest } = headers
-  return { ...rest, "content-encoding": "gzip", vary: rest.vary ? `${rest.vary}, Accept-Encoding` : "Accept-Encoding" }
-}
+/** @typedef {{ status: number, headers: http.OutgoingHttpHeaders, body: Buffer }} Answer an answer, read whole */
 
 /**
- * Sends the request on to `origin` and its answer back, gzipped if `gzip` and it is text the client takes gzipped.
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} origin
+ * The answer of `origin` to the request, read whole, without the headers of one connection; gzipped where Netlify's CDN
+ * gzips it (text the client takes gzipped, not already encoded, not a 304), with `gzip`.
+ * @param {http.IncomingMessage} req @param {string} origin
  * @param {{ method?: string, body?: Buffer, gzip?: boolean }} [options] another method, the body already read
+ * @returns {Promise<Answer>}
  */
-function forward(req, res, origin, { method = req.method, body, gzip = false } = {}) {
-  const target = new URL(req.url ?? "/", origin)
+function answerOf(req, origin, { method = req.method, body, gzip = true } = {}) {
   const headers = { ...req.headers }
   if (method !== req.method) for (const name of ["content-length", "content-type"]) delete headers[name]
-  const upstream = http.request(target, { method, headers }, (answer) => {
-    const zip = gzip && method !== "HEAD" && gzipsFor(req, answer.headers, answer.statusCode)
-    if (!zip) {
-      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers))
-      answer.pipe(res)
-      return
-    }
-    res.writeHead(answer.statusCode ?? 502, gzippedHeaders(endToEnd(answer.headers)))
-    answer.pipe(zlib.createGzip()).pipe(res)
-  })
-  upstream.on("error", (error) => {
-    if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain; charset=utf-8" })
-    res.end(`${target.origin} does not answer: ${error.message}\n`)
-  })
-  if (method === req.method && !body) req.pipe(upstream)
-  else upstream.end(body)
-}
-
-/**
- * Netlify's whole answer to a GET, its body gzipped as `forward` would send it.
- * @param {http.IncomingMessage} req @param {string} origin
- * @returns {Promise<Kept>}
- */
-function wholeAnswer(req, origin) {
   return new Promise((resolve, reject) => {
-    const upstream = http.get(new URL(req.url ?? "/", origin), { headers: req.headers }, (answer) => {
+    const upstream = http.request(new URL(req.url ?? "/", origin), { method, headers }, (answer) => {
       /** @type {Buffer[]} */
       const chunks = []
       answer.on("data", (chunk) => chunks.push(chunk))
       answer.on("error", reject)
       answer.on("end", () => {
-        const zip = gzipsFor(req, answer.headers, answer.statusCode)
-        const body = zip ? zlib.gzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)
-        const headers = zip ? gzippedHeaders(endToEnd(answer.headers)) : endToEnd(answer.headers)
-        resolve({ status: answer.statusCode ?? 502, headers: { ...headers, "content-length": body.length }, body })
+        const { "content-length": length, ...rest } = endToEnd(answer.headers)
+        const type = String(rest["content-type"] ?? "")
+        const zip = gzip && acceptsGzip(req) && compressible.test(type) && !rest["content-encoding"]
+        const sent = zip && method !== "HEAD" && answer.statusCode !== 304
+        const data = sent ? zlib.gzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)
+        if (sent)
+          Object.assign(rest, {
+            "content-encoding": "gzip",
+            vary: rest.vary ? `${rest.vary}, Accept-Encoding` : "Accept-Encoding",
+          })
+        // A HEAD's length is its GET's.
+        const size = method === "HEAD" ? Number(length ?? NaN) : data.length
+        resolve({
+          status: answer.statusCode ?? 502,
+          headers: Number.isNaN(size) ? rest : { ...rest, "content-length": size },
+          body: data,
+        })
       })
     })
     upstream.on("error", reject)
+    if (method === req.method && !body) req.pipe(upstream)
+    else upstream.end(body)
   })
 }
-
-/** @typedef {{ status: number, headers: http.OutgoingHttpHeaders, body: Buffer }} Kept an answer kept by the front */
 
 /**
  * The front, on `port` (0: a free one), before the server at `upstream`.
@@ -251,28 +222,23 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
   // functions) takes tens of milliseconds of CPU per request, and on a 2-core machine that time is taken from the
   // browser while it runs the page's scripts, which Lighthouse then counts, four times over, as the page's blocking
   // time (docs/performance.md, "Reading the figures"). The headers and bytes stay Netlify's.
-  /** @type {Map<string, Promise<Kept>>} */
+  /** @type {Map<string, Promise<Answer>>} */
   const kept = new Map()
-  const server = http.createServer(async (req, res) => {
+  /** @param {http.IncomingMessage} req @returns {Promise<Answer>} */
+  const answer = async (req) => {
     const conditional = ["if-none-match", "if-modified-since", "range"].some((name) => req.headers[name])
     if (keep && req.method === "GET" && !conditional) {
       const key = `${acceptsGzip(req) ? "gzip" : "identity"} ${req.url}`
-      if (!kept.has(key)) kept.set(key, wholeAnswer(req, upstream))
-      const answer = await /** @type {Promise<Kept>} */ (kept.get(key)).catch((/** @type {Error} */ error) => {
+      if (!kept.has(key)) kept.set(key, answerOf(req, upstream))
+      return /** @type {Promise<Answer>} */ (kept.get(key)).catch((error) => {
         kept.delete(key)
-        return {
-          status: 502,
-          headers: { "content-type": "text/plain; charset=utf-8" },
-          body: Buffer.from(`${upstream} does not answer: ${error.message}\n`),
-        }
+        throw error
       })
-      res.writeHead(answer.status, answer.headers)
-      return res.end(answer.body)
     }
     // The editor's /api/v1 to decap-server (npm run cms), so the admin's policy needs no http: source; netlify-cli
     // proxies only by a rule in _redirects or netlify.toml, which would go live with the site.
     const prefix = Object.keys(proxy).find((path) => (req.url ?? "").startsWith(path))
-    if (prefix) return forward(req, res, proxy[prefix])
+    if (prefix) return answerOf(req, proxy[prefix], { gzip: false })
     // A form post is answered with its action page, as Netlify Forms answers it; netlify-cli answers 405 (its forms
     // run on Netlify's servers only).
     if (req.method === "POST") {
@@ -281,10 +247,19 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
       for await (const chunk of req) chunks.push(chunk)
       const body = Buffer.concat(chunks)
       const form = new URLSearchParams(body.toString("utf8")).has("form-name")
-      return forward(req, res, upstream, form ? { method: "GET", gzip: true } : { body })
+      return answerOf(req, upstream, form ? { method: "GET" } : { body, gzip: false })
     }
     // Text gzipped, as Netlify's CDN sends it (the bench's transfer sizes); netlify-cli does not compress.
-    forward(req, res, upstream, { gzip: true })
+    return answerOf(req, upstream)
+  }
+  const server = http.createServer(async (req, res) => {
+    const { status, headers, body } = await answer(req).catch((/** @type {Error} */ error) => ({
+      status: 502,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+      body: Buffer.from(`${upstream} does not answer: ${error.message}\n`),
+    }))
+    res.writeHead(status, headers)
+    res.end(body)
   })
   // On this computer only: /api/v1 writes into the working copy (decap-server, too, listens on 127.0.0.1 only).
   await once(server.listen(port, "127.0.0.1"), "listening")

@@ -10,8 +10,8 @@
  * digest, so Gatsby processes every copy instead of reusing another's results. Generating 1,600 distinct
  * pictures would take longer than the build being measured.
  *
- * Used by scripts/bench-build.mjs (`npm run bench:build`), scripts/bench.mjs (--gallery),
- * scripts/bench-photos.mjs and scripts/image-formats.mjs; exports the steps for them, and the
+ * Used by scripts/bench-build.mjs (`npm run bench:build`), scripts/bench.mjs (--gallery) and
+ * scripts/bench-photos.mjs; exports the steps for them, and the
  * command-line option and median helpers the measuring scripts share.
  */
 import { execFileSync, spawnSync } from "node:child_process"

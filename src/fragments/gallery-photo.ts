@@ -6,7 +6,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
  * per page) and a large version for the lightbox and for the link that opens it without
  * JavaScript (up to 1600 px, no placeholder). WebP only, one image job each: an album may hold
  * a hundred photos and a site thousands, and AVIF would cost 8-12 times the CPU seconds for
- * these sizes (docs/performance.md, `npm run bench:images`); every browser the site supports
+ * these sizes (docs/performance.md, "Image formats per use"); every browser the site supports
  * shows WebP. The cover, a page's LCP, keeps AVIF.
  */
 export const query = graphql`
