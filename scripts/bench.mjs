@@ -29,6 +29,7 @@ import { copySite, median, option, temporarySiteDir, writeEvent } from "./synthe
  * best practices or SEO).
  * @typedef {{ performance: number | null, accessibility: number | null, bestPractices: number | null,
  *   seo: number | null, lcp: number, tbt: number, cls: number, jsBytes: number, imageBytes: number,
+ *   benchmarkIndex: number,
  *   failed: string[] }} Audit
  */
 /** @typedef {{ name: string, label: string, dir: string }} Variant a folder of built pages, served on its own */
@@ -185,6 +186,8 @@ async function audit(url, attempt = 1) {
     cls: audits["cumulative-layout-shift"].numericValue ?? NaN,
     jsBytes: bytesOf("Script"),
     imageBytes: bytesOf("Image"),
+    // Lighthouse's reading of the machine's speed (higher is faster): runs of days apart compare only beside it.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failed: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && scored.has(a.id))
       .map((a) => a.id),
@@ -281,6 +284,8 @@ const misses = rows.flatMap((row) =>
 lines.push(misses.length ? `Budgets missed:\n${misses.join("\n")}` : "Every budget met on every page.")
 console.log(lines.join("\n"))
 const failures = rows.flatMap((row) => variantOf(row, "site").failed.map((id) => `${row.page}: ${id}`))
+const speeds = rows.flatMap((row) => row.variants.map((v) => v.benchmarkIndex)).sort((a, b) => a - b)
+console.log(`\nLighthouse's benchmarkIndex (the machine's speed), medians: ${fmt(speeds[0])}–${fmt(speeds.at(-1))}`)
 if (failures.length) console.log("\nAudits below 1 in accessibility, best practices or SEO:\n" + failures.join("\n"))
 fs.mkdirSync(path.join(root, "bench"), { recursive: true })
 const summary = { date: new Date().toISOString(), runs, variants, rows }
