@@ -195,8 +195,8 @@ function answerOf(req, origin, { method = req.method, body, gzip = true } = {}) 
             "content-encoding": "gzip",
             vary: rest.vary ? `${rest.vary}, Accept-Encoding` : "Accept-Encoding",
           })
-        // A HEAD's length is its GET's.
-        const size = method === "HEAD" ? Number(length ?? NaN) : data.length
+        // A HEAD's or a 304's length is that of the whole answer.
+        const size = method === "HEAD" || answer.statusCode === 304 ? Number(length ?? NaN) : data.length
         resolve({
           status: answer.statusCode ?? 502,
           headers: Number.isNaN(size) ? rest : { ...rest, "content-length": size },
