@@ -179,24 +179,27 @@ function answerOf(req, origin, { method = req.method, body, gzip = true } = {}) 
   const headers = { ...req.headers }
   if (method !== req.method) for (const name of ["content-length", "content-type"]) delete headers[name]
   return new Promise((resolve, reject) => {
+    // The error names the server asked: netlify-cli's, or decap-server's for /api/v1.
+    const fail = (/** @type {Error} */ error) =>
+      reject(new Error(`${new URL(origin).origin} does not answer: ${error.message}`))
     const upstream = http.request(new URL(req.url ?? "/", origin), { method, headers }, (answer) => {
       /** @type {Buffer[]} */
       const chunks = []
       answer.on("data", (chunk) => chunks.push(chunk))
-      answer.on("error", reject)
+      answer.on("error", fail)
       answer.on("end", () => {
         const { "content-length": length, ...rest } = endToEnd(answer.headers)
+        // A HEAD or a 304 has no body of its own: nothing to gzip, and its length is that of the whole answer.
+        const bodiless = method === "HEAD" || answer.statusCode === 304
         const type = String(rest["content-type"] ?? "")
-        const zip = gzip && acceptsGzip(req) && compressible.test(type) && !rest["content-encoding"]
-        const sent = zip && method !== "HEAD" && answer.statusCode !== 304
-        const data = sent ? zlib.gzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)
-        if (sent)
+        const zip = gzip && !bodiless && acceptsGzip(req) && compressible.test(type) && !rest["content-encoding"]
+        const data = zip ? zlib.gzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)
+        if (zip)
           Object.assign(rest, {
             "content-encoding": "gzip",
             vary: rest.vary ? `${rest.vary}, Accept-Encoding` : "Accept-Encoding",
           })
-        // A HEAD's or a 304's length is that of the whole answer.
-        const size = method === "HEAD" || answer.statusCode === 304 ? Number(length ?? NaN) : data.length
+        const size = bodiless ? Number(length ?? NaN) : data.length
         resolve({
           status: answer.statusCode ?? 502,
           headers: Number.isNaN(size) ? rest : { ...rest, "content-length": size },
@@ -204,7 +207,7 @@ function answerOf(req, origin, { method = req.method, body, gzip = true } = {}) 
         })
       })
     })
-    upstream.on("error", reject)
+    upstream.on("error", fail)
     if (method === req.method && !body) req.pipe(upstream)
     else upstream.end(body)
   })
@@ -256,7 +259,7 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
     const { status, headers, body } = await answer(req).catch((/** @type {Error} */ error) => ({
       status: 502,
       headers: { "content-type": "text/plain; charset=utf-8" },
-      body: Buffer.from(`${upstream} does not answer: ${error.message}\n`),
+      body: Buffer.from(`${error.message}\n`),
     }))
     res.writeHead(status, headers)
     res.end(body)
