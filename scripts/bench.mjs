@@ -87,15 +87,15 @@ function copyDir(from, to) {
 /** @type {Variant[]} */
 const variants = [{ name: "site", label: "site", dir: publicDir }]
 // With --no-build, public/ is the build to measure: kept aside while the variants build.
-const kept = path.join(variantsDir, "kept-public")
-if (noBuild && without.length > 0) copyDir(publicDir, kept)
+const kept = noBuild && without.length > 0 ? path.join(variantsDir, "kept-public") : undefined
+if (kept) copyDir(publicDir, kept)
 for (const tweak of without) {
   const dir = path.join(variantsDir, `without-${tweak}`)
   build([tweak])
   copyDir(publicDir, dir)
   variants.push({ name: `without-${tweak}`, label: `without ${tweak}`, dir })
 }
-if (noBuild && without.length > 0) {
+if (kept) {
   fs.rmSync(publicDir, { recursive: true, force: true })
   fs.renameSync(kept, publicDir)
 }
@@ -283,9 +283,9 @@ const misses = rows.flatMap((row) =>
 )
 lines.push(misses.length ? `Budgets missed:\n${misses.join("\n")}` : "Every budget met on every page.")
 console.log(lines.join("\n"))
-const failures = rows.flatMap((row) => variantOf(row, "site").failed.map((id) => `${row.page}: ${id}`))
 const speeds = rows.flatMap((row) => row.variants.map((v) => v.benchmarkIndex)).sort((a, b) => a - b)
 console.log(`\nLighthouse's benchmarkIndex (the machine's speed), medians: ${fmt(speeds[0])}–${fmt(speeds.at(-1))}`)
+const failures = rows.flatMap((row) => variantOf(row, "site").failed.map((id) => `${row.page}: ${id}`))
 if (failures.length) console.log("\nAudits below 1 in accessibility, best practices or SEO:\n" + failures.join("\n"))
 fs.mkdirSync(path.join(root, "bench"), { recursive: true })
 const summary = { date: new Date().toISOString(), runs, variants, rows }
