@@ -1,0 +1,203 @@
+/**
+ * What people really bring, one line each: a value an editor types or pastes into a data file (or
+ * a stolen account commits), and what the build must do with it — refuse it naming the file and
+ * the field, or publish it harmlessly. Add a case by adding a line; docs/security.md says which
+ * surface each group covers.
+ */
+import fs from "fs"
+import path from "path"
+import os from "os"
+import ICAL from "ical.js"
+import { renderToStaticMarkup } from "react-dom/server"
+import { parseDocument } from "yaml"
+import { JsonLd } from "../../src/components/ui/JsonLd"
+import { mailtoHref, telHref } from "../../src/content/links"
+import { signUpOf } from "../../src/content/newsletter"
+import { adminHtml } from "../../src/gatsby/admin"
+import { writeHeaders } from "../../src/gatsby/headers"
+import { icalendar, type CalendarEvent } from "../../src/gatsby/icalendar"
+import { describeProblem, validateDataDir, type ValidationProblem } from "../../src/gatsby/validate-data"
+import { copyData, removeCopies } from "./support/data-copy"
+
+afterAll(removeCopies)
+
+/** A value set at a field of a data file (the YAML's path as a list of keys and indexes). */
+interface FieldCase {
+  file: string
+  at: (string | number)[]
+  value: unknown
+  /** The dotted field the refusal must name, and a fragment of what it says to do. */
+  field: string
+  says?: RegExp
+  /** Written as a new file of this name instead (a page an editor adds). */
+  as?: string
+}
+
+/** A file's text changed as a whole (syntax an editor should never need). */
+interface TextCase {
+  file: string
+  text: (yaml: string) => string
+  says: RegExp
+}
+
+const long = (length: number) => "Lorem ipsum dolor sit amet. ".repeat(Math.ceil(length / 28)).slice(0, length)
+
+// prettier-ignore
+const refusedFields: [input: string, FieldCase][] = [
+  ["map embed on any host (CSP wildcard)",          { file: "site.yaml", at: ["map", "embedUrl"], value: "https://*/export/embed.html", field: "map.embedUrl" }],
+  ["map embed on a host that is not the map's",     { file: "site.yaml", at: ["map", "embedUrl"], value: "https://evil.example/export/embed.html", field: "map.embedUrl" }],
+  ["map embed host adding a CSP directive",         { file: "site.yaml", at: ["map", "embedUrl"], value: "https://www.openstreetmap.org;script-src */x", field: "map.embedUrl" }],
+  ["map link as javascript:",                       { file: "site.yaml", at: ["map", "linkUrl"], value: "javascript:alert(1)", field: "map.linkUrl" }],
+  ["newsletter posting to a host not Brevo's",      { file: "site.yaml", at: ["newsletter"], value: { provider: "brevo", action: "https://collect.evil.example/serve/x", processor: { de: "Sendinblue SAS, Paris, Frankreich", en: "Sendinblue SAS, Paris, France" }, retention: { de: "bis zur Abmeldung", en: "until unsubscribed" } }, field: "newsletter.action" }],
+  ["newsletter host ending like Brevo's",           { file: "site.yaml", at: ["newsletter"], value: { provider: "brevo", action: "https://x.sibforms.com.evil.example/serve/x", processor: { de: "Sendinblue SAS, Paris, Frankreich", en: "Sendinblue SAS, Paris, France" }, retention: { de: "bis zur Abmeldung", en: "until unsubscribed" } }, field: "newsletter.action" }],
+  ["site e-mail with a hidden ?bcc=",               { file: "site.yaml", at: ["email"], value: "office@freiung-passage.at?bcc=spy@evil.example", field: "email" }],
+  ["site e-mail with two addresses",                { file: "site.yaml", at: ["email"], value: "office@freiung-passage.at,spy@evil.example", field: "email" }],
+  ["site e-mail with markup",                       { file: "site.yaml", at: ["email"], value: '"<img src=x>"@evil.example', field: "email" }],
+  ["site address as a wildcard host",               { file: "site.yaml", at: ["siteUrl"], value: "https://*.example", field: "siteUrl" }],
+  ["site name of 10,000 characters",                { file: "site.yaml", at: ["name"], value: long(10_000), field: "name" }],
+  ["a pasted novel as a partner's description",     { file: "partners/miyako.yaml", at: ["description", "de"], value: long(100_000), field: "description.de" }],
+  ["a partner website as javascript:",              { file: "partners/miyako.yaml", at: ["website"], value: "javascript:alert(document.cookie)", field: "website" }],
+  ["a partner website on a host with a space",      { file: "partners/miyako.yaml", at: ["website"], value: "https://miya ko.at", field: "website" }],
+  ["a partner position of a trillion",              { file: "partners/miyako.yaml", at: ["order"], value: 1e12, field: "order" }],
+  ["a dialling number with a query",                { file: "site.yaml", at: ["phone", "href"], value: "+437242123456?call=1", field: "phone.href" }],
+  ["an event title of 5,000 characters",            { file: "events/advent-2026.yaml", at: ["title", "en"], value: long(5_000), field: "title.en" }],
+  ["an event with 1,000 photos",                    { file: "events/advent-2026.yaml", at: ["photos"], value: Array.from({ length: 1000 }, () => ({ image: "../images/events/advent-2026/cover.jpg", alt: { de: "Foto", en: "Photo" } })), field: "photos" }],
+  ["an event on 30 February",                       { file: "events/advent-2026.yaml", at: ["start"], value: "2027-02-30 18:00", field: "start" }],
+  ["an event photo outside data/",                  { file: "events/advent-2026.yaml", at: ["cover", "image"], value: "../../../../etc/passwd.jpg", field: "cover.image" }],
+  ["a legal page at /partners/",                    { file: "legal/terms.yaml", at: ["slug"], value: "partners", field: "slug", as: "legal/partners.yaml" }],
+  ["a legal page at /admin/",                       { file: "legal/terms.yaml", at: ["slug"], value: "admin", field: "slug", as: "legal/admin.yaml" }],
+  ["a legal page at /en/",                          { file: "legal/terms.yaml", at: ["slug"], value: "en", field: "slug", as: "legal/en.yaml" }],
+  ["a legal page at /events/",                      { file: "legal/privacy.yaml", at: ["slug"], value: "events", field: "slug", as: "legal/events.yaml" }],
+  ["a legal page at a path with a slash",           { file: "legal/privacy.yaml", at: ["slug"], value: "../admin", field: "slug" }],
+  ["a room's deposit of minus 100",                 { file: "rooms/party-cellar.yaml", at: ["order"], value: -100, field: "order" }],
+]
+
+const billionLaughs = [
+  'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+  "b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]",
+  "c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]",
+  "d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]",
+  "e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]",
+  "f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]",
+  "g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]",
+  "h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]",
+  "i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]",
+].join("\n")
+
+// prettier-ignore
+const refusedTexts: [input: string, TextCase][] = [
+  ["billion laughs (nested aliases)",               { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\n${billionLaughs}\n`, says: /anchor|alias/i }],
+  ["a merge key copying another entry",             { file: "partners/miyako.yaml", text: (yaml) => yaml.replace(/^name: .*$/m, (line) => `${line.replace("name:", "base: &base")}\nname: *base`), says: /anchor|alias/i }],
+  ["a list nested 10,000 deep",                     { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\nextra: ${"[".repeat(10_000)}${"]".repeat(10_000)}\n`, says: /./ }],
+  ["a NUL byte pasted into a text",                 { file: "partners/miyako.yaml", text: (yaml) => yaml.replace(/^name: "(.*)"$/m, 'name: "$1\u0000"'), says: /./ }],
+  ["a file of 5 MB",                                { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\n# ${"x".repeat(5_000_000)}\n`, says: /./ }],
+]
+
+const event: CalendarEvent = {
+  uid: "advent-2026@www.freiung-passage.at",
+  start: "2026-12-12 15:00",
+  end: "2026-12-12 20:00",
+  summary: "Adventnachmittag",
+  description: "Punsch und Kekse",
+  location: "Eventsaal, Freiung 9-11, 4600 Wels",
+  url: "https://www.freiung-passage.at/events/advent-2026/",
+  stamp: new Date("2026-11-27T12:00:00Z"),
+}
+
+/** The policy the build writes for a map address (no pages: no script hashes). */
+function policyFor(frameUrl: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "passage-headers-"))
+  try {
+    return fs.readFileSync(writeHeaders(dir, [frameUrl]), "utf8")
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** What a calendar application reads: the components of every VCALENDAR in the file. */
+function calendarComponents(text: string): string[] {
+  const names: string[] = []
+  const walk = (component: ICAL.Component) => {
+    names.push(component.name)
+    component.getAllSubcomponents().forEach(walk)
+  }
+  walk(new ICAL.Component(ICAL.parse(text)))
+  return names.filter((name) => name !== "vtimezone" && name !== "daylight" && name !== "standard")
+}
+
+const ld = (name: string) => renderToStaticMarkup(JsonLd({ data: { "@type": "Store", name } }))
+
+/**
+ * Values a check let through, or that come from a place no check sees, written into each language
+ * of the output: the output must never contain `never`. A sink may refuse instead (an Error that
+ * names the file and field); `refuses` says so.
+ */
+// prettier-ignore
+const sinks: [input: string, { output: () => string; never: RegExp; refuses?: RegExp }][] = [
+  ["mailto: an address carrying ?bcc=",            { output: () => mailtoHref("office@freiung-passage.at?bcc=spy@evil.example"), never: /[?&]bcc=/i, refuses: /e-?mail/i }],
+  ["mailto: a subject with a line break and Bcc:", { output: () => mailtoHref("office@freiung-passage.at", { subject: "Anfrage\r\nBcc: spy@evil.example" }), never: /[\r\n]|[?&]bcc=/i }],
+  ["tel: a number with letters and a parameter",   { output: () => telHref("+43 7242 123;ext=<script>"), never: /[^tel:+\d]/ }],
+  ["iCalendar: a title with a bare CR and an alarm", { output: () => icalendar({ ...event, summary: "Party\rBEGIN:VALARM\rTRIGGER:-PT1M\rEND:VALARM" }), never: /^BEGIN:VALARM/m }],
+  ["iCalendar: a title with CRLF and a second event", { output: () => calendarComponents(icalendar({ ...event, summary: "Party\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Fake" })).join(","), never: /vevent,vevent/ }],
+  ["iCalendar: control characters in a text",      { output: () => icalendar({ ...event, description: "Bell\u0007 escape\u001b[31m null\u0000 del\u007f" }), never: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ }],
+  ["iCalendar: a bare CR or LF anywhere",          { output: () => icalendar({ ...event, location: "Keller\rSaal\nHof\u2028Tor" }), never: /\r(?!\n)|(?<!\r)\n/ }],
+  ["JSON-LD: a name that closes the script",       { output: () => ld("</script><script>alert(1)</script>"), never: /<\/script><script|<script>alert/i }],
+  ["JSON-LD: a name that opens an HTML comment",   { output: () => ld("<!-- <script>"), never: /<!--|<script>(?!$)/ }],
+  ["editor page: markup in the site's name",       { output: () => adminHtml({ script: "cms.js", style: "cms.css" } as Parameters<typeof adminHtml>[0], '<meta http-equiv="refresh" content="0;url=https://evil.example">'), never: /<meta http-equiv/i }],
+  ["editor page: a name that closes the title",    { output: () => adminHtml({ script: "cms.js", style: "cms.css" } as Parameters<typeof adminHtml>[0], "</title><script>alert(1)</script>"), never: /<script>alert/ }],
+  ["security policy: a map on any host",           { output: () => policyFor("https://*/export/embed.html"), never: /https:\/\/\*/, refuses: /map|host/i }],
+  ["security policy: a host adding a directive",   { output: () => policyFor("https://a.example;script-src *;x/"), never: /script-src \*/, refuses: /map|host/i }],
+  ["newsletter: a form posting to another host",   { output: () => JSON.stringify(signUpOf({ provider: "brevo", action: "https://collect.evil.example/serve/x" })), never: /evil/ }],
+]
+
+function problemsAfter(file: string, change: (yaml: string) => string, as = file): ValidationProblem[] {
+  const dataDir = copyData()
+  const text = change(fs.readFileSync(path.join(dataDir, file), "utf8"))
+  fs.writeFileSync(path.join(dataDir, as), text)
+  return validateDataDir(dataDir)
+}
+
+function setField(at: (string | number)[], value: unknown) {
+  return (yaml: string) => {
+    const document = parseDocument(yaml)
+    document.setIn(at, document.createNode(value))
+    return document.toString({ lineWidth: 0 })
+  }
+}
+
+describe("refused in a data file, naming the file and the field", () => {
+  it.each(refusedFields)("%s", (_, { file, at, value, field, says, as = file }) => {
+    const problems = problemsAfter(file, setField(at, value), as)
+    // The whole list on failure: what was refused instead, if anything.
+    expect(problems.map((problem) => `${problem.file}: ${problem.field}`)).toContain(`data/${as}: ${field}`)
+    if (says) expect(problems.map(describeProblem).join("\n")).toMatch(says)
+  })
+})
+
+describe("refused in a data file, naming the file", () => {
+  it.each(refusedTexts)(
+    "%s",
+    (_, { file, text, says }) => {
+      const problems = problemsAfter(file, text)
+      const named = problems.filter((problem) => problem.file === `data/${file}`)
+      expect(named.length).toBeGreaterThan(0)
+      expect(named.map(describeProblem).join("\n")).toMatch(says)
+    },
+    // A bound, not a budget: an unbounded expansion would run for minutes.
+    20_000,
+  )
+})
+
+describe("published harmlessly, or refused with a message, wherever a value is written", () => {
+  it.each(sinks)("%s", (_, { output, never, refuses }) => {
+    let text: string
+    try {
+      text = output()
+    } catch (error) {
+      if (!refuses) throw error
+      expect(String(error)).toMatch(refuses)
+      return
+    }
+    expect(text).not.toMatch(never)
+  })
+})
