@@ -11,6 +11,7 @@ import ICAL from "ical.js"
 import { renderToStaticMarkup } from "react-dom/server"
 import { parseDocument } from "yaml"
 import { JsonLd } from "../../src/components/ui/JsonLd"
+import { inquiryProblems, type InquiryValues } from "../../src/components/room/inquiry-rules"
 import { mailtoHref, telHref } from "../../src/content/links"
 import { signUpOf } from "../../src/content/newsletter"
 import { adminHtml } from "../../src/gatsby/admin"
@@ -150,6 +151,30 @@ const sinks: [input: string, { output: () => string; never: RegExp; refuses?: Re
   ["newsletter: a form posting to another host",   { output: () => JSON.stringify(signUpOf({ provider: "brevo", action: "https://collect.evil.example/serve/x" })), never: /evil/ }],
 ]
 
+const inquiry: InquiryValues = {
+  room: "party-cellar",
+  date: "2027-03-05",
+  altDate: "",
+  guests: "30",
+  occasion: "Geburtstag",
+  name: "Anna Gast",
+  email: "anna@example.at",
+  consent: true,
+}
+
+/**
+ * A party-room inquiry as a visitor's browser checks it before sending: the field it refuses.
+ * (A bot that skips the page's check meets Netlify's honeypot field and spam filter, docs/security.md.)
+ */
+// prettier-ignore
+const inquiries: [input: string, Partial<InquiryValues>, field: keyof InquiryValues][] = [
+  ["a billion guests",                              { guests: "1000000000" }, "guests"],
+  ["guests written as a formula",                   { guests: "1e3" }, "guests"],
+  ["a day the calendar does not have",              { date: "2027-02-30" }, "date"],
+  ["a room that does not exist",                    { room: "../admin" }, "room"],
+  ["an e-mail with a second address",               { email: "anna@example.at?bcc=spy@evil.example" }, "email"],
+]
+
 function problemsAfter(file: string, change: (yaml: string) => string, as = file): ValidationProblem[] {
   const dataDir = copyData()
   const text = change(fs.readFileSync(path.join(dataDir, file), "utf8"))
@@ -199,5 +224,12 @@ describe("published harmlessly, or refused with a message, wherever a value is w
       return
     }
     expect(text).not.toMatch(never)
+  })
+})
+
+describe("refused by the inquiry form before sending, naming the field", () => {
+  const rooms = [{ id: "party-cellar", name: "Partykeller", capacity: 40, taken: [] }]
+  it.each(inquiries)("%s", (_, change, field) => {
+    expect(Object.keys(inquiryProblems({ ...inquiry, ...change }, rooms, "2026-11-27"))).toEqual([field])
   })
 })
