@@ -10,7 +10,13 @@
  * build's one resolver (src/gatsby/json-schema.ts).
  */
 
-import { jsonSchemaKeywords, resolveSchema, type JsonSchema, type SchemaDocuments } from "../gatsby/json-schema"
+import {
+  jsonSchemaKeywords,
+  localizedTextDefinitions,
+  resolveSchema,
+  type JsonSchema,
+  type SchemaDocuments,
+} from "../gatsby/json-schema"
 
 export type { JsonSchema, SchemaDocuments }
 
@@ -165,7 +171,7 @@ function patternOf(schema: JsonSchema, at: string): [string, string] | undefined
 }
 
 function isLocalizedText(resolved: Resolved): boolean {
-  return resolved.definition === "localizedText"
+  return resolved.definition !== undefined && localizedTextDefinitions.has(resolved.definition)
 }
 
 /**
