@@ -12,6 +12,7 @@ import {
 } from "../../src/gatsby/validate-data"
 import { collectionNamed } from "../../src/content/collections"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
+import { resolveSchema, type JsonSchema } from "../../src/gatsby/json-schema"
 import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -544,6 +545,25 @@ describe("JSON Schemas", () => {
       "site.schema.json",
     ])
     expect(Object.keys(loadSchemas().validators).sort()).toEqual(schemaFiles)
+  })
+
+  it("give every text a length, every list a count and every number a range", () => {
+    const documents = readSchemaDocuments()
+    const unlimited: string[] = []
+    // A pattern without + or * bounds a text's length by itself ("HH:MM", "ATU" and 8 digits).
+    const bounded = (pattern: string | undefined) => pattern !== undefined && !/(?<!\\)[+*]|\{\d+,\}/.test(pattern)
+    const visit = (schema: JsonSchema, file: string, at: string) => {
+      const { schema: s, file: inFile } = resolveSchema(documents, schema, file, at)
+      if (s.type === "string" && s.maxLength === undefined && !s.enum && s.format !== "date" && !bounded(s.pattern))
+        unlimited.push(at)
+      if (s.type === "array" && s.maxItems === undefined) unlimited.push(at)
+      if ((s.type === "number" || s.type === "integer") && s.maximum === undefined) unlimited.push(at)
+      for (const [key, property] of Object.entries(s.properties ?? {})) visit(property, inFile, `${at}/${key}`)
+      if (s.items) visit(s.items, inFile, `${at}[]`)
+    }
+    for (const file of Object.keys(documents).filter((file) => file !== "defs.schema.json"))
+      visit(documents[file], file, file)
+    expect(unlimited).toEqual([])
   })
 
   it("give every field a title and a description for editors", () => {
