@@ -260,6 +260,12 @@ describe("CMS configuration", () => {
     expect(website.test("https://*/x")).toBe(false)
     expect(website.test("https://evil.example;script-src/")).toBe(false)
     // The map: OpenStreetMap's embed only, the same pattern as the build's.
+    // A legal page's address: none the site already uses, the language prefix /en/ included.
+    const [slugPattern, slugMessage] = field(collection("legal").fields, "slug").pattern!
+    expect(new RegExp(slugPattern).test("privacy")).toBe(true)
+    for (const taken of ["partners", "admin", "en", "party-rooms"])
+      expect(new RegExp(slugPattern).test(taken)).toBe(false)
+    expect(slugMessage).toContain("not an address the site already uses")
     const embed = new RegExp(field(site.fields, "map", "embedUrl").pattern![0])
     expect(embed.test("https://www.openstreetmap.org/export/embed.html?bbox=14.02%2C48.15&layer=mapnik")).toBe(true)
     expect(embed.test("https://evil.example/export/embed.html?bbox=1")).toBe(false)
