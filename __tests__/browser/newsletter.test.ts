@@ -3,10 +3,11 @@
  *
  * 1. The built site (public/, `newsletter: { provider: none }`): no page of the sign-up collects an
  *    address, in either language, and the policy lets forms post to the site itself only.
- * 2. A copy of the site built with `provider: brevo` and `action` pointing at a stand-in for Brevo's
- *    hosted sign-up endpoint: an https server on 127.0.0.1 (a throw-away self-signed certificate, so
- *    the action is https as the build requires) that records each POST and answers with a "please
- *    confirm your e-mail" page, as the provider's double opt-in does. The copy is served by
+ * 2. A copy of the site built with `provider: brevo` and `action` on Brevo's host
+ *    (https://passage-test.sibforms.com/serve/…, as the schema requires), which the browser reaches
+ *    through a proxy of the test's that tunnels that host, and nothing else, to a stand-in on
+ *    127.0.0.1: an https server (a throw-away self-signed certificate for that host) that records
+ *    each POST and answers with a "please confirm your e-mail" page, as the provider's double opt-in does. The copy is served by
  *    netlify-cli like the real site (its _headers: the built policy applies), and Chromium submits
  *    the form with JavaScript and without.
  *
@@ -18,6 +19,7 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "child_process"
 import fs from "fs"
+import http from "http"
 import https from "https"
 import net from "net"
 import os from "os"
@@ -67,10 +69,19 @@ describe("the built site, with no newsletter provider configured", () => {
   })
 })
 
-/** A stand-in for the provider's hosted sign-up endpoint: https on 127.0.0.1, recording every POST. */
+/** The host the copy's form posts to: one of Brevo's, which only the test's proxy resolves. */
+const providerHost = "passage-test.sibforms.com"
+
+/**
+ * A stand-in for the provider's hosted sign-up endpoint: https on 127.0.0.1, recording every POST,
+ * and the proxy (`proxy`, for the browser's context) that tunnels the provider's host to it.
+ */
 interface StandIn {
   origin: string
+  proxy: string
   posts: { path: string; body: URLSearchParams }[]
+  /** Every host:port the browser asked the proxy for. */
+  tunnels: string[]
   close(): Promise<void>
 }
 
@@ -96,9 +107,9 @@ async function startStandIn(dir: string): Promise<StandIn> {
       "-days",
       "1",
       "-subj",
-      "/CN=127.0.0.1",
+      `/CN=${providerHost}`,
       "-addext",
-      "subjectAltName=IP:127.0.0.1",
+      `subjectAltName=DNS:${providerHost}`,
     ],
     { stdio: "ignore" },
   )
@@ -120,10 +131,34 @@ async function startStandIn(dir: string): Promise<StandIn> {
   server.listen(0, "127.0.0.1")
   await new Promise((resolve) => server.once("listening", resolve))
   const { port } = server.address() as net.AddressInfo
+  // Only CONNECT to the provider's host goes through; anything else the browser asks for is refused.
+  const tunnels: string[] = []
+  const proxy = http.createServer((_req, res) => res.writeHead(403).end())
+  proxy.on("connect", (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    tunnels.push(req.url ?? "")
+    if (req.url !== `${providerHost}:443`) return void socket.end("HTTP/1.1 403 Forbidden\r\n\r\n")
+    const upstream = net.connect(port, "127.0.0.1", () => {
+      socket.write("HTTP/1.1 200 Connection Established\r\n\r\n")
+      upstream.write(head)
+      upstream.pipe(socket)
+      socket.pipe(upstream)
+    })
+    upstream.on("error", () => socket.destroy())
+    socket.on("error", () => upstream.destroy())
+  })
+  proxy.listen(0, "127.0.0.1")
+  await new Promise((resolve) => proxy.once("listening", resolve))
   return {
-    origin: `https://127.0.0.1:${port}`,
+    origin: `https://${providerHost}`,
+    proxy: `http://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`,
     posts,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    tunnels,
+    close: async () => {
+      proxy.closeAllConnections()
+      await new Promise<void>((resolve) => proxy.close(() => resolve()))
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }
 
@@ -158,7 +193,7 @@ async function serve(dir: string): Promise<{ url: string; process: ChildProcess 
   return { url: `http://localhost:${port}`, process: child }
 }
 
-describe("a copy of the site with a newsletter provider (a stand-in on 127.0.0.1)", () => {
+describe("a copy of the site with a newsletter provider (a stand-in for Brevo's host on 127.0.0.1)", () => {
   let copy: string
   let standIn: StandIn
   let site: { url: string; process: ChildProcess } | undefined
@@ -227,7 +262,12 @@ describe("a copy of the site with a newsletter provider (a stand-in on 127.0.0.1
   ] as const)(
     "in %s with JavaScript %s: the stand-in gets the address and the browser shows its confirmation step",
     async (language, javaScriptEnabled) => {
-      const context = await browser.newContext({ javaScriptEnabled, ignoreHTTPSErrors: true })
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        ignoreHTTPSErrors: true,
+        // The site itself directly; the provider's host through the stand-in's proxy.
+        proxy: { server: standIn.proxy, bypass: "localhost,127.0.0.1" },
+      })
       const page = await context.newPage()
       const problems: string[] = []
       page.on("console", (message) => {
@@ -251,6 +291,7 @@ describe("a copy of the site with a newsletter provider (a stand-in on 127.0.0.1
       )
       const post = standIn.posts.find((entry) => entry.body.get("EMAIL") === address)
       expect(post?.path).toBe("/serve/MUIFAB-test")
+      expect(standIn.tunnels).toContain(`${providerHost}:443`)
       expect(Object.fromEntries(post!.body)).toEqual({ locale: "de", email_address_check: "", EMAIL: address })
       expect(problems).toEqual([])
       await context.close()

@@ -3,7 +3,6 @@ import path from "path"
 import { cmsConfig, defaultRepository, formats, githubRepository, localBackendPort } from "../../src/cms/config"
 import {
   aboveZeroPattern,
-  emailPattern,
   fieldsFromSchema,
   keyOrder,
   type CmsField,
@@ -245,9 +244,12 @@ describe("CMS configuration", () => {
 
   it("checks e-mail addresses and web addresses like the build", () => {
     const email = new RegExp(field(partners.fields, "email").pattern![0])
-    expect(field(partners.fields, "email").pattern![0]).toBe(emailPattern)
     expect(email.test("Office@Example.at")).toBe(true)
     expect(email.test("office@")).toBe(false)
+    // A plain address: nothing a mailto: link would read as more headers or recipients.
+    expect(email.test("office@example.at?bcc=spy@evil.example")).toBe(false)
+    expect(email.test("a@b.at,spy@evil.example")).toBe(false)
+    expect(email.test('"office"@example.at')).toBe(false)
     const website = new RegExp(field(partners.fields, "website").pattern![0])
     expect(website.test("https://www.example.at")).toBe(true)
     expect(website.test("http://www.example.at")).toBe(false)
@@ -255,6 +257,18 @@ describe("CMS configuration", () => {
     const siteUrl = new RegExp(field(site.fields, "siteUrl").pattern![0])
     expect(siteUrl.test("https://www.freiung-passage.at")).toBe(true)
     expect(siteUrl.test("https://www.freiung-passage.at/de")).toBe(false)
+    expect(website.test("https://*/x")).toBe(false)
+    expect(website.test("https://evil.example;script-src/")).toBe(false)
+    // The map: OpenStreetMap's embed only, the same pattern as the build's.
+    // A legal page's address: none the site already uses, the language prefix /en/ included.
+    const [slugPattern, slugMessage] = field(collection("legal").fields, "slug").pattern!
+    expect(new RegExp(slugPattern).test("privacy")).toBe(true)
+    for (const taken of ["partners", "admin", "en", "party-rooms"])
+      expect(new RegExp(slugPattern).test(taken)).toBe(false)
+    expect(slugMessage).toContain("not an address the site already uses")
+    const embed = new RegExp(field(site.fields, "map", "embedUrl").pattern![0])
+    expect(embed.test("https://www.openstreetmap.org/export/embed.html?bbox=14.02%2C48.15&layer=mapnik")).toBe(true)
+    expect(embed.test("https://evil.example/export/embed.html?bbox=1")).toBe(false)
   })
 
   it("uploads photos into the folders the site reads and writes paths relative to the YAML file", () => {

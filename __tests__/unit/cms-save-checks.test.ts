@@ -6,7 +6,7 @@ import { saveProblem } from "../../src/cms/save-checks"
 
 const documents = readSchemaDocuments()
 const eventSaveProblem = (data: Record<string, unknown>) => saveProblem(documents, "events", data)
-import { copyData, edit, removeCopies } from "./support/data-copy"
+import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
 
@@ -98,5 +98,55 @@ describe("the CMS's checks of an optional part filled in only partly", () => {
 
   it("checks nothing in a collection it does not know", () => {
     expect(saveProblem(documents, "unknown", {})).toBeNull()
+  })
+})
+
+describe("the CMS's checks of the schema's limits and a provider's address before saving", () => {
+  const legalPage = readYaml(path.join(realDataDir, "legal/privacy.yaml")) as Record<string, unknown>
+  const site = readYaml(path.join(realDataDir, "site.yaml")) as Record<string, unknown>
+
+  it("lets the real files through", () => {
+    expect(saveProblem(documents, "legal", legalPage)).toBeNull()
+    expect(saveProblem(documents, "site", site)).toBeNull()
+  })
+
+  it("refuses a text longer than its limit in the build's words", () => {
+    const long = { ...legalPage, title: { de: "x".repeat(100000), en: "Privacy" } }
+    expect(saveProblem(documents, "legal", long)).toBe(
+      'data/legal/privacy.yaml: field "title.de" is too long: at most 120 characters, found 100000 – shorten it',
+    )
+    const dataDir = copyData()
+    edit(dataDir, "legal/privacy.yaml", /^( {2}de: ).*$/m, `$1"${"x".repeat(100000)}"`)
+    const [build] = validateDataDir(dataDir).map(describeProblem)
+    expect(build).toMatch(/^data\/legal\/privacy\.yaml, line \d+: legal page "privacy", field "title\.de" /)
+    expect(build.split('field "title.de" ')[1]).toBe(
+      saveProblem(documents, "legal", long)!.split('field "title.de" ')[1],
+    )
+  })
+
+  it("refuses a newsletter address its provider does not use, and takes a real one", () => {
+    const withProvider = (action: string) => ({
+      ...site,
+      newsletter: {
+        provider: "brevo",
+        action,
+        processor: { de: "Sendinblue SAS (Brevo), Paris", en: "Sendinblue SAS (Brevo), Paris" },
+        retention: { de: "bis Sie sich abmelden", en: "until you unsubscribe" },
+      },
+    })
+    expect(saveProblem(documents, "site", withProvider("https://evil.example/serve/x"))).toBe(
+      'data/site.yaml: field "newsletter.action" must be the address of a Brevo sign-up form, from Brevo\'s form →' +
+        ' Share → HTML code: "https://<id>.sibforms.com/serve/<code>" (found "https://evil.example/serve/x")',
+    )
+    expect(
+      saveProblem(documents, "site", withProvider("https://ffec09e3.sibforms.com/serve/MUIFABym0-nvt_RPi4")),
+    ).toBeNull()
+  })
+
+  it("refuses a list longer than its limit", () => {
+    const sections = Array.from({ length: 41 }, () => (legalPage.sections as unknown[])[0])
+    expect(saveProblem(documents, "legal", { ...legalPage, sections })).toBe(
+      'data/legal/privacy.yaml: field "sections" lists too many entries: at most 40, found 41 – remove some',
+    )
   })
 })

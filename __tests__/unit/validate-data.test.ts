@@ -7,9 +7,12 @@ import {
   loadSchemas,
   schemaDir,
   schemaGlobs,
+  siteReservedAddresses,
   validateDataDir,
 } from "../../src/gatsby/validate-data"
+import { collectionNamed } from "../../src/content/collections"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
+import { resolveSchema, type JsonSchema } from "../../src/gatsby/json-schema"
 import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -289,8 +292,141 @@ describe("validateDataDir: what an editor gets wrong", () => {
         ),
       ),
     ).toEqual([
-      'data/site.yaml, line 108: field "newsletter.action" must be a full web address starting with https://, e.g.' +
-        ' "https://www.example.at" (found "http://passage.us21.list-manage.com/subscribe/post")',
+      'data/site.yaml, line 108: field "newsletter.action" must be the address of a Mailchimp sign-up form, from' +
+        " Mailchimp's embedded form code, with & instead of &amp;:" +
+        ' "https://<account>.<us1…>.list-manage.com/subscribe/post?u=…&id=…"' +
+        ' (found "http://passage.us21.list-manage.com/subscribe/post")',
+    ])
+  })
+
+  const brevo = (action: string) =>
+    [
+      '  provider: "brevo"',
+      `  action: "${action}"`,
+      '  processor: { de: "Sendinblue SAS (Brevo), Paris", en: "Sendinblue SAS (Brevo), Paris" }',
+      '  retention: { de: "bis Sie sich abmelden", en: "until you unsubscribe" }',
+    ].join("\n")
+
+  it("a newsletter address on a host its provider does not use, and a real Brevo one", () => {
+    expect(
+      problemsAfter((dir) => edit(dir, "site.yaml", '  provider: "none"', brevo("https://evil.example/serve/x"))),
+    ).toEqual([
+      'data/site.yaml, line 108: field "newsletter.action" must be the address of a Brevo sign-up form, from' +
+        ' Brevo\'s form → Share → HTML code: "https://<id>.sibforms.com/serve/<code>" (found "https://evil.example/serve/x")',
+    ])
+    // A Mailchimp address is not Brevo's either.
+    expect(
+      problemsAfter((dir) =>
+        edit(dir, "site.yaml", '  provider: "none"', brevo("https://a.us21.list-manage.com/subscribe/post?u=1a&id=2b")),
+      ),
+    ).toHaveLength(1)
+    expect(
+      problemsAfter((dir) =>
+        edit(
+          dir,
+          "site.yaml",
+          '  provider: "none"',
+          brevo("https://ffec09e3.sibforms.com/serve/MUIFABym0-nvtIcid_RPi4Fm"),
+        ),
+      ),
+    ).toEqual([])
+  })
+
+  it("a map or a web address whose host is not letters, digits, dots and hyphens", () => {
+    const [embed] = fs.readFileSync(path.join(realDataDir, "site.yaml"), "utf8").match(/embedUrl: ".*"/)!
+    expect(problemsAfter((dir) => edit(dir, "site.yaml", embed, 'embedUrl: "https://*/x"'))).toEqual([
+      'data/site.yaml, line 63: field "map.embedUrl" must be a full web address starting with https://, its host name' +
+        ' of letters, digits, dots and hyphens only, e.g. "https://www.example.at" (found "https://*/x")',
+    ])
+    expect(
+      problemsAfter((dir) =>
+        edit(dir, "site.yaml", embed, 'embedUrl: "https://maps.example.at/export/embed.html?x=1"'),
+      ),
+    ).toEqual([
+      'data/site.yaml, line 63: field "map.embedUrl" must be the address of an OpenStreetMap map to embed, from' +
+        ' openstreetmap.org → Share → HTML, e.g. "https://www.openstreetmap.org/export/embed.html?bbox=…&layer=mapnik&marker=…"' +
+        ' (found "https://maps.example.at/export/embed.html?x=1")',
+    ])
+  })
+
+  it("an e-mail address that carries more than an address", () => {
+    const [address] = fs.readFileSync(path.join(realDataDir, "site.yaml"), "utf8").match(/ {2}address: ".*"/)!
+    expect(
+      problemsAfter((dir) => edit(dir, "site.yaml", address, '  address: "office@example.at?bcc=spy@evil.example"')),
+    ).toEqual([
+      'data/site.yaml, line 41: field "email.address" must be a plain e-mail address, e.g. "office@example.at": letters,' +
+        " digits and . _ + - before the @, a host name of letters, digits, dots and hyphens after it, nothing else" +
+        ' (no spaces, ? & % , quotes or <>) (found "office@example.at?bcc=spy@evil.example")',
+    ])
+  })
+
+  it("a text or a list longer than its limit, and a number above its range", () => {
+    expect(
+      problemsAfter((dir) => {
+        const file = path.join(dir, "partners/miyako.yaml")
+        const text = fs.readFileSync(file, "utf8")
+        fs.writeFileSync(
+          file,
+          text.replace(/^( {2}de: ).*$/m, `$1"${"x".repeat(100000)}"`).replace(/^order: .*$/m, "order: 1000"),
+        )
+      }).map((line) => line.replace(/line \d+/, "line N")),
+    ).toEqual([
+      'data/partners/miyako.yaml, line N: partner "miyako", field "order" must be at most 999 (found 1000)',
+      'data/partners/miyako.yaml, line N: partner "miyako", field "category.de" is too long: at most 120 characters,' +
+        " found 100000 – shorten it",
+    ])
+    const photos = Array.from(
+      { length: 61 },
+      () => '  - image: "../images/events/carnival-2025/1.jpg"\n    alt: { de: "Foto", en: "Photo" }',
+    )
+    expect(
+      problemsAfter((dir) => {
+        const file = path.join(dir, "events/carnival-2025.yaml")
+        const text = fs.readFileSync(file, "utf8")
+        fs.writeFileSync(file, text.replace(/^photos:(.|\n)*?(?=^\S)/m, `photos:\n${photos.join("\n")}\n`))
+      }).map((line) => line.replace(/line \d+/, "line N")),
+    ).toEqual([
+      'data/events/carnival-2025.yaml, line N: event "carnival-2025", field "photos" lists too many entries: at most 60,' +
+        " found 61 – remove some",
+    ])
+  })
+
+  it("a legal page at an address the site already uses", () => {
+    const reserved = siteReservedAddresses()
+    for (const name of ["partners", "party-rooms", "events", "contact", "admin", "en", "fonts", "404"]) {
+      expect(reserved.has(name)).toBe(true)
+    }
+    expect(reserved.has("privacy")).toBe(false)
+    expect(
+      problemsAfter((dir) => {
+        const text = fs.readFileSync(path.join(dir, "legal/privacy.yaml"), "utf8")
+        fs.writeFileSync(
+          path.join(dir, "legal/admin.yaml"),
+          text.replace(/^slug: .*$/m, "slug: admin").replace(/^order: .*$/m, "order: 9"),
+        )
+      }),
+    ).toEqual([
+      'data/legal/admin.yaml, line 6: legal page "admin", field "slug" must use only lower-case letters, digits and' +
+        " hyphens, and not an address the site already uses (404, admin, api, contact, de, dev-404-page, en, events," +
+        ' fonts, newsletter-thanks, page-data, partners, party-rooms, static): choose another, e.g. "imprint" (found "admin")',
+    ])
+  })
+
+  it("the legal slug's pattern refuses exactly the addresses src/pages, static/ and the collections own", () => {
+    const { documents } = loadSchemas()
+    const pattern = (documents["legal.schema.json"].properties!.slug as { pattern: string }).pattern
+    const inPattern = /^\^\(\?!\(\?:([^)]*)\)\$\)/.exec(pattern)![1].split("|").sort()
+    const derived = [...siteReservedAddresses().keys()].filter((name) => /^[a-z0-9-]+$/.test(name)).sort()
+    // A new page or static folder: add its name to the slug's pattern in schemas/legal.schema.json.
+    expect(inPattern).toEqual(derived)
+    // What the schema lets through, the build's own check refuses all the same, naming the owner.
+    const context = { keysOf: () => undefined, reserved: siteReservedAddresses() }
+    expect(collectionNamed("legal").check!({ slug: "partners" }, context)).toEqual([
+      [
+        "slug",
+        'is "partners", an address the site already uses for a page of the site (src/pages/partners.tsx): choose' +
+          ' another slug, e.g. "imprint", and name the file after it',
+      ],
     ])
   })
 
@@ -411,6 +547,25 @@ describe("JSON Schemas", () => {
     expect(Object.keys(loadSchemas().validators).sort()).toEqual(schemaFiles)
   })
 
+  it("give every text a length, every list a count and every number a range", () => {
+    const documents = readSchemaDocuments()
+    const unlimited: string[] = []
+    // A pattern without + or * bounds a text's length by itself ("HH:MM", "ATU" and 8 digits).
+    const bounded = (pattern: string | undefined) => pattern !== undefined && !/(?<!\\)[+*]|\{\d+,\}/.test(pattern)
+    const visit = (schema: JsonSchema, file: string, at: string) => {
+      const { schema: s, file: inFile } = resolveSchema(documents, schema, file, at)
+      if (s.type === "string" && s.maxLength === undefined && !s.enum && s.format !== "date" && !bounded(s.pattern))
+        unlimited.push(at)
+      if (s.type === "array" && s.maxItems === undefined) unlimited.push(at)
+      if ((s.type === "number" || s.type === "integer") && s.maximum === undefined) unlimited.push(at)
+      for (const [key, property] of Object.entries(s.properties ?? {})) visit(property, inFile, `${at}/${key}`)
+      if (s.items) visit(s.items, inFile, `${at}[]`)
+    }
+    for (const file of Object.keys(documents).filter((file) => file !== "defs.schema.json"))
+      visit(documents[file], file, file)
+    expect(unlimited).toEqual([])
+  })
+
   it("give every field a title and a description for editors", () => {
     const untitled: string[] = []
     const visit = (node: unknown, where: string) => {
@@ -424,7 +579,8 @@ describe("JSON Schemas", () => {
             }
           }
         }
-        if (key !== "examples") visit(value, `${where}/${key}`)
+        // allOf: rules on fields titled above (a provider's sign-up address), not fields of their own.
+        if (key !== "examples" && key !== "allOf") visit(value, `${where}/${key}`)
       }
     }
     for (const [file, document] of Object.entries(readSchemaDocuments())) visit(document, file)

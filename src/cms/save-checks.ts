@@ -2,7 +2,14 @@
  * What the CMS checks just before it saves, beyond what Decap's fields check: the build's rules
  * a single field cannot express. Pure; runs in the admin (preSave, src/cms/index.tsx) and in tests.
  */
-import { resolveSchema, type JsonSchema, type SchemaDocuments } from "../gatsby/json-schema"
+import {
+  localizedTextDefinitions,
+  resolveSchema,
+  tooLongMessage,
+  tooManyMessage,
+  type JsonSchema,
+  type SchemaDocuments,
+} from "../gatsby/json-schema"
 import { collections, fileOf, interfaceWords, type CheckContext } from "../content/collections"
 
 const isEmpty = (value: unknown): boolean =>
@@ -33,7 +40,7 @@ export function partlyFilledObjects(
     if (s.type !== "object" || !s.properties || typeof value !== "object" || value === null) return
     const record = value as Record<string, unknown>
     const required = s.required ?? []
-    if (optional && !isEmpty(record) && resolved.definition !== "localizedText") {
+    if (optional && !isEmpty(record) && !localizedTextDefinitions.has(resolved.definition ?? "")) {
       for (const key of required) {
         if (isEmpty(record[key]))
           problems.push([
@@ -47,6 +54,66 @@ export function partlyFilledObjects(
     }
   }
   walk(documents[file], file, data, "", false)
+  return problems
+}
+
+/** "sections[0].heading", as the build names a field. */
+const child = (path: string, key: string | number): string =>
+  typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key
+
+/** Does a value meet an `if` of the schemas (fields with a given `const`, required fields)? */
+function meets(condition: JsonSchema, value: unknown): boolean {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false
+  const record = value as Record<string, unknown>
+  if ((condition.required ?? []).some((key) => record[key] === undefined)) return false
+  return Object.entries(condition.properties ?? {}).every(
+    ([key, rule]) => rule.const === undefined || record[key] === undefined || record[key] === rule.const,
+  )
+}
+
+/**
+ * What the schema says and Decap's fields do not check, in the build's words (src/gatsby/validate-data.ts):
+ * texts longer than their maxLength, lists longer than their maxItems, and the rules that depend on
+ * another field (`allOf` of `if`/`then`: a newsletter provider's sign-up address). Fields named as the
+ * build names them ("sections[0].heading").
+ */
+export function schemaLimitProblems(
+  documents: SchemaDocuments,
+  file: string,
+  data: Record<string, unknown>,
+): [field: string, message: string][] {
+  const problems: [string, string][] = []
+  // `conditional`: a `then` rule, whose pattern no form field knows (the fields check their own patterns).
+  const walk = (schema: JsonSchema, schemaFile: string, value: unknown, path: string, conditional = false) => {
+    const { schema: s, file: inFile } = resolveSchema(documents, schema, schemaFile, path || file)
+    if (typeof value === "string") {
+      if (s.maxLength !== undefined && value.length > s.maxLength) {
+        problems.push([path, tooLongMessage(s.maxLength, value.length)])
+      } else if (conditional && s.pattern !== undefined && !new RegExp(s.pattern, "u").test(value)) {
+        problems.push([path, `${s.patternErrorMessage ?? `must match ${s.pattern}`} (found ${JSON.stringify(value)})`])
+      }
+      return
+    }
+    if (Array.isArray(value)) {
+      if (s.maxItems !== undefined && value.length > s.maxItems) {
+        problems.push([path, tooManyMessage(s.maxItems, value.length)])
+      }
+      if (s.items) value.forEach((item, index) => walk(s.items!, inFile, item, child(path, index)))
+      return
+    }
+    if (value === null || typeof value !== "object") return
+    const record = value as Record<string, unknown>
+    for (const [key, property] of Object.entries(s.properties ?? {})) {
+      if (record[key] !== undefined) walk(property, inFile, record[key], child(path, key))
+    }
+    for (const rule of s.allOf ?? []) {
+      if (!rule.if || !rule.then || !meets(rule.if, record)) continue
+      for (const [key, property] of Object.entries(rule.then.properties ?? {})) {
+        if (record[key] !== undefined && record[key] !== "") walk(property, inFile, record[key], child(path, key), true)
+      }
+    }
+  }
+  walk(documents[file], file, data, "")
   return problems
 }
 
@@ -77,6 +144,7 @@ export function saveProblem(
   if (!collection) return null
   const problems = [
     ...partlyFilledObjects(documents, collection.schema, data),
+    ...schemaLimitProblems(documents, collection.schema, data),
     ...(collection.check?.(data, editorContext) ?? []),
   ]
   if (problems.length === 0) return null

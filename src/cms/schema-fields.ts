@@ -3,14 +3,22 @@
  * CMS form asks for exactly what the build accepts: the same labels (the
  * schema's titles), hints, required fields, patterns, numbers, weekdays and
  * minimums. A keyword this module does not know is an error, so a schema change
- * cannot silently loosen the form.
+ * cannot silently loosen the form. What a field cannot say – a text's maxLength, a
+ * list's maxItems, a rule that depends on another field (allOf of if/then) – the
+ * save check says in the build's words (save-checks.ts, schemaLimitProblems).
  *
  * Pure: no file access, no Decap import; runs in Node (config.yml at build time,
  * unit tests) and in the admin bundle (key-orders.ts). $refs are followed by the
  * build's one resolver (src/gatsby/json-schema.ts).
  */
 
-import { jsonSchemaKeywords, resolveSchema, type JsonSchema, type SchemaDocuments } from "../gatsby/json-schema"
+import {
+  jsonSchemaKeywords,
+  localizedTextDefinitions,
+  resolveSchema,
+  type JsonSchema,
+  type SchemaDocuments,
+} from "../gatsby/json-schema"
 
 export type { JsonSchema, SchemaDocuments }
 
@@ -165,7 +173,7 @@ function patternOf(schema: JsonSchema, at: string): [string, string] | undefined
 }
 
 function isLocalizedText(resolved: Resolved): boolean {
-  return resolved.definition === "localizedText"
+  return resolved.definition !== undefined && localizedTextDefinitions.has(resolved.definition)
 }
 
 /**

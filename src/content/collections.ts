@@ -26,6 +26,12 @@ export interface CheckContext {
    * (in the editor, or when one of those files has problems of its own).
    */
   keysOf(collection: string): readonly string[] | undefined
+  /**
+   * Addresses ("partners", "admin") the site's other pages, files, the editor and the host already
+   * own, each with its owner (`reservedAddresses`); undefined where the files are not known (in the
+   * editor, where the slug's pattern in schemas/legal.schema.json refuses the same).
+   */
+  reserved?: ReadonlyMap<string, string>
 }
 
 /** Where an editor's uploads go ("/data/images/partners/{{id}}") and what the YAML then says ("../images/partners/{{id}}"). */
@@ -110,6 +116,59 @@ function legalPlaceholderProblems(value: unknown, field = ""): FieldProblem[] {
     )
   }
   return []
+}
+
+/** Paths the build, the editor and the host own, which no file under src/pages or static/ shows. */
+const ownedElsewhere: Readonly<Record<string, string>> = {
+  admin: "the editor (/admin/)",
+  api: "the local editor's server (/api/)",
+  "page-data": "Gatsby's page data (/page-data/)",
+  static: "Gatsby's files (/static/)",
+  "dev-404-page": "Gatsby's development 404 page",
+}
+
+/**
+ * Every first segment of an address the site already owns, with its owner: the pages of src/pages
+ * (`pageFiles`, paths relative to it, served in every language), the language prefixes, the pages
+ * of the collections (partners, events), what static/ holds (`staticEntries`) and what the build,
+ * the editor and the host own. A legal page at /<slug>/ may take none of them.
+ */
+export function reservedAddresses(
+  pageFiles: readonly string[],
+  staticEntries: readonly string[],
+  languages: readonly string[],
+): Map<string, string> {
+  const reserved = new Map<string, string>()
+  const add = (name: string, owner: string) => {
+    if (name && !reserved.has(name)) reserved.set(name, owner)
+  }
+  for (const file of pageFiles) {
+    const first = file.split(/[\\/]/)[0].replace(/\.[jt]sx?$/, "")
+    if (first !== "index") add(first, `a page of the site (src/pages/${file.split("\\").join("/")})`)
+  }
+  for (const language of languages) add(language, `the language prefix /${language}/`)
+  for (const collection of collections) {
+    if (!collection.pages || collection.name === "legal") continue
+    add(
+      collection.pages.path("x").split("/")[1],
+      `the ${collection.noun} pages (${collection.pages.path("<" + collection.key + ">")})`,
+    )
+  }
+  for (const entry of staticEntries) add(entry, `a file or folder in static/ (/${entry})`)
+  for (const [name, owner] of Object.entries(ownedElsewhere)) add(name, owner)
+  return reserved
+}
+
+/** A legal page's address may not be one the site already owns: one page would silently replace the other. */
+function legalSlugProblems(data: Record<string, unknown>, context: CheckContext): FieldProblem[] {
+  const owner = typeof data.slug === "string" ? context.reserved?.get(data.slug) : undefined
+  if (owner === undefined) return []
+  return [
+    [
+      "slug",
+      `is "${String(data.slug)}", an address the site already uses for ${owner}: choose another slug, e.g. "imprint", and name the file after it`,
+    ],
+  ]
 }
 
 /** An event's place is the passage or one of the rooms. */
@@ -243,8 +302,8 @@ export const collections: readonly Collection[] = [
       sort: { field: "order", direction: "asc", label: "Reihenfolge im Fußbereich / order in the footer" },
       preview: "legal",
     },
-    // The legal texts use only the placeholders the template fills in.
-    check: (data) => legalPlaceholderProblems(data),
+    // The legal texts use only the placeholders the template fills in; the address is free.
+    check: (data, context) => [...legalSlugProblems(data, context), ...legalPlaceholderProblems(data)],
   },
   {
     name: "site",

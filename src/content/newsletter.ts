@@ -5,6 +5,10 @@
  * all, only a notice. The same facts give the Content-Security-Policy its `form-action` source
  * (src/gatsby/headers.ts) and the build's check (src/content/collections.ts).
  *
+ * Which host each provider's `action` may be on (sibforms.com, cleverreach.com, list-manage.com) is
+ * one rule per provider in schemas/site.schema.json (`newsletter.allOf`), so the build, VS Code and
+ * the editor refuse any other host before it reaches the form or the policy.
+ *
  * Pure (no file access): the build, the pages and the editor's bundle use it alike.
  * Why these providers, what they cost and how to set one up: docs/newsletter.md.
  */

@@ -1,4 +1,10 @@
-import { jsonSchemaKeywords, resolveSchema, type JsonSchema, type SchemaDocuments } from "./json-schema"
+import {
+  jsonSchemaKeywords,
+  localizedTextDefinitions,
+  resolveSchema,
+  type JsonSchema,
+  type SchemaDocuments,
+} from "./json-schema"
 
 /**
  * GraphQL type definitions (SDL for Gatsby's createTypes) generated from the JSON
@@ -138,6 +144,13 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
     return resolveSchema(documents, definition, file, pointer).schema
   }
 
+  /** The bilingual text's definition, or one of its sizes beside it (localizedLine …). */
+  const isLocalizedText = (pointer: string | undefined): boolean =>
+    pointer !== undefined &&
+    (pointer === model.localizedText ||
+      (pointer.split("#")[0] === model.localizedText.split("#")[0] &&
+        localizedTextDefinitions.has(pointer.slice(pointer.lastIndexOf("/") + 1))))
+
   /** The GraphQL type of a property (or of list items), declaring the object types it needs. */
   const fieldType = (property: JsonSchema, file: string, at: string, owner: string, fieldName: string): FieldType => {
     checkKeywords(property, at)
@@ -145,10 +158,10 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
     const schema = resolved.schema
     if (resolved.pointer) checkKeywords(schema, resolved.pointer)
 
-    if (resolved.pointer === model.localizedText) {
+    if (isLocalizedText(resolved.pointer)) {
       if (model.localizedFields === "extension") return { type: "String", directive: "@localized" }
-      const definition = definitionSchema(resolved.pointer)
-      objectType("LocalizedText", definition, resolved.file, resolved.pointer, false)
+      const definition = definitionSchema(model.localizedText)
+      objectType("LocalizedText", definition, resolved.file, model.localizedText, false)
       return { type: "LocalizedText" }
     }
     if (resolved.pointer === model.imagePath) {

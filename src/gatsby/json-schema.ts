@@ -21,15 +21,22 @@ export interface JsonSchema {
   additionalProperties?: boolean
   items?: JsonSchema
   minItems?: number
+  maxItems?: number
   uniqueItems?: boolean
   enum?: unknown[]
   pattern?: string
   patternErrorMessage?: string
   minLength?: number
+  maxLength?: number
   minimum?: number
   maximum?: number
   exclusiveMinimum?: number
   format?: string
+  /** Rules that depend on another field (`if` a provider, `then` its address): checked by the build, VS Code and the editor's save check, not by the form's fields. */
+  allOf?: JsonSchema[]
+  if?: JsonSchema
+  then?: JsonSchema
+  const?: unknown
   examples?: unknown[]
   definitions?: Record<string, JsonSchema>
   $schema?: string
@@ -53,19 +60,46 @@ const keywords: Record<keyof JsonSchema, true> = {
   additionalProperties: true,
   items: true,
   minItems: true,
+  maxItems: true,
   uniqueItems: true,
   enum: true,
   pattern: true,
   patternErrorMessage: true,
   minLength: true,
+  maxLength: true,
   minimum: true,
   maximum: true,
   exclusiveMinimum: true,
   format: true,
+  allOf: true,
+  if: true,
+  then: true,
+  const: true,
   examples: true,
   definitions: true,
 }
 export const jsonSchemaKeywords: ReadonlySet<string> = new Set(Object.keys(keywords))
+
+/**
+ * The definitions of a `{ de, en }` text, one per size (defs.schema.json): the same shape, each
+ * language at most so many characters. The CMS, the GraphQL types and the checks treat them alike.
+ */
+export const localizedTextDefinitions: ReadonlySet<string> = new Set([
+  "localizedLine",
+  "localizedSummary",
+  "localizedText",
+  "localizedLongText",
+])
+
+/** A text longer than its schema's maxLength, in the build's and the editor's words. */
+export function tooLongMessage(max: number, length: number): string {
+  return `is too long: at most ${max} characters, found ${length} – shorten it`
+}
+
+/** A list longer than its schema's maxItems. */
+export function tooManyMessage(max: number, count: number): string {
+  return `lists too many entries: at most ${max}, found ${count} – remove some`
+}
 
 /** The schema documents by file name ("defs.schema.json" → its JSON). */
 export type SchemaDocuments = Record<string, JsonSchema>

@@ -7,10 +7,18 @@ import {
   collections,
   globOf,
   interfaceWords,
+  reservedAddresses,
   type CheckContext,
   type Collection,
 } from "../content/collections"
-import { escapePointer, pointerSegments, resolveSchema, type JsonSchema } from "./json-schema"
+import {
+  escapePointer,
+  pointerSegments,
+  resolveSchema,
+  tooLongMessage,
+  tooManyMessage,
+  type JsonSchema,
+} from "./json-schema"
 import { readSchemaDocuments, schemaDir } from "./schema-files"
 import { parseYaml, YamlSyntaxError, type ParsedYaml } from "./yaml-file"
 import { languages as siteLanguages } from "../i18n/languages"
@@ -166,10 +174,13 @@ class Describer {
   }
 
   /** The field the error is about and the rest of its sentence. */
-  describe(error: ErrorObject): { pointer: string; message: string } {
+  describe(error: ErrorObject): { pointer: string; message: string } | undefined {
     const parent = error.parentSchema as AnySchemaObject | undefined
     const found = ` (found ${show(error.data)})`
     switch (error.keyword) {
+      // "must match the then schema": the rule that failed inside says what is wrong.
+      case "if":
+        return undefined
       case "required": {
         const missing = (error.params as { missingProperty: string }).missingProperty
         const pointer = `${error.instancePath}/${escapePointer(missing)}`
@@ -232,6 +243,16 @@ class Describer {
           pointer: error.instancePath,
           message:
             error.schema === 1 ? "must not be empty" : `must have at least ${String(error.schema)} characters${found}`,
+        }
+      case "maxLength":
+        return {
+          pointer: error.instancePath,
+          message: tooLongMessage(Number(error.schema), typeof error.data === "string" ? error.data.length : 0),
+        }
+      case "maxItems":
+        return {
+          pointer: error.instancePath,
+          message: tooManyMessage(Number(error.schema), Array.isArray(error.data) ? error.data.length : 0),
         }
       case "minItems": {
         const count = Number(error.schema)
@@ -417,6 +438,14 @@ export interface ValidateOptions {
   schemaDir?: string
 }
 
+/** The addresses a legal page may not take, from src/pages, static/ and the table of collections. */
+export function siteReservedAddresses(root: string = projectRoot): Map<string, string> {
+  const pages = fs.readdirSync(path.join(root, "src/pages"), { recursive: true, encoding: "utf8" })
+  const staticDir = path.join(root, "static")
+  const staticEntries = fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : []
+  return reservedAddresses(pages.sort(), staticEntries.sort(), siteLanguages)
+}
+
 /** Validates every YAML file under dataDir; an empty list means all is well. */
 export function validateDataDir(dataDir: string = defaultDataDir, options: ValidateOptions = {}): ValidationProblem[] {
   const displayRoot = options.displayRoot ?? "data"
@@ -482,7 +511,9 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       const describer = new Describer(schemas, kind)
       const byField = new Map<string, { rank: number; message: string }>()
       for (const error of validate.errors ?? []) {
-        const { pointer, message } = describer.describe(error)
+        const described = describer.describe(error)
+        if (!described) continue
+        const { pointer, message } = described
         const previous = byField.get(pointer)
         if (!previous || rank(error.keyword) < previous.rank)
           byField.set(pointer, { rank: rank(error.keyword), message })
@@ -510,6 +541,7 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 
   // Each collection's own checks (src/content/collections.ts), once every file is read
   const context: CheckContext = {
+    reserved: siteReservedAddresses(),
     keysOf: (name) => {
       const collection = collections.find((c) => c.name === name)
       if (!collection?.key) return undefined
