@@ -14,11 +14,17 @@ import { JsonLd } from "../../src/components/ui/JsonLd"
 import { inquiryProblems, type InquiryValues } from "../../src/components/room/inquiry-rules"
 import { mailtoHref, telHref } from "../../src/content/links"
 import { signUpOf } from "../../src/content/newsletter"
+import { cmsConfig } from "../../src/cms/config"
+import { saveProblem } from "../../src/cms/save-checks"
+import type { CmsField } from "../../src/cms/schema-fields"
+import { readEventPlaces, readInterfaceWords } from "../../src/gatsby/site-data"
 import { adminHtml } from "../../src/gatsby/admin"
+import { readSchemaDocuments } from "../../src/gatsby/schema-files"
+import { readYaml } from "../../src/gatsby/yaml-file"
 import { writeHeaders } from "../../src/gatsby/headers"
 import { icalendar, type CalendarEvent } from "../../src/gatsby/icalendar"
 import { describeProblem, validateDataDir, type ValidationProblem } from "../../src/gatsby/validate-data"
-import { copyData, removeCopies } from "./support/data-copy"
+import { copyData, realDataDir, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
 
@@ -46,29 +52,29 @@ const long = (length: number) => "Lorem ipsum dolor sit amet. ".repeat(Math.ceil
 // prettier-ignore
 const refusedFields: [input: string, FieldCase][] = [
   ["map embed on any host (CSP wildcard)",          { file: "site.yaml", at: ["map", "embedUrl"], value: "https://*/export/embed.html", field: "map.embedUrl" }],
-  ["map embed on a host that is not the map's",     { file: "site.yaml", at: ["map", "embedUrl"], value: "https://evil.example/export/embed.html", field: "map.embedUrl" }],
+  ["map embed on a host that is not the map's",     { file: "site.yaml", at: ["map", "embedUrl"], value: "https://evil.example/export/embed.html", field: "map.embedUrl", says: /OpenStreetMap/ }],
   ["map embed host adding a CSP directive",         { file: "site.yaml", at: ["map", "embedUrl"], value: "https://www.openstreetmap.org;script-src */x", field: "map.embedUrl" }],
   ["map link as javascript:",                       { file: "site.yaml", at: ["map", "linkUrl"], value: "javascript:alert(1)", field: "map.linkUrl" }],
-  ["newsletter posting to a host not Brevo's",      { file: "site.yaml", at: ["newsletter"], value: { provider: "brevo", action: "https://collect.evil.example/serve/x", processor: { de: "Sendinblue SAS, Paris, Frankreich", en: "Sendinblue SAS, Paris, France" }, retention: { de: "bis zur Abmeldung", en: "until unsubscribed" } }, field: "newsletter.action" }],
-  ["newsletter host ending like Brevo's",           { file: "site.yaml", at: ["newsletter"], value: { provider: "brevo", action: "https://x.sibforms.com.evil.example/serve/x", processor: { de: "Sendinblue SAS, Paris, Frankreich", en: "Sendinblue SAS, Paris, France" }, retention: { de: "bis zur Abmeldung", en: "until unsubscribed" } }, field: "newsletter.action" }],
-  ["site e-mail with a hidden ?bcc=",               { file: "site.yaml", at: ["email"], value: "office@freiung-passage.at?bcc=spy@evil.example", field: "email" }],
-  ["site e-mail with two addresses",                { file: "site.yaml", at: ["email"], value: "office@freiung-passage.at,spy@evil.example", field: "email" }],
-  ["site e-mail with markup",                       { file: "site.yaml", at: ["email"], value: '"<img src=x>"@evil.example', field: "email" }],
+  ["newsletter posting to a host not Brevo's",      { file: "site.yaml", at: ["newsletter"], value: { provider: "brevo", action: "https://collect.evil.example/serve/x", processor: { de: "Sendinblue SAS, Paris, Frankreich", en: "Sendinblue SAS, Paris, France" }, retention: { de: "bis zur Abmeldung", en: "until unsubscribed" } }, field: "newsletter.action", says: /Brevo/ }],
+  ["newsletter host ending like Brevo's",           { file: "site.yaml", at: ["newsletter"], value: { provider: "brevo", action: "https://x.sibforms.com.evil.example/serve/x", processor: { de: "Sendinblue SAS, Paris, Frankreich", en: "Sendinblue SAS, Paris, France" }, retention: { de: "bis zur Abmeldung", en: "until unsubscribed" } }, field: "newsletter.action", says: /Brevo/ }],
+  ["site e-mail with a hidden ?bcc=",               { file: "site.yaml", at: ["email", "address"], value: "office@freiung-passage.at?bcc=spy@evil.example", field: "email.address", says: /plain e-mail address/ }],
+  ["site e-mail with two addresses",                { file: "site.yaml", at: ["email", "address"], value: "office@freiung-passage.at,spy@evil.example", field: "email.address", says: /plain e-mail address/ }],
+  ["site e-mail with markup",                       { file: "site.yaml", at: ["email", "address"], value: '"<img src=x>"@evil.example', field: "email.address", says: /plain e-mail address/ }],
   ["site address as a wildcard host",               { file: "site.yaml", at: ["siteUrl"], value: "https://*.example", field: "siteUrl" }],
-  ["site name of 10,000 characters",                { file: "site.yaml", at: ["name"], value: long(10_000), field: "name" }],
-  ["a pasted novel as a partner's description",     { file: "partners/miyako.yaml", at: ["description", "de"], value: long(100_000), field: "description.de" }],
+  ["site name of 10,000 characters",                { file: "site.yaml", at: ["name"], value: long(10_000), field: "name", says: /too long/ }],
+  ["a pasted novel as a partner's description",     { file: "partners/miyako.yaml", at: ["description", "de"], value: long(100_000), field: "description.de", says: /too long/ }],
   ["a partner website as javascript:",              { file: "partners/miyako.yaml", at: ["website"], value: "javascript:alert(document.cookie)", field: "website" }],
   ["a partner website on a host with a space",      { file: "partners/miyako.yaml", at: ["website"], value: "https://miya ko.at", field: "website" }],
   ["a partner position of a trillion",              { file: "partners/miyako.yaml", at: ["order"], value: 1e12, field: "order" }],
   ["a dialling number with a query",                { file: "site.yaml", at: ["phone", "href"], value: "+437242123456?call=1", field: "phone.href" }],
-  ["an event title of 5,000 characters",            { file: "events/advent-2026.yaml", at: ["title", "en"], value: long(5_000), field: "title.en" }],
-  ["an event with 1,000 photos",                    { file: "events/advent-2026.yaml", at: ["photos"], value: Array.from({ length: 1000 }, () => ({ image: "../images/events/advent-2026/cover.jpg", alt: { de: "Foto", en: "Photo" } })), field: "photos" }],
+  ["an event title of 5,000 characters",            { file: "events/advent-2026.yaml", at: ["title", "en"], value: long(5_000), field: "title.en", says: /too long/ }],
+  ["an event with 1,000 photos",                    { file: "events/advent-2026.yaml", at: ["photos"], value: Array.from({ length: 1000 }, () => ({ image: "../images/events/advent-2026/cover.jpg", alt: { de: "Foto", en: "Photo" } })), field: "photos", says: /too many/ }],
   ["an event on 30 February",                       { file: "events/advent-2026.yaml", at: ["start"], value: "2027-02-30 18:00", field: "start" }],
   ["an event photo outside data/",                  { file: "events/advent-2026.yaml", at: ["cover", "image"], value: "../../../../etc/passwd.jpg", field: "cover.image" }],
-  ["a legal page at /partners/",                    { file: "legal/terms.yaml", at: ["slug"], value: "partners", field: "slug", as: "legal/partners.yaml" }],
-  ["a legal page at /admin/",                       { file: "legal/terms.yaml", at: ["slug"], value: "admin", field: "slug", as: "legal/admin.yaml" }],
-  ["a legal page at /en/",                          { file: "legal/terms.yaml", at: ["slug"], value: "en", field: "slug", as: "legal/en.yaml" }],
-  ["a legal page at /events/",                      { file: "legal/privacy.yaml", at: ["slug"], value: "events", field: "slug", as: "legal/events.yaml" }],
+  ["a legal page at /partners/",                    { file: "legal/terms.yaml", at: ["slug"], value: "partners", field: "slug", as: "legal/partners.yaml", says: /already uses/ }],
+  ["a legal page at /admin/",                       { file: "legal/terms.yaml", at: ["slug"], value: "admin", field: "slug", as: "legal/admin.yaml", says: /already uses/ }],
+  ["a legal page at /en/",                          { file: "legal/terms.yaml", at: ["slug"], value: "en", field: "slug", as: "legal/en.yaml", says: /already uses/ }],
+  ["a legal page at /events/",                      { file: "legal/privacy.yaml", at: ["slug"], value: "events", field: "slug", as: "legal/events.yaml", says: /already uses/ }],
   ["a legal page at a path with a slash",           { file: "legal/privacy.yaml", at: ["slug"], value: "../admin", field: "slug" }],
   ["a room's deposit of minus 100",                 { file: "rooms/party-cellar.yaml", at: ["order"], value: -100, field: "order" }],
 ]
@@ -197,6 +203,46 @@ describe("refused in a data file, naming the file and the field", () => {
     // The whole list on failure: what was refused instead, if anything.
     expect(problems.map((problem) => `${problem.file}: ${problem.field}`)).toContain(`data/${as}: ${field}`)
     if (says) expect(problems.map(describeProblem).join("\n")).toMatch(says)
+  })
+})
+
+/**
+ * The same values typed into the editor: Decap's own field refuses what a pattern or a number's
+ * range says (its settings come from the same schemas); the save check refuses the rest (lengths,
+ * counts, rules across fields) before saving, in the build's words. Values only the build can
+ * judge (a photo that must exist, another file's order) are left out.
+ */
+describe("refused by the editor, in its field or before saving", () => {
+  const documents = readSchemaDocuments()
+  const config = cmsConfig(
+    documents,
+    "https://www.freiung-passage.at",
+    readEventPlaces(path.join(realDataDir, "rooms")),
+    readInterfaceWords(),
+  )
+  const formField = (collection: string, at: (string | number)[]): CmsField | undefined => {
+    const entry = config.collections.find((c) => c.name === collection)
+    let fields = entry?.fields ?? entry?.files?.[0]?.fields
+    let found: CmsField | undefined
+    for (const key of at.filter((step) => typeof step === "string")) {
+      found = fields?.find((f) => f.name === key)
+      fields = found?.fields ?? found?.field?.fields
+    }
+    return found
+  }
+  const refusesInField = (field: CmsField | undefined, value: unknown) =>
+    (typeof value === "string" && field?.pattern !== undefined && !new RegExp(field.pattern[0], "u").test(value)) ||
+    (typeof value === "number" && ((field?.min ?? -Infinity) > value || (field?.max ?? Infinity) < value))
+  const judged = refusedFields.filter(([input]) => !/photo outside|30 February|minus 100/.test(input))
+
+  it.each(judged)("%s", (_, { file, at, value, field, as = file }) => {
+    const collection = as.includes("/") ? as.split("/")[0] : as.replace(/\.yaml$/, "")
+    if (refusesInField(formField(collection, at), value)) return
+    const document = parseDocument(JSON.stringify(readYaml(path.join(realDataDir, file))))
+    document.setIn(at, document.createNode(value))
+    expect(saveProblem(documents, collection, document.toJS() as Record<string, unknown>)).toContain(
+      `data/${as}: field "${field}"`,
+    )
   })
 })
 
