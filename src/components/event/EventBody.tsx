@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import type { EventTimes } from "../../i18n/event-time"
 import type { GalleryPhoto } from "../../fragments/gallery-photo"
+import { httpsHref } from "../../content/hosts"
 import { theme } from "../../theme/theme"
 import { PhotoGallery } from "../gallery/PhotoGallery"
 import { secondaryButtonCss } from "../ui/Button"
@@ -95,9 +96,9 @@ export function EventBody({
         {event.text.split(/\n\s*\n/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-        {event.album && (
+        {event.album && httpsHref(event.album.url) && (
           <p>
-            <a href={event.album.url} css={secondaryButtonCss} data-album>
+            <a href={httpsHref(event.album.url)} css={secondaryButtonCss} data-album>
               {event.album.label}
             </a>
           </p>
