@@ -17,7 +17,7 @@ import { JsonLd, jsonLdText } from "../../src/components/ui/JsonLd"
 import { escapeHtml } from "../../src/content/html"
 import { mailtoHref, telHref } from "../../src/content/links"
 import { adminHtml } from "../../src/gatsby/admin"
-import { contentSecurityPolicy, parsePolicy, policySource, writeHeaders } from "../../src/gatsby/headers"
+import { contentSecurityPolicy, headersFile, parsePolicy, policySource, writeHeaders } from "../../src/gatsby/headers"
 import { icalendar, icalendarFeed, type CalendarEvent } from "../../src/gatsby/icalendar"
 import { serializeSitemapPage } from "../../src/gatsby/sitemap"
 import { Trans } from "../../src/i18n/Trans"
@@ -68,6 +68,17 @@ describe("Content-Security-Policy (src/gatsby/headers.ts)", () => {
       expect(fs.existsSync(path.join(dir, "_headers"))).toBe(false)
     },
   )
+
+  it("never writes a path with a space or a line break as a rule of _headers", () => {
+    const policy = contentSecurityPolicy([], [])
+    for (const file of ["events/a\n/*\n  Access-Control-Allow-Origin: *.ics", "events/a b.ics", "events/a\r.ics"]) {
+      expect(() => headersFile({ policy, immutableFiles: [], calendarFiles: [file] })).toThrow(/not a plain path/)
+      expect(() => headersFile({ policy, immutableFiles: [file] })).toThrow(/not a plain path/)
+    }
+    expect(headersFile({ policy, immutableFiles: [], calendarFiles: ["en/events/fest-2027.ics"] })).toContain(
+      "\n/en/events/fest-2027.ics\n  Content-Type: text/calendar; charset=utf-8",
+    )
+  })
 
   it("never writes a source that is not an https origin on a plain host or a sha256 hash", () => {
     for (const origin of ["https://*", "https://a.example; script-src *", "https://a.example 'unsafe-eval'", "*"]) {

@@ -155,7 +155,12 @@ export const calendarContentType = "text/calendar; charset=utf-8"
  * - each event's iCalendar file: text/calendar in UTF-8 (calendarContentType).
  */
 export function headersFile({ policy, immutableFiles, calendarFiles = [] }: HeaderRules): string {
-  const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join("\n")
+  const block = (pattern: string, lines: string[]) => {
+    // A path with a space or a line break would start another rule or header of the file.
+    if (!/^\/[A-Za-z0-9._~/*-]*$/.test(pattern))
+      throw new Error(`not a plain path for _headers: ${JSON.stringify(pattern)}`)
+    return [pattern, ...lines.map((line) => `  ${line}`)].join("\n")
+  }
   const immutable = ["cache-control: public, max-age=31536000, immutable"]
   return (
     [
