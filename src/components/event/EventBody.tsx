@@ -78,6 +78,7 @@ export function EventBody({
   photos: readonly GalleryPhoto[]
   builtAt: string
 }) {
+  const albumHref = event.album ? httpsHref(event.album.url) : undefined
   return (
     <>
       <div css={overviewCss}>
@@ -96,9 +97,9 @@ export function EventBody({
         {event.text.split(/\n\s*\n/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-        {event.album && httpsHref(event.album.url) && (
+        {event.album && albumHref && (
           <p>
-            <a href={httpsHref(event.album.url)} css={secondaryButtonCss} data-album>
+            <a href={albumHref} css={secondaryButtonCss} data-album>
               {event.album.label}
             </a>
           </p>
