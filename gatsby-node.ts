@@ -66,11 +66,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
     reporter.panic((error as Error).message)
   }
   const adminAssets = [admin.script, ...(admin.style ? [admin.style] : [])]
-  writeHeaders(
-    publicDir,
-    data ? [data.siteYaml.map.embedUrl] : [],
-    adminAssets,
-    calendarFiles,
-    formActionOrigins(data?.siteYaml.newsletter),
-  )
+  try {
+    writeHeaders(
+      publicDir,
+      data ? [data.siteYaml.map.embedUrl] : [],
+      adminAssets,
+      calendarFiles,
+      formActionOrigins(data?.siteYaml.newsletter),
+    )
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
 }

@@ -133,6 +133,19 @@ describe("the event preview", () => {
   })
 })
 
+describe("the event preview's album link", () => {
+  it.each(["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "https://*/x"])(
+    "is left out for %j, in the preview as on the site",
+    (albumUrl) => {
+      const entry = data("data/events/carnival-2025.yaml")
+      const html = renderEvent({ ...entry, album: { ...(entry.album as object), url: albumUrl } }, "de")
+      expect(html).not.toContain("data-album")
+      expect(html).not.toMatch(/javascript:|data:text/)
+      expect(renderEvent(entry, "de")).toContain("data-album")
+    },
+  )
+})
+
 describe("the home page preview", () => {
   it("is the home page's hero, about us with history and vision, and the news items", () => {
     const entry = data("data/home.yaml")

@@ -430,6 +430,19 @@ describe("site URL", () => {
     expect(() => readSiteUrl(file)).toThrow(/site\.yaml: field "siteUrl" must be the site's https address/)
   })
 
+  it.each([
+    "https://www.example.at\nSitemap: https://evil.example/",
+    "https://www.example.at/?x=<b>",
+    "https://*.example.at",
+    "https://www.example.at:8443",
+    "https://user@www.example.at",
+    "javascript:alert(1)",
+  ])("refuses %j, which would carry more than a host into robots.txt, the sitemap and the pages", (siteUrl) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-")), "site.yaml")
+    fs.writeFileSync(file, `siteUrl: ${JSON.stringify(siteUrl)}\n`)
+    expect(() => readSiteUrl(file)).toThrow(/site\.yaml: field "siteUrl" must be the site's https address/)
+  })
+
   it("names the file, the line and the column of a YAML syntax error", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-")), "site.yaml")
     fs.writeFileSync(file, 'name: "Freiung Passage\nsiteUrl: https://www.example.at\n')

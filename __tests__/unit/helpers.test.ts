@@ -20,7 +20,7 @@ describe("links", () => {
 
   it("encodes subject and body of an e-mail", () => {
     expect(mailtoHref("office@example.at", { subject: "Anfrage: Partykeller", body: "Hallo\nich" })).toBe(
-      "mailto:office@example.at?subject=Anfrage%3A%20Partykeller&body=Hallo%0Aich",
+      "mailto:office@example.at?subject=Anfrage%3A%20Partykeller&body=Hallo%0D%0Aich",
     )
     expect(mailtoHref("office@example.at")).toBe("mailto:office@example.at")
   })

@@ -1,16 +1,48 @@
 import { localizedPath, type Language } from "../i18n/languages"
 
 /** Link targets built the same way everywhere: tel:, mailto:, a partner's or an event's page. */
+
+/** tel: with the digits only, and a "+" only in front (RFC 3966's global number). */
 export function telHref(number: string): string {
-  return `tel:${number.replace(/[^+\d]/g, "")}`
+  const digits = number.replace(/[^\d]/g, "")
+  return `tel:${/^\s*\+/.test(number) ? "+" : ""}${digits}`
 }
 
+/**
+ * A plain address: a dot-atom of letters, digits and ". _ + -" before the "@", a host name after.
+ * Everything else could carry a second recipient or header ("?bcc=", "," or "%2C", "&", a line break).
+ */
+const plainAddress =
+  /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
+
+export function isPlainAddress(address: string): boolean {
+  return plainAddress.test(address)
+}
+
+/** A header field's text (the subject): on one line, no control characters. */
+const oneLine = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  text.replace(/\r\n|[\r\n\u2028\u2029]/g, " ").replace(/[\u0000-\u001F\u007F-\u009F]/g, "")
+
+/** The body's text: line breaks as CRLF (RFC 6068, %0D%0A), no other control characters but the tab. */
+const bodyText = (text: string) =>
+  text
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, "\n")
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "")
+    .replace(/\n/g, "\r\n")
+
+/**
+ * mailto: (RFC 6068) for one recipient. An address that is not plain is left out (a link that
+ * opens an empty message) rather than written, so that data can never add a recipient or a
+ * header; the subject and body are percent-encoded, the subject on one line.
+ */
 export function mailtoHref(address: string, fields: { subject?: string; body?: string } = {}): string {
-  const query = Object.entries(fields)
-    .filter(([, value]) => value)
-    .map(([key, value]) => `${key}=${encodeURIComponent(value as string)}`)
-    .join("&")
-  return `mailto:${address}${query ? `?${query}` : ""}`
+  const query = [
+    ...(fields.subject ? [`subject=${encodeURIComponent(oneLine(fields.subject))}`] : []),
+    ...(fields.body ? [`body=${encodeURIComponent(bodyText(fields.body))}`] : []),
+  ].join("&")
+  return `mailto:${isPlainAddress(address) ? address : ""}${query ? `?${query}` : ""}`
 }
 
 /** A partner's page (data/partners/<id>.yaml), without the language prefix. */

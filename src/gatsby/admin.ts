@@ -4,6 +4,7 @@ import { stringify } from "yaml"
 import { cmsConfig, defaultRepository, githubRepository } from "../cms/config"
 import type { CmsContent } from "../cms/content-model"
 import type { Words } from "../content/collections"
+import { escapeHtml } from "../content/html"
 import type { PreviewSiteSettings } from "../cms/previews/site-settings"
 import type { SelectOption } from "../cms/schema-fields"
 import { readSchemaDocuments } from "./schema-files"
@@ -48,7 +49,7 @@ export function adminHtml(files: AdminFiles, siteName: string): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
-    `<title>Inhalte bearbeiten – ${siteName}</title>`,
+    `<title>Inhalte bearbeiten – ${escapeHtml(siteName)}</title>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">',
     ...(files.style ? [`<meta name="cms-preview-style" content="/admin/${files.style}">`] : []),

@@ -2,6 +2,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { adminSources } from "../cms/csp"
+import { httpsOrigin, isPlainHost } from "../content/hosts"
 import { htmlFiles } from "./html-files"
 
 /** sha256 sources of the inline scripts Gatsby writes into a page (JSON-LD data blocks are not scripts CSP governs). */
@@ -34,6 +35,15 @@ export function contentSecurityPolicy(
   frameOrigins: string[],
   formOrigins: string[] = [],
 ): string {
+  // A source is written only in a form that cannot widen the policy or start another directive.
+  for (const hash of scriptHashes) {
+    if (!/^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(hash))
+      throw new Error(`not a script hash for the policy: ${JSON.stringify(hash)}`)
+  }
+  for (const origin of [...frameOrigins, ...formOrigins]) {
+    if (!(origin.startsWith("https://") && isPlainHost(origin.slice("https://".length))))
+      throw new Error(`not an https origin on a plain host for the policy: ${JSON.stringify(origin)}`)
+  }
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -145,7 +155,12 @@ export const calendarContentType = "text/calendar; charset=utf-8"
  * - each event's iCalendar file: text/calendar in UTF-8 (calendarContentType).
  */
 export function headersFile({ policy, immutableFiles, calendarFiles = [] }: HeaderRules): string {
-  const block = (pattern: string, lines: string[]) => [pattern, ...lines.map((line) => `  ${line}`)].join("\n")
+  const block = (pattern: string, lines: string[]) => {
+    // A path with a space or a line break would start another rule or header of the file.
+    if (!/^\/[A-Za-z0-9._~/*-]*$/.test(pattern))
+      throw new Error(`not a plain path for _headers: ${JSON.stringify(pattern)}`)
+    return [pattern, ...lines.map((line) => `  ${line}`)].join("\n")
+  }
   const immutable = ["cache-control: public, max-age=31536000, immutable"]
   return (
     [
@@ -168,10 +183,25 @@ export function headersFile({ policy, immutableFiles, calendarFiles = [] }: Head
 const notSitePages = new Set(["static", "page-data", "admin", "_gatsby"])
 
 /**
+ * The policy's source for an address from data/site.yaml (`field` names it): "https://<host>",
+ * or an error for anything else (another scheme, a port, a host such as "*" or "a;b").
+ */
+export function policySource(url: string, field: string): string {
+  const origin = httpsOrigin(url)
+  if (!origin)
+    throw new Error(
+      `data/site.yaml ${field}: the Content-Security-Policy can only allow an https address on a plain host name ` +
+        `(lowercase letters, digits, hyphens and dots, no port), e.g. "https://www.openstreetmap.org/…" (found ${JSON.stringify(url)})`,
+    )
+  return origin
+}
+
+/**
  * Reads every built page, collects its inline-script hashes and writes public/_headers.
  * `adminAssets` are the admin bundle's file names in public/admin/ (src/gatsby/admin.ts),
- * `calendarFiles` the iCalendar files relative to public/ (writeEventCalendars), `formUrls`
- * the addresses forms post to elsewhere (the newsletter provider's, formActionOrigins).
+ * `calendarFiles` the iCalendar files relative to public/ (writeEventCalendars), `frameUrls`
+ * the map's address (`map.embedUrl`), `formUrls` the addresses forms post to elsewhere (the
+ * newsletter provider's, `newsletter.action`, formActionOrigins).
  */
 export function writeHeaders(
   publicDir: string,
@@ -184,8 +214,8 @@ export function writeHeaders(
   for (const file of htmlFiles(publicDir, notSitePages)) {
     for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash)
   }
-  const origins = [...new Set(frameUrls.map((url) => new URL(url).origin))]
-  const formOrigins = [...new Set(formUrls.map((url) => new URL(url).origin))]
+  const origins = [...new Set(frameUrls.map((url) => policySource(url, "map.embedUrl")))]
+  const formOrigins = [...new Set(formUrls.map((url) => policySource(url, "newsletter.action")))]
   const target = path.join(publicDir, "_headers")
   fs.writeFileSync(
     target,

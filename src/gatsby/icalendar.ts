@@ -47,9 +47,31 @@ const viennaTimeZone = [
   "END:VTIMEZONE",
 ]
 
-/** A TEXT value (RFC 5545, 3.3.11): backslash, semicolon, comma and line breaks escaped. */
+/**
+ * A TEXT value (RFC 5545, 3.3.11): backslash, semicolon and comma escaped; every line break
+ * (CRLF, LF, a bare CR, U+2028/2029) written as \n, since calendar applications would read a raw
+ * one (a bare CR too) as the start of a new property; other control characters (C0 but the tab,
+ * DEL, C1), which the RFC does not allow in a value, dropped.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n")
+  return (
+    text
+      .replace(/\r\n|[\r\n\u2028\u2029]/g, "\n")
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "")
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\n/g, "\\n")
+  )
+}
+
+/** A URI value (the event's page): as the URL parser writes it, which percent-encodes spaces and control characters. */
+function uriValue(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    throw new Error(`not a web address: ${JSON.stringify(url)}`)
+  return parsed.href
 }
 
 /**
@@ -106,14 +128,14 @@ function veventLines(event: CalendarEvent): string[] {
   const end = viennaWallClock(eventEndInstant(event))
   return [
     "BEGIN:VEVENT",
-    `UID:${event.uid}`,
+    `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcDateTime(event.stamp)}`,
     `DTSTART;TZID=${eventTimeZone}:${localDateTime(start)}`,
     `DTEND;TZID=${eventTimeZone}:${localDateTime(end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
-    `URL:${event.url}`,
+    `URL:${uriValue(event.url)}`,
     "END:VEVENT",
   ]
 }

@@ -3,6 +3,7 @@ import path from "path"
 import type { PreviewSiteFacts } from "../cms/previews/site-settings"
 import type { SelectOption } from "../cms/schema-fields"
 import { interfaceWords, type Words } from "../content/collections"
+import { httpsOrigin } from "../content/hosts"
 import { languages } from "../i18n/languages"
 import type { AdminSite } from "./admin"
 import { readYaml } from "./yaml-file"
@@ -14,9 +15,10 @@ export function readSiteUrl(file: string = siteDataFile): string {
   // A YAML syntax error names the file, the line and the column, e.g. `data/site.yaml, line 12, column 8: …`
   const parsed = readYaml<{ siteUrl?: unknown } | null>(file)
   const siteUrl = parsed?.siteUrl
-  if (typeof siteUrl !== "string" || !/^https:\/\/[^/]+$/.test(siteUrl.replace(/\/$/, ""))) {
+  // Written into robots.txt, the sitemap, links, JSON-LD and calendar files: a plain https origin only.
+  if (typeof siteUrl !== "string" || httpsOrigin(siteUrl.replace(/\/$/, "")) !== siteUrl.replace(/\/$/, "")) {
     throw new Error(
-      `${path.relative(process.cwd(), file)}: field "siteUrl" must be the site's https address without a path, e.g. https://www.example.at (found ${JSON.stringify(siteUrl)})`,
+      `${path.relative(process.cwd(), file)}: field "siteUrl" must be the site's https address without a path or port, host in lowercase, e.g. https://www.example.at (found ${JSON.stringify(siteUrl)})`,
     )
   }
   return siteUrl.replace(/\/$/, "")

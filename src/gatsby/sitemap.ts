@@ -27,12 +27,23 @@ export const sitemapQuery = `
   }
 `
 
+/**
+ * A page's address as the URL parser writes it (spaces, quotes, angle brackets, "?" and "#"
+ * percent-encoded), always on the site's host, whatever the path looks like ("//x", "@x").
+ * The sitemap package escapes "&" and "'" for XML.
+ */
+function pageUrl(siteUrl: string, path: string): string {
+  const url = new URL(siteUrl)
+  url.pathname = path
+  return url.href
+}
+
 /** One sitemap entry with its language alternates (hreflang de, en and x-default). */
 export function serializeSitemapPage(page: SitemapPage, siteUrl: string) {
   const originalPath = page.pageContext?.i18n?.originalPath ?? page.path
-  const alternate = (language: Language) => `${siteUrl}${localizedPath(originalPath, language)}`
+  const alternate = (language: Language) => pageUrl(siteUrl, localizedPath(originalPath, language))
   return {
-    url: `${siteUrl}${page.path}`,
+    url: pageUrl(siteUrl, page.path),
     links: [
       ...languages.map((language) => ({ lang: language, url: alternate(language) })),
       { lang: "x-default", url: alternate(defaultLanguage) },

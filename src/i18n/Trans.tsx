@@ -23,8 +23,9 @@ export function splitTagged(sentence: string): TaggedPart[] {
 /**
  * A translation with elements inside (links in a sentence): the words come from locales/,
  * and each `<name>…</name>` becomes `components[name]` with that text inside (a tag without
- * a component stays its plain text). Values fill `{{…}}` first; React escapes them like
- * every other text.
+ * a component stays its plain text). Values are filled in after the sentence is cut at its
+ * tags, so a value (a name from data/) that looks like a tag stays text; React escapes them
+ * like every other text.
  */
 export function Trans({
   i18nKey,
@@ -36,10 +37,19 @@ export function Trans({
   components: Record<string, ReactElement>
 }): ReactNode {
   const { t } = useLanguage()
-  const sentence: string = t(i18nKey, { ...values })
+  // Each text value as a marker of private-use characters that no tag pattern matches, replaced
+  // after the split; numbers (a plural's count) go in as they are.
+  const entries = Object.entries(values ?? {})
+  const markers = Object.fromEntries(
+    entries.map(([name, value], index) => [name, typeof value === "string" ? `\uE000${index}\uE001` : value]),
+  )
+  const sentence: string = t(i18nKey, markers)
+  const fill = (text: string) =>
+    text.replace(/\uE000(\d+)\uE001/g, (marker, index: string) => String(entries[Number(index)]?.[1] ?? marker))
   return splitTagged(sentence).map((part, index) => {
-    if (typeof part === "string") return <Fragment key={index}>{part}</Fragment>
+    if (typeof part === "string") return <Fragment key={index}>{fill(part)}</Fragment>
     const element = components[part.tag]
-    return element ? cloneElement(element, { key: index }, part.text) : <Fragment key={index}>{part.text}</Fragment>
+    const text = fill(part.text)
+    return element ? cloneElement(element, { key: index }, text) : <Fragment key={index}>{text}</Fragment>
   })
 }

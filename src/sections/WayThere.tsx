@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../i18n/use-language"
+import { httpsHref } from "../content/hosts"
 import { theme } from "../theme/theme"
 import { Address, type AddressData } from "../components/contact/Address"
 import { Link } from "../components/ui/LocalizedLink"
@@ -40,6 +41,7 @@ export function WayThere({
   site: { name: string; address: AddressData; map: { provider: string; linkUrl: string } }
 }) {
   const { t } = useLanguage()
+  const mapHref = httpsHref(site.map.linkUrl)
   return (
     <section css={sectionCss} aria-labelledby="way-there">
       <h2 id="way-there">{t("partnersPage.wayThere")}</h2>
@@ -49,11 +51,13 @@ export function WayThere({
         <li>
           <Link to="/contact/#map-title">{t("partnersPage.mapAndDirections")}</Link>
         </li>
-        <li>
-          <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
-            {t("contact.openMap", { provider: site.map.provider })}
-          </a>
-        </li>
+        {mapHref && (
+          <li>
+            <a href={mapHref} target="_blank" rel="noopener noreferrer">
+              {t("contact.openMap", { provider: site.map.provider })}
+            </a>
+          </li>
+        )}
       </ul>
     </section>
   )

@@ -1,3 +1,4 @@
+import { httpsHref } from "../content/hosts"
 import { weekdays, type OpeningHoursEntry } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
@@ -196,7 +197,7 @@ export function passageJsonLd(
 /**
  * A partner's page: the business as its own schema.org type (Restaurant, NailSalon, …) with
  * its hours, contact, photos (absolute URLs) and address, in the passage.
- * `url` is its own website, or this page when it has none.
+ * `url` is its own website (https only), or this page when it has none.
  */
 export function partnerJsonLd(
   site: SiteForLd,
@@ -214,7 +215,7 @@ export function partnerJsonLd(
     "@id": partnerNodeId(site, partner.yamlId),
     name: partner.name,
     description: partner.description,
-    url: partner.website ?? page,
+    url: httpsHref(partner.website) ?? page,
     mainEntityOfPage: page,
     image: images.map((src) => new URL(src, site.siteUrl).href),
     address,

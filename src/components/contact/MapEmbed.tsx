@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../../i18n/use-language"
 import { useState } from "react"
+import { httpsHref } from "../../content/hosts"
 import { theme } from "../../theme/theme"
 import { secondaryButtonCss } from "../ui/Button"
 
@@ -61,11 +62,14 @@ export function MapEmbed({
 }) {
   const { t } = useLanguage()
   const [loaded, setLoaded] = useState(false)
+  // Only https addresses reach the frame and the link (never javascript: or data:).
+  const frameSrc = httpsHref(embedUrl)
+  const mapHref = httpsHref(linkUrl)
   return (
     <div>
       <div css={frameCss}>
-        {loaded ? (
-          <iframe src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer" />
+        {loaded && frameSrc ? (
+          <iframe src={frameSrc} title={title} loading="lazy" referrerPolicy="no-referrer" />
         ) : (
           <div css={noticeCss}>
             <p>{t("contact.mapNotice", { provider })}</p>
@@ -75,11 +79,13 @@ export function MapEmbed({
           </div>
         )}
       </div>
-      <p css={{ marginTop: theme.space(2) }}>
-        <a href={linkUrl} target="_blank" rel="noopener noreferrer">
-          {t("contact.openMap", { provider })}
-        </a>
-      </p>
+      {mapHref && (
+        <p css={{ marginTop: theme.space(2) }}>
+          <a href={mapHref} target="_blank" rel="noopener noreferrer">
+            {t("contact.openMap", { provider })}
+          </a>
+        </p>
+      )}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import type { EventTimes } from "../../i18n/event-time"
 import type { GalleryPhoto } from "../../fragments/gallery-photo"
+import { httpsHref } from "../../content/hosts"
 import { theme } from "../../theme/theme"
 import { PhotoGallery } from "../gallery/PhotoGallery"
 import { secondaryButtonCss } from "../ui/Button"
@@ -77,6 +78,7 @@ export function EventBody({
   photos: readonly GalleryPhoto[]
   builtAt: string
 }) {
+  const albumHref = event.album ? httpsHref(event.album.url) : undefined
   return (
     <>
       <div css={overviewCss}>
@@ -95,9 +97,9 @@ export function EventBody({
         {event.text.split(/\n\s*\n/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-        {event.album && (
+        {event.album && albumHref && (
           <p>
-            <a href={event.album.url} css={secondaryButtonCss} data-album>
+            <a href={albumHref} css={secondaryButtonCss} data-album>
               {event.album.label}
             </a>
           </p>

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../../i18n/use-language"
+import { httpsHref } from "../../content/hosts"
 import { mailtoHref, telHref } from "../../content/links"
 import { theme } from "../../theme/theme"
 import { buttonCss } from "../ui/Button"
@@ -40,8 +41,9 @@ export function PartnerContactList({
 /** The partner's website in a new tab, named as such, or "website coming soon" for a partner without one. */
 export function PartnerWebsite({ name, website }: { name: string; website?: string | null }) {
   const { t } = useLanguage()
-  return website ? (
-    <a href={website} css={buttonCss} target="_blank" rel="noopener noreferrer">
+  const href = httpsHref(website)
+  return href ? (
+    <a href={href} css={buttonCss} target="_blank" rel="noopener noreferrer">
       {t("partner.visitWebsite")}
       <Icon d={icons.newTab} size={18} strokeWidth={2} />
       <span className="visually-hidden">

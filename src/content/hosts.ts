@@ -1,0 +1,40 @@
+/**
+ * Addresses from data/ checked before they reach a sink that gives them power: a link's
+ * href, a frame's src, the Content-Security-Policy. Only https on a plain host name.
+ */
+
+/** Dot-separated DNS labels of lowercase letters, digits and inner hyphens (IDNs in their xn-- form), at least two. */
+const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
+
+/** A host name a policy or a link may name: "www.openstreetmap.org", not "*", "a b", "a;b" or "localhost". */
+export function isPlainHost(host: string): boolean {
+  return hostPattern.test(host)
+}
+
+/** The URL when `value` is an https address on a plain host, without port or credentials; else null. */
+function httpsUrl(value: unknown): URL | null {
+  if (typeof value !== "string") return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  const plain = url.protocol === "https:" && !url.port && !url.username && !url.password && isPlainHost(url.hostname)
+  return plain ? url : null
+}
+
+/** "https://<host>" of an https address on a plain host, for a policy's source list; else null. */
+export function httpsOrigin(value: unknown): string | null {
+  const url = httpsUrl(value)
+  return url ? `https://${url.hostname}` : null
+}
+
+/**
+ * The address for an href or a frame's src as written (the browser parses it as httpsUrl did;
+ * React escapes the attribute); undefined for anything but https on a plain host, so that
+ * `javascript:`, `data:` and the like never become a link.
+ */
+export function httpsHref(value: unknown): string | undefined {
+  return httpsUrl(value) ? (value as string) : undefined
+}
