@@ -13,7 +13,6 @@ import { parseDocument } from "yaml"
 import { JsonLd } from "../../src/components/ui/JsonLd"
 import { inquiryProblems, type InquiryValues } from "../../src/components/room/inquiry-rules"
 import { mailtoHref, telHref } from "../../src/content/links"
-import { signUpOf } from "../../src/content/newsletter"
 import { cmsConfig } from "../../src/cms/config"
 import { saveProblem } from "../../src/cms/save-checks"
 import type { CmsField } from "../../src/cms/schema-fields"
@@ -155,7 +154,6 @@ const sinks: [input: string, { output: () => string; never: RegExp; refuses?: Re
   ["editor page: a name that closes the title",    { output: () => adminHtml({ script: "cms.js", style: "cms.css" } as Parameters<typeof adminHtml>[0], "</title><script>alert(1)</script>"), never: /<script>alert/ }],
   ["security policy: a map on any host",           { output: () => policyFor("https://*/export/embed.html"), never: /https:\/\/\*/, refuses: /map|host/i }],
   ["security policy: a host adding a directive",   { output: () => policyFor("https://a.example;script-src *;x/"), never: /script-src \*/, refuses: /map|host/i }],
-  ["newsletter: a form posting to another host",   { output: () => JSON.stringify(signUpOf({ provider: "brevo", action: "https://collect.evil.example/serve/x" })), never: /evil/ }],
 ]
 
 const inquiry: InquiryValues = {
