@@ -12,7 +12,7 @@ import {
 } from "../content/collections"
 import { escapePointer, pointerSegments, resolveSchema, type JsonSchema } from "./json-schema"
 import { readSchemaDocuments, schemaDir } from "./schema-files"
-import { parseYaml, YamlSyntaxError, type ParsedYaml } from "./yaml-file"
+import { parseYaml, readDataText, YamlFileError, type ParsedYaml } from "./yaml-file"
 import { languages as siteLanguages } from "../i18n/languages"
 
 /**
@@ -445,11 +445,11 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 
     let parsed: ParsedYaml
     try {
-      parsed = parseYaml(fs.readFileSync(absolute, "utf8"), file)
+      parsed = parseYaml(readDataText(absolute, file), file)
     } catch (error) {
-      if (error instanceof YamlSyntaxError) {
-        const { line, column, reason, snippet } = error
-        problems.push({ file, line, column, message: `the YAML is not valid: ${reason}`, snippet })
+      if (error instanceof YamlFileError) {
+        const { line, column, problem, snippet } = error
+        problems.push({ file, line, column, message: problem, snippet })
         continue
       }
       throw error
