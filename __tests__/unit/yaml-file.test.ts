@@ -191,6 +191,11 @@ describe("parseYaml: what it refuses before building any value", () => {
     expect(data).toEqual({ a: "x", b: [1] })
     expect(lines.get("/b/0")).toBe(3)
     expect(refusal("a: 1\r\nb: *a\r\n").message).toMatch(/line 2, column 4: anchors/)
+    // js-yaml ends a line at a CR alone, the yaml package does not
+    expect(refusal('a: "x"\rb: 1\n').message).toBe(
+      "data/events/x.yaml, line 1, column 7: a line ends in a carriage return alone (CR, as on old Macs)" +
+        " – save the file with the line endings LF or CRLF",
+    )
     const text = "x".repeat(200 * 1024)
     expect(parseYaml(`a: "${text}"\n`, "data/x.yaml").data).toEqual({ a: text })
   })

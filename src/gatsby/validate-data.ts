@@ -157,7 +157,16 @@ class Describer {
   /** Follows a $ref ("defs.schema.json#/definitions/x" or "#/definitions/x") from a document. */
   private resolve(schema: AnySchemaObject | undefined, documentName: string): JsonSchema | undefined {
     if (!schema) return undefined
-    return resolveSchema(this.schemas.documents, schema as JsonSchema, documentName, documentName).schema
+    // ajv inlines small definitions: the error's schemaPath then names the referring document,
+    // not the one whose "#/definitions/…" the schema points into.
+    for (const name of new Set([documentName, ...Object.keys(this.schemas.documents)])) {
+      try {
+        return resolveSchema(this.schemas.documents, schema as JsonSchema, name, name).schema
+      } catch {
+        // Not in this document.
+      }
+    }
+    return undefined
   }
 
   private documentOf(error: ErrorObject): string {

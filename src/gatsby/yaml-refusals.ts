@@ -84,6 +84,14 @@ export function yamlTextRefusal(source: string): YamlRefusal | undefined {
       reason: `an invisible control character (U+${code}) that YAML does not allow – delete it (it often comes with text copied from another program)`,
     }
   }
+  // js-yaml ends a line there, the yaml package does not: they would read different data.
+  const carriageReturn = /\r(?!\n)/.exec(source)
+  if (carriageReturn)
+    return {
+      offset: carriageReturn.index,
+      reason:
+        "a line ends in a carriage return alone (CR, as on old Macs) – save the file with the line endings LF or CRLF",
+    }
   return coarseDepthRefusal(source)
 }
 
