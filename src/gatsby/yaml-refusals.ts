@@ -145,3 +145,10 @@ export function yamlTokenRefusal(tokens: readonly CST.Token[]): YamlRefusal | un
   }
   return first
 }
+
+/** "line 4, column 7: anchors (&) …" (1-based), or the reason alone for the whole file. */
+export function describeRefusal(source: string, { offset, reason }: YamlRefusal): string {
+  if (offset === undefined) return reason
+  const lines = source.slice(0, offset).split(/\r\n?|\n/)
+  return `line ${lines.length}, column ${lines[lines.length - 1].length + 1}: ${reason}`
+}
