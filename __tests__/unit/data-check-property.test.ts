@@ -16,6 +16,9 @@ import { copyData, realDataDir, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
 
+// The first check compiles the schemas: not part of any run's time.
+beforeAll(() => expect(validateDataDir(realDataDir)).toEqual([]))
+
 /** Every data file of the site, from the table of collections: "partners/miyako.yaml". */
 const dataFiles = collections.flatMap((collection) => {
   if (collection.file) return [collection.file.replace(/^data\//, "")]
@@ -27,6 +30,7 @@ const dataFiles = collections.flatMap((collection) => {
 })
 
 const originals = new Map(dataFiles.map((file) => [file, fs.readFileSync(path.join(realDataDir, file), "utf8")]))
+/** Milliseconds of CPU time for one check of one file. */
 const timeLimit = 2000
 
 /**
@@ -45,14 +49,16 @@ function folderFor(file: string): string {
 function check(dataDir: string, file: string, text: string): ValidationProblem[] {
   const full = path.join(dataDir, file)
   fs.writeFileSync(full, text)
-  const start = Date.now()
+  // CPU time, not the clock: what a hostile file costs, whatever else the machine runs.
+  const start = process.cpuUsage()
   let problems: ValidationProblem[]
   try {
     problems = validateDataDir(dataDir)
   } finally {
     fs.writeFileSync(full, originals.get(file)!)
   }
-  expect(Date.now() - start).toBeLessThan(timeLimit)
+  const { user, system } = process.cpuUsage(start)
+  expect((user + system) / 1000).toBeLessThan(timeLimit)
   for (const problem of problems) {
     expect(problem.file).toMatch(/^data\/[a-z-]+(\/[a-z0-9-]+)?\.yaml$/)
     expect(problem.message).toMatch(/\S/)
