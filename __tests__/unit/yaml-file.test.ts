@@ -1,7 +1,9 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { describeProblem, validateDataDir } from "../../src/gatsby/validate-data"
 import { parseYaml, readDataText, snippet, YamlFileError, YamlSyntaxError } from "../../src/gatsby/yaml-file"
+import { copyData, edit, removeCopies } from "./support/data-copy"
 
 describe("parseYaml", () => {
   const source = [
@@ -233,5 +235,29 @@ describe("snippet", () => {
   it("shortens long lines around the column, as js-yaml did", () => {
     const long = `text: "${"x".repeat(100)}"`
     expect(snippet(long, 1, 90).split("\n")).toEqual([` 1 |  ... ${"x".repeat(49)}"`, `${"-".repeat(41)}^`])
+  })
+})
+
+describe("validateDataDir: refused files are problems that name them, among the others", () => {
+  afterAll(removeCopies)
+
+  it("an alias, a NUL byte and Latin-1 bytes in three files", () => {
+    const dataDir = copyData()
+    edit(dataDir, "events/advent-2026.yaml", /\nend: .*\n/, "\nend: *start\n")
+    edit(dataDir, "rooms/party-cellar.yaml", "pricePerDay: 384", "pricePerDay: 384\0")
+    const latin1 = path.join(dataDir, "partners/da-tano.yaml")
+    fs.writeFileSync(
+      latin1,
+      Buffer.from(fs.readFileSync(latin1, "utf8").replace("Pizzeria", "Pizzer\u00eda"), "latin1"),
+    )
+    const problems = validateDataDir(dataDir).map(describeProblem)
+    expect(problems).toHaveLength(3)
+    expect(problems[0]).toMatch(
+      /^data\/events\/advent-2026\.yaml, line \d+, column 6: anchors \(&\) and aliases \(\*\) are not allowed in data files/,
+    )
+    expect(problems[1]).toMatch(/^data\/partners\/da-tano\.yaml, line \d+, column \d+: the file is not saved as UTF-8/)
+    expect(problems[2]).toMatch(
+      /^data\/rooms\/party-cellar\.yaml, line \d+, column 17: an invisible control character \(U\+0000\)/,
+    )
   })
 })
