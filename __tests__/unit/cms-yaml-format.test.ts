@@ -25,6 +25,22 @@ function changedLines(before: string, after: string): Array<[string, string]> {
 }
 
 describe("CMS YAML formats", () => {
+  it("refuses a file with anchors, or nested 10,000 deep, in the build's words, before building any value", () => {
+    const format = partnerFormat()
+    const laughs = ['a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    for (let level = 1; level < 10; level++) {
+      const [previous, name] = [String.fromCharCode(96 + level), String.fromCharCode(97 + level)]
+      laughs.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(", ")}]`)
+    }
+    expect(() => format.fromFile(laughs.join("\n"))).toThrow(
+      "line 1, column 4: anchors (&) and aliases (*) are not allowed in data files: write the value out in full",
+    )
+    expect(() => format.fromFile(`id: x\nname: ${"[".repeat(10000)}`)).toThrow(
+      "line 2, column 1007: the lists and groups are nested more than 64 levels deep",
+    )
+    expect(format.fromFile(read("partners/miyako.yaml")).id).toBe("miyako")
+  })
+
   it.each([
     ["partners/da-tano.yaml", formats.partners],
     ["partners/miyako.yaml", formats.partners],

@@ -34,6 +34,7 @@ import {
   YAMLSeq,
   type Node,
 } from "yaml"
+import { describeRefusal, yamlRefusal } from "../gatsby/yaml-refusals"
 import type { KeyOrder } from "./schema-fields"
 
 export interface YamlFormatOptions {
@@ -203,6 +204,9 @@ export function createYamlFormat(options: YamlFormatOptions): YamlFormat {
   const originals = new Map<string, string>()
   return {
     fromFile(content) {
+      // What the build refuses, refused in the build's words before any value is built.
+      const refusal = yamlRefusal(content)
+      if (refusal) throw new Error(describeRefusal(content, refusal))
       const data = (parse(content) ?? {}) as Plain
       const id = options.identify(data)
       if (id !== undefined) originals.set(id, content)

@@ -20,7 +20,7 @@ import {
   type JsonSchema,
 } from "./json-schema"
 import { readSchemaDocuments, schemaDir } from "./schema-files"
-import { parseYaml, YamlSyntaxError, type ParsedYaml } from "./yaml-file"
+import { parseYaml, readDataText, YamlFileError, type ParsedYaml } from "./yaml-file"
 import { languages as siteLanguages } from "../i18n/languages"
 
 /**
@@ -165,7 +165,16 @@ class Describer {
   /** Follows a $ref ("defs.schema.json#/definitions/x" or "#/definitions/x") from a document. */
   private resolve(schema: AnySchemaObject | undefined, documentName: string): JsonSchema | undefined {
     if (!schema) return undefined
-    return resolveSchema(this.schemas.documents, schema as JsonSchema, documentName, documentName).schema
+    // ajv inlines small definitions: the error's schemaPath then names the referring document,
+    // not the one whose "#/definitions/…" the schema points into.
+    for (const name of new Set([documentName, ...Object.keys(this.schemas.documents)])) {
+      try {
+        return resolveSchema(this.schemas.documents, schema as JsonSchema, name, name).schema
+      } catch {
+        // Not in this document.
+      }
+    }
+    return undefined
   }
 
   private documentOf(error: ErrorObject): string {
@@ -474,11 +483,11 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 
     let parsed: ParsedYaml
     try {
-      parsed = parseYaml(fs.readFileSync(absolute, "utf8"), file)
+      parsed = parseYaml(readDataText(absolute, file), file)
     } catch (error) {
-      if (error instanceof YamlSyntaxError) {
-        const { line, column, reason, snippet } = error
-        problems.push({ file, line, column, message: `the YAML is not valid: ${reason}`, snippet })
+      if (error instanceof YamlFileError) {
+        const { line, column, problem, snippet } = error
+        problems.push({ file, line, column, message: problem, snippet })
         continue
       }
       throw error

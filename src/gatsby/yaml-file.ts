@@ -1,7 +1,20 @@
 import fs from "fs"
 import path from "path"
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLError } from "yaml"
+import {
+  Composer,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  Parser,
+  visit,
+  YAMLParseError,
+  type Document,
+  type Node,
+  type YAMLError,
+} from "yaml"
 import { escapePointer } from "./json-schema"
+import { sizeRefusal, yamlTextRefusal, yamlTokenRefusal, type YamlRefusal } from "./yaml-refusals"
 
 /**
  * How the build reads data/*.yaml (with the `yaml` package): the values, the line of
@@ -10,7 +23,8 @@ import { escapePointer } from "./json-schema"
  * "put the value in quotes".
  */
 
-export const yamlOptions = { customTags: ["timestamp" as const], merge: true }
+// Duplicate keys are found in parseYaml: the package's own check compares every key with every other.
+export const yamlOptions = { customTags: ["timestamp" as const], merge: true, uniqueKeys: false }
 
 export interface ParsedYaml {
   data: unknown
@@ -18,22 +32,42 @@ export interface ParsedYaml {
   lines: Map<string, number>
 }
 
-/** A YAML syntax error: where, what, and what to check. */
-export class YamlSyntaxError extends Error {
+/** A data file the readers refuse: where (line and column where there is one), why, and what to do. */
+export class YamlFileError extends Error {
   constructor(
     /** The file as shown, e.g. "data/site.yaml" */
     readonly file: string,
+    /** The sentence after the place, e.g. "anchors (&) and aliases (*) are not allowed …" */
+    readonly problem: string,
     /** 1-based */
-    readonly line: number,
-    readonly column: number,
+    readonly line?: number,
+    readonly column?: number,
+    /** The lines around the place with a marker under the column. */
+    readonly snippet?: string,
+  ) {
+    const where = line === undefined ? file : `${file}, line ${line}, column ${column}`
+    super(`${where}: ${problem}${snippet ? `\n${snippet}` : ""}`)
+    this.name = "YamlFileError"
+  }
+}
+
+/** A YAML syntax error: where, what, and what to check. */
+export class YamlSyntaxError extends YamlFileError {
+  constructor(
+    file: string,
+    line: number,
+    column: number,
     /** e.g. "bad indentation of a mapping entry – check the spaces …" */
     readonly reason: string,
-    /** The lines around the error with a marker under the column. */
-    readonly snippet: string,
+    snippet: string,
   ) {
-    super(`${file}, line ${line}, column ${column}: the YAML is not valid: ${reason}\n${snippet}`)
+    super(file, `the YAML is not valid: ${reason}`, line, column, snippet)
     this.name = "YamlSyntaxError"
   }
+
+  declare readonly line: number
+  declare readonly column: number
+  declare readonly snippet: string
 }
 
 const indentationHint =
@@ -73,6 +107,12 @@ const reasons: [string, RegExp, string, string | undefined][] = [
   ],
   ["MULTILINE_IMPLICIT_KEY", /./, "a field name that goes on in the next line", lineHint],
   ["UNEXPECTED_TOKEN", /./, "unexpected text after a value", lineHint],
+  [
+    "MULTIPLE_DOCS",
+    /./,
+    "a second document starts here",
+    "a data file is one document: delete this --- line (or the ... line above)",
+  ],
 ]
 
 function describeError(error: YAMLError): string {
@@ -117,11 +157,39 @@ export function snippet(source: string, line: number, column: number): string {
   return result.join("\n")
 }
 
-/** Parses one YAML document; records the line of every value; throws a YamlSyntaxError naming `file`. */
+/** Parses one YAML document; records the line of every value; throws a YamlFileError naming `file`. */
 export function parseYaml(source: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter()
-  const document = parseDocument(source, { ...yamlOptions, lineCounter, prettyErrors: false })
-  const error = document.errors[0] ?? document.warnings[0]
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset)
+    return [line, col, snippet(source, line, col)] as const
+  }
+  // Before any value is built: anchors, deep nesting and the like (src/gatsby/yaml-refusals.ts).
+  const refuse = (refusal: YamlRefusal) => {
+    if (refusal.offset === undefined) return new YamlFileError(file, refusal.reason)
+    return new YamlFileError(file, refusal.reason, ...at(refusal.offset))
+  }
+  const textRefusal = yamlTextRefusal(source)
+  if (textRefusal) {
+    lineCounter.addNewLine(0)
+    for (const match of source.matchAll(/\r\n?|\n/g)) lineCounter.addNewLine(match.index + match[0].length)
+    throw refuse(textRefusal)
+  }
+  const tokens = [...new Parser(lineCounter.addNewLine).parse(source)]
+  const tokenRefusal = yamlTokenRefusal(tokens)
+  if (tokenRefusal) throw refuse(tokenRefusal)
+  // As parseDocument, on the tokens already read.
+  let document: Document.Parsed | undefined
+  for (const next of new Composer(yamlOptions).compose(tokens, true, source.length)) {
+    if (!document) document = next
+    else {
+      const message = "Source contains multiple documents"
+      document.errors.push(new YAMLParseError([next.range[0], next.range[1]], "MULTIPLE_DOCS", message))
+      break
+    }
+  }
+  if (!document) throw new Error("the YAML composer returned no document")
+  const error = document.errors[0] ?? document.warnings[0] ?? duplicateKey(document)
   if (error) {
     let position = error.pos[0]
     // A quote that is not closed: the parser reads on to the end of the file; point at the opening quote.
@@ -142,21 +210,72 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     node?.range ? lineCounter.linePos(node.range[0]).line : fallback
   const walk = (node: unknown, pointer: string, line: number) => {
     lines.set(pointer, line)
-    const target = isAlias(node) ? node.resolve(document) : node
-    if (isMap(target)) {
-      for (const pair of target.items) {
+    if (isMap(node)) {
+      for (const pair of node.items) {
         const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key)
         walk(pair.value, `${pointer}/${escapePointer(key)}`, lineOf(pair.key as Node | null, line))
       }
-    } else if (isSeq(target)) {
-      target.items.forEach((item, index) => walk(item, `${pointer}/${index}`, lineOf(item as Node | null, line)))
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => walk(item, `${pointer}/${index}`, lineOf(item as Node | null, line)))
     }
   }
   if (document.contents) walk(document.contents, "", lineOf(document.contents, 1))
   return { data: document.toJS(), lines }
 }
 
-/** Reads and parses a YAML file; a syntax error names the file relative to the working folder. */
+/**
+ * The first key written twice in one group, as the package would report it, in linear time. Keys
+ * are compared as js-yaml does, as text: `1:` and `"1":` are one field to it (and to toJS).
+ */
+function duplicateKey(document: Document): YAMLError | undefined {
+  let first: YAMLError | undefined
+  visit(document, {
+    Map(_key, map) {
+      const seen = new Set<string>()
+      for (const { key } of map.items) {
+        if (!isScalar(key)) continue
+        const text = String(key.value)
+        if (!seen.has(text)) {
+          seen.add(text)
+          continue
+        }
+        const offset = key.range?.[0] ?? 0
+        if (!first || offset < first.pos[0])
+          first = new YAMLParseError([offset, offset + 1], "DUPLICATE_KEY", "Map keys must be unique")
+      }
+    },
+  })
+  return first
+}
+
+/**
+ * The text of a data file, refused (YamlFileError naming `shown`) if it is too large to read
+ * (before it is read) or not UTF-8: a replaced byte would reach the site as "�".
+ */
+export function readDataText(file: string, shown: string): string {
+  const tooLarge = sizeRefusal(fs.statSync(file).size)
+  if (tooLarge) throw new YamlFileError(shown, tooLarge.reason)
+  const bytes = fs.readFileSync(file)
+  const text = bytes.toString("utf8")
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes)
+  } catch {
+    const offset = text.indexOf("\uFFFD")
+    const before = text.slice(0, offset).split(/\r\n?|\n/)
+    const [line, column] = [before.length, before[before.length - 1].length + 1]
+    throw new YamlFileError(
+      shown,
+      "the file is not saved as UTF-8 – save it with the encoding UTF-8 and check the special characters (ä, ö, ü, ß, €) here",
+      line,
+      column,
+      snippet(text, line, column),
+    )
+  }
+  return text
+}
+
+/** Reads and parses a YAML file; a refusal names the file relative to the working folder. */
 export function readYaml<T = unknown>(file: string): T {
-  return parseYaml(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file)).data as T
+  const shown = path.relative(process.cwd(), file)
+  return parseYaml(readDataText(file, shown), shown).data as T
 }
