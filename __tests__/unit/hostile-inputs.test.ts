@@ -20,7 +20,9 @@ import { readEventPlaces, readInterfaceWords } from "../../src/gatsby/site-data"
 import { adminHtml } from "../../src/gatsby/admin"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { readYaml } from "../../src/gatsby/yaml-file"
-import { writeHeaders } from "../../src/gatsby/headers"
+import { headersFile, writeHeaders } from "../../src/gatsby/headers"
+import { serializeSitemapPage } from "../../src/gatsby/sitemap"
+import { httpsHref } from "../../src/content/hosts"
 import { icalendar, type CalendarEvent } from "../../src/gatsby/icalendar"
 import { describeProblem, validateDataDir, type ValidationProblem } from "../../src/gatsby/validate-data"
 import { copyData, realDataDir, removeCopies } from "./support/data-copy"
@@ -75,7 +77,7 @@ const refusedFields: [input: string, FieldCase][] = [
   ["a legal page at /en/",                          { file: "legal/terms.yaml", at: ["slug"], value: "en", field: "slug", as: "legal/en.yaml", says: /already uses/ }],
   ["a legal page at /events/",                      { file: "legal/privacy.yaml", at: ["slug"], value: "events", field: "slug", as: "legal/events.yaml", says: /already uses/ }],
   ["a legal page at a path with a slash",           { file: "legal/privacy.yaml", at: ["slug"], value: "../admin", field: "slug" }],
-  ["a room's deposit of minus 100",                 { file: "rooms/party-cellar.yaml", at: ["order"], value: -100, field: "order" }],
+  ["a room's position of minus 100",                 { file: "rooms/party-cellar.yaml", at: ["order"], value: -100, field: "order" }],
 ]
 
 const billionLaughs = [
@@ -94,9 +96,13 @@ const billionLaughs = [
 const refusedTexts: [input: string, TextCase][] = [
   ["billion laughs (nested aliases)",               { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\n${billionLaughs}\n`, says: /anchor|alias/i }],
   ["a merge key copying another entry",             { file: "partners/miyako.yaml", text: (yaml) => yaml.replace(/^name: .*$/m, (line) => `${line.replace("name:", "base: &base")}\nname: *base`), says: /anchor|alias/i }],
-  ["a list nested 10,000 deep",                     { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\nextra: ${"[".repeat(10_000)}${"]".repeat(10_000)}\n`, says: /./ }],
-  ["a NUL byte pasted into a text",                 { file: "partners/miyako.yaml", text: (yaml) => yaml.replace(/^name: "(.*)"$/m, 'name: "$1\u0000"'), says: /./ }],
-  ["a file of 5 MB",                                { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\n# ${"x".repeat(5_000_000)}\n`, says: /./ }],
+  ["a list nested 10,000 deep",                     { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\nextra: ${"[".repeat(10_000)}${"]".repeat(10_000)}\n`, says: /nested more than/ }],
+  ["a NUL byte pasted into a text",                 { file: "partners/miyako.yaml", text: (yaml) => yaml.replace(/^name: "(.*)"$/m, 'name: "$1\u0000"'), says: /control character \(U\+0000\)/ }],
+  ["a file of 5 MB",                                { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\n# ${"x".repeat(5_000_000)}\n`, says: /more than the 256 KB/ }],
+  ["a line ending in a lone CR (old Mac paste)",    { file: "partners/miyako.yaml", text: (yaml) => yaml.replace("\n", "\r"), says: /carriage return alone/ }],
+  ["a tag that builds a binary value",              { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\nextra: !!binary aGVsbG8=\n`, says: /tags \(!!binary\)/ }],
+  ["a field written twice as 1 and '1'",            { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\n1: a\n'1': b\n`, says: /duplicated mapping key/ }],
+  ["a second document after ---",                   { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\n---\nname: "Other"\n`, says: /./ }],
 ]
 
 const event: CalendarEvent = {
@@ -154,6 +160,10 @@ const sinks: [input: string, { output: () => string; never: RegExp; refuses?: Re
   ["editor page: a name that closes the title",    { output: () => adminHtml({ script: "cms.js", style: "cms.css" } as Parameters<typeof adminHtml>[0], "</title><script>alert(1)</script>"), never: /<script>alert/ }],
   ["security policy: a map on any host",           { output: () => policyFor("https://*/export/embed.html"), never: /https:\/\/\*/, refuses: /map|host/i }],
   ["security policy: a host adding a directive",   { output: () => policyFor("https://a.example;script-src *;x/"), never: /script-src \*/, refuses: /map|host/i }],
+  ["_headers: a calendar path with a line break",   { output: () => headersFile({ policy: "default-src 'self'", immutableFiles: [], calendarFiles: ["events/a\n/*\n  Access-Control-Allow-Origin: *.ics"] }), never: /Access-Control-Allow-Origin/, refuses: /plain path/ }],
+  ["sitemap: a page path that names another host",  { output: () => serializeSitemapPage({ path: "@evil.example/" } as Parameters<typeof serializeSitemapPage>[0], "https://www.freiung-passage.at").url, never: /^https:\/\/(?!www\.freiung-passage\.at\/)/ }],
+  ["a link from data as javascript:",               { output: () => String(httpsHref("javascript:alert(document.cookie)")), never: /javascript/ }],
+  ["a link from data as data:",                     { output: () => String(httpsHref("data:text/html,<script>alert(1)</script>")), never: /script/ }],
 ]
 
 const inquiry: InquiryValues = {
