@@ -27,9 +27,11 @@ import { parse } from "yaml"
 import { adminSources } from "../../src/cms/csp"
 import { heicAdvice, photoLongEdge } from "../../src/content/photos"
 import { localBackendPath, localBackendPort } from "../../src/cms/config"
+import { unsavedChangesQuestion } from "../../src/cms/entry-routes"
+import { photoAccept, uploadProblem } from "../../src/cms/photo-upload"
 import { parsePolicy } from "../../src/gatsby/headers"
 import { validateDataDir, validateInterfaceWords } from "../../src/gatsby/validate-data"
-import { CHROMIUM_ARGS, CHROMIUM_PATH, frontUrl } from "./support/browser"
+import { CHROMIUM_ARGS, CHROMIUM_PATH, frontUrl, siteUrl } from "./support/browser"
 import { inLanguage, legalPages, pages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
@@ -166,8 +168,11 @@ interface AdminPage {
 /** decap-server's answer when the admin asks for the draft of an entry that has none (Decap asks before it opens an entry). */
 const noDraftYet = (action: string | undefined, status: number) => action === "unpublishedEntry" && status === 404
 
-/** /admin/ in a fresh context, under the site's one policy (public/_headers), signed in to the local backend. */
-async function openAdmin(hash = ""): Promise<AdminPage> {
+/**
+ * /admin/ in a fresh context, under the site's one policy (public/_headers), signed in to the local backend.
+ * `answer` says how the editor answers a confirmation (accepted unless it says false).
+ */
+async function openAdmin(hash = "", answer: (message: string) => boolean = () => true): Promise<AdminPage> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
   const page = await context.newPage()
   page.on("close", () => context.close().catch(() => undefined))
@@ -193,7 +198,7 @@ async function openAdmin(hash = ""): Promise<AdminPage> {
   page.on("pageerror", (error) => problems.push(`[pageerror] ${error.message}`))
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message())
-    void dialog.accept()
+    void (dialog.type() === "alert" || answer(dialog.message()) ? dialog.accept() : dialog.dismiss())
   })
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -399,6 +404,118 @@ describe("/admin/ (Decap CMS)", () => {
     expect(validateDataDir(path.join(repo, "data"))).toEqual([])
     expect(problems).toEqual([])
     await page.close()
+  })
+})
+
+describe("/admin/: the entry its address names", () => {
+  const daTano = "#/collections/partners/entries/da-tano"
+  const miyako = "#/collections/partners/entries/miyako"
+  const miyakoFile = "data/partners/miyako.yaml"
+  /** A file as an entry's draft branch has it. */
+  const drafted = (branch: string, file: string): string => git("show", `${branch}:${file}`) + "\n"
+
+  it("opens the entry a typed address, a link, back and forward name, and saves the named entry's file", async () => {
+    const { page, problems, dialogs } = await openAdmin(daTano)
+    await fieldShowing(page, "Pizzeria DA TANO", "input")
+    // Typed into the address bar (a colleague's link, a bookmark) while DA TANO is open.
+    await page.goto(frontUrl(`/admin/${miyako}`))
+    await fieldShowing(page, "Miyako Ramen Sushi", "input")
+    // Nothing of DA TANO's form is left.
+    const values = await page.locator("input").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    expect(values).not.toContain("Pizzeria DA TANO")
+    await valueBecomes(closingTime(page), "14:30")
+    await closingTime(page).fill("15:00")
+    await page.getByRole("button", { name: "Speichern", exact: true }).click()
+    await statusButton(page, "Entwurf").waitFor()
+    expect(branches()).toEqual(["cms/partners/miyako", "main"])
+    expect(changedLines(original, drafted("main", partnerFile))).toEqual([])
+    expect(changedLines(published(miyakoFile), drafted("cms/partners/miyako", miyakoFile))).toEqual([
+      ['    closes: "14:30"', '    closes: "15:00"'],
+    ])
+
+    // Back to DA TANO as published, forward to Miyako's draft.
+    await page.goBack()
+    await fieldShowing(page, "Pizzeria DA TANO", "input")
+    await valueBecomes(closingTime(page), "22:00")
+    await page.goForward()
+    await fieldShowing(page, "Miyako Ramen Sushi", "input")
+    await valueBecomes(closingTime(page), "15:00")
+    await statusButton(page, "Entwurf").waitFor()
+
+    // A link to the home page, a single file's entry, arrives with its fields filled in.
+    await page.evaluate(() => {
+      location.hash = "#/collections/home/entries/home"
+    })
+    const lead = (parse(published("data/home.yaml")) as { hero: { lead: { de: string } } }).hero.lead.de
+    await fieldShowing(page, lead)
+    expect(dialogs).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  }, 120000)
+
+  it("asks before unsaved changes are left for another entry's address: cancel keeps the entry, its change and its address", async () => {
+    let asked = 0
+    const { page, problems, dialogs } = await openAdmin(
+      daTano,
+      (message) => message !== unsavedChangesQuestion || ++asked > 1,
+    )
+    await valueBecomes(closingTime(page), "22:00")
+    await closingTime(page).fill("23:30")
+    // The change has settled (Decap may still be finishing the entry's loading), and the page is marked.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await valueBecomes(closingTime(page), "23:30")
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.goto(frontUrl(`/admin/${miyako}`))
+    await waitFor(() => dialogs.length > 0, "the question about unsaved changes")
+    expect(dialogs).toEqual([unsavedChangesQuestion])
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(new URL(page.url()).hash).toBe(daTano)
+    await expect(page.evaluate(() => "sameDocument" in window)).resolves.toBe(true)
+    await fieldShowing(page, "Pizzeria DA TANO", "input")
+    await expect(closingTime(page).inputValue()).resolves.toBe("23:30")
+    await page.getByRole("button", { name: "Speichern", exact: true }).click()
+    await statusButton(page, "Entwurf").waitFor()
+    expect(branches()).toEqual(["cms/partners/da-tano", "main"])
+    expect(changedLines(original, drafted("cms/partners/da-tano", partnerFile))).toEqual([
+      ['    closes: "22:00"', '    closes: "23:30"'],
+    ])
+
+    // Changed again, and this time the editor goes: one question, none from the browser as the admin loads afresh.
+    await closingTime(page).fill("23:45")
+    await page.evaluate((hash) => {
+      location.hash = hash
+    }, miyako)
+    await fieldShowing(page, "Miyako Ramen Sushi", "input")
+    await valueBecomes(closingTime(page), "14:30")
+    expect(dialogs).toEqual([unsavedChangesQuestion, unsavedChangesQuestion])
+    expect(changedLines(original, drafted("cms/partners/da-tano", partnerFile))).toEqual([
+      ['    closes: "22:00"', '    closes: "23:30"'],
+    ])
+    expect(problems).toEqual([])
+    await page.close()
+  }, 120000)
+})
+
+describe("/admin/: GitHub sign-in", () => {
+  it("asks GitHub only for public_repo, not for every private repository (Decap's default scope, repo)", async () => {
+    // The site without decap-server: the admin offers GitHub through Netlify's sign-in window, kept offline here.
+    const context = await browser.newContext()
+    const asked: string[] = []
+    await context.route("https://api.netlify.com/**", (route) => {
+      asked.push(route.request().url())
+      return route.abort()
+    })
+    const page = await context.newPage()
+    await page.goto(siteUrl("/admin/"))
+    await page.getByRole("button", { name: /GitHub/ }).click()
+    await waitFor(() => asked.length > 0, "the sign-in window")
+    const url = new URL(asked[0])
+    expect([url.pathname, url.searchParams.get("provider"), url.searchParams.get("scope")]).toEqual([
+      "/auth",
+      "github",
+      "public_repo",
+    ])
+    await context.close()
   })
 })
 
@@ -632,17 +749,90 @@ describe("/admin/: photos straight from a phone", () => {
     expect(problems).toEqual([])
     await page.close()
   })
+
+  /** The event's form with a new photo's media library open. */
+  async function openMediaLibrary(): Promise<AdminPage> {
+    const admin = await openAdmin("#/collections/events/entries/carnival-2025")
+    await valueBecomes(admin.page.getByLabel("Adresse der Seite / slug", { exact: true }), "carnival-2025")
+    await admin.page.getByRole("button", { name: "Fotos / photos hinzufügen" }).click()
+    await admin.page.getByRole("button", { name: "Wähle ein Bild", exact: true }).last().click()
+    return admin
+  }
+
+  it("offers only photo types in the file picker and refuses an SVG or a text file named .jpg with what to do", async () => {
+    const { page, problems, dialogs } = await openMediaLibrary()
+    const picking = page.waitForEvent("filechooser")
+    await page.locator("label:has(input[type=file])").click()
+    const picker = await picking
+    await expect(picker.element().getAttribute("accept")).resolves.toBe(photoAccept)
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    await picker.setFiles({ name: "plakat.jpg", mimeType: "image/jpeg", buffer: svg })
+    await waitFor(() => dialogs.length > 0, "the message about the SVG")
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "notiz.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Bitte Fotos bis Freitag.") })
+    await waitFor(() => dialogs.length > 1, "the message about the text file")
+    const notAPhoto = (name: string) => uploadProblem(name, "image/jpeg", 100, new Uint8Array(0))
+    expect(dialogs).toEqual([notAPhoto("plakat.jpg"), notAPhoto("notiz.jpg")])
+    expect(dialogs[0]).toContain("kein Foto im Format JPEG, PNG, WebP oder AVIF")
+    await expect(page.getByText(/plakat|notiz/).count()).resolves.toBe(0)
+    expect(branches()).toEqual(["main"])
+    expect(git("rev-parse", "main")).toBe(initialCommit)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("refuses a photo above the limit by its size before decoding it, and takes the same photo at its own size", async () => {
+    const { page, problems, dialogs } = await openMediaLibrary()
+    // Counts what the editor decodes (it reads the global at each upload).
+    await page.evaluate(() => {
+      const decode = window.createImageBitmap.bind(window)
+      const counted = window as unknown as { decodes: number }
+      counted.decodes = 0
+      window.createImageBitmap = ((...args: Parameters<typeof decode>) => {
+        counted.decodes++
+        return decode(...args)
+      }) as typeof window.createImageBitmap
+    })
+    const decodes = () => page.evaluate(() => (window as unknown as { decodes: number }).decodes)
+    // A real photo, padded after its end to 21 MB (decoders ignore what follows): readable, only too large.
+    const photo = fs.readFileSync(path.join(root, "data/images/partners/da-tano/1.jpg"))
+    const padded = Buffer.concat([photo, Buffer.alloc(21 * 1024 * 1024 - photo.length)])
+    // Handed over as a file on disk: a buffer this large goes through the browser's protocol far more slowly.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "passage-upload-"))
+    fs.writeFileSync(path.join(folder, "gross.jpg"), padded)
+    await page.locator("input[type=file]").setInputFiles(path.join(folder, "gross.jpg"))
+    fs.rmSync(folder, { recursive: true, force: true })
+    await waitFor(() => dialogs.length > 0, "the message about the size")
+    expect(dialogs).toEqual([uploadProblem("gross.jpg", "image/jpeg", padded.length, padded.subarray(0, 16))])
+    expect(dialogs[0]).toContain("„gross.jpg“ hat 21 MB, ein Foto darf höchstens 20 MB haben.")
+    await expect(decodes()).resolves.toBe(0)
+    await expect(page.getByText("gross.jpg").count()).resolves.toBe(0)
+
+    await page.locator("input[type=file]").setInputFiles({ name: "klein.jpg", mimeType: "image/jpeg", buffer: photo })
+    await page.getByText("klein.jpg").first().waitFor()
+    await expect(decodes()).resolves.toBe(1)
+    expect(dialogs).toHaveLength(1)
+    expect(branches()).toEqual(["main"])
+    expect(problems).toEqual([])
+    await page.close()
+  }, 180000)
 })
 
-/** Waits until a text area (or input) of the form shows `value` (Decap fills the form once it has loaded the entry). */
+/**
+ * Waits until a text area (or input) of the form shows `value` (Decap fills the form once it has loaded the entry;
+ * the admin may be loading afresh meanwhile).
+ */
 async function fieldShowing(page: Page, value: string, tag: "textarea" | "input" = "textarea"): Promise<Locator> {
   for (let i = 0; i < 150; i++) {
-    const id = await page.evaluate(
-      ([tag, value]) =>
-        [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(tag)].find((f) => f.value === value)
-          ?.id ?? null,
-      [tag, value] as const,
-    )
+    const id = await page
+      .evaluate(
+        ([tag, value]) =>
+          [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(tag)].find((f) => f.value === value)
+            ?.id ?? null,
+        [tag, value] as const,
+      )
+      .catch(() => null)
     if (id) return page.locator(`${tag}[id="${id}"]`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

@@ -62,7 +62,12 @@ describe("/admin/ files", () => {
       ],
     })
     const config = parse(fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8"))
-    expect(config.backend).toMatchObject({ name: "github", repo: "freiung-passage/website", branch: "main" })
+    expect(config.backend).toMatchObject({
+      name: "github",
+      repo: "freiung-passage/website",
+      branch: "main",
+      auth_scope: "public_repo",
+    })
     expect(config.publish_mode).toBe("editorial_workflow")
     expect(config.local_backend.url).toBe("http://localhost:9000/api/v1")
     expect(config.site_url).toBe("https://www.freiung-passage.at")

@@ -128,6 +128,8 @@ describe("CMS configuration", () => {
       base_url: "https://api.netlify.com",
       squash_merges: true,
     })
+    // The narrowest scope that writes to a public repository; Decap's default, `repo`, reaches every private one.
+    expect(config.backend.auth_scope).toBe("public_repo")
     expect(config.backend.commit_messages.update).toBe(
       'CMS: {{collection}} „{{slug}}“ geändert / {{collection}} "{{slug}}" changed',
     )

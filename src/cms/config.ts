@@ -98,6 +98,7 @@ export interface CmsConfig {
     repo: string
     branch: string
     base_url: string
+    auth_scope: "public_repo" | "repo"
     squash_merges: boolean
     commit_messages: Record<string, string>
   }
@@ -265,6 +266,9 @@ export function cmsConfig(
       repo,
       branch: defaultRepository.branch,
       base_url: "https://api.netlify.com",
+      // The narrowest GitHub scope that can write to a public repository (Decap asks for `repo`,
+      // every private repository the editor can reach, by default). A private one needs `repo` (README).
+      auth_scope: "public_repo",
       squash_merges: true,
       commit_messages: commitMessages,
     },

@@ -29,6 +29,7 @@ import { createJsonFormat } from "./json-format"
 import { createYamlFormat } from "./yaml-format"
 import { saveProblem } from "./save-checks"
 import { prepareUploadedPhotos } from "./photo-upload"
+import { loadEveryEntryAfresh } from "./entry-navigation"
 
 // Decap's types are written against the admin's React 19 types (admin/node_modules/@types/react),
 // the site's components against React 18's: the components are handed over in Decap's terms.
@@ -38,6 +39,8 @@ type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1]
 
 // Photos from a phone: upright, scaled, without EXIF/GPS and safely named before Decap commits them.
 prepareUploadedPhotos()
+// An entry reached by its address (link, bookmark, back, forward) is loaded, not the open one's form kept.
+loadEveryEntryAfresh()
 
 CMS.registerBackend("github", GitHubBackend)
 CMS.registerBackend("proxy", ProxyBackend)

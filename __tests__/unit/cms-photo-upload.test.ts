@@ -1,0 +1,59 @@
+import { heicAdvice, photoMaxMegabytes } from "../../src/content/photos"
+import { photoAccept, uploadMaxMegabytes, uploadProblem } from "../../src/cms/photo-upload"
+
+const bytes = (...parts: (number[] | string)[]): Uint8Array =>
+  Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part, "latin1")] : part)))
+const jpeg = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], "JFIF\0")
+const png = bytes([0x89], "PNG\r\n\x1a\n")
+const webp = bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 ")
+const avif = bytes([0, 0, 0, 0x1c], "ftypavif")
+const heic = bytes([0, 0, 0, 0x18], "ftypheic")
+const megabyte = 1024 * 1024
+
+describe("what the editor refuses to upload, before it decodes anything", () => {
+  it("takes JPEG, PNG, WebP and AVIF photos by their first bytes, whatever their name or type says", () => {
+    expect(uploadProblem("IMG_0412.JPG", "image/jpeg", 4 * megabyte, jpeg)).toBeUndefined()
+    expect(uploadProblem("Screenshot.png", "image/png", 300_000, png)).toBeUndefined()
+    expect(uploadProblem("photo.webp", "image/webp", 300_000, webp)).toBeUndefined()
+    expect(uploadProblem("photo.avif", "image/avif", 300_000, avif)).toBeUndefined()
+    expect(uploadProblem("photo", "", 300_000, jpeg)).toBeUndefined()
+  })
+
+  it("refuses a file that is not such a photo, even named .jpg, with what to do", () => {
+    const svg = bytes('<svg xmlns="http://www.w3.org/2000/svg">')
+    const text = bytes("Hallo, das ist kein Foto.")
+    for (const head of [svg, text, bytes("%PDF-1.7"), bytes("GIF89a"), new Uint8Array(0)])
+      expect(uploadProblem("foto.jpg", "image/jpeg", 1000, head)).toBe(
+        "„foto.jpg“ ist kein Foto im Format JPEG, PNG, WebP oder AVIF. Bitte das Foto als JPEG speichern und noch einmal hochladen. / “foto.jpg” is not a JPEG, PNG, WebP or AVIF photo. Please save the photo as JPEG and upload it again.",
+      )
+  })
+
+  it("refuses an iPhone's HEIC photo with the HEIC advice, by its bytes, type or name, however large", () => {
+    expect(uploadProblem("IMG_0413.jpg", "image/jpeg", 3 * megabyte, heic)).toBe(heicAdvice)
+    expect(uploadProblem("IMG_0413.HEIC", "", 3 * megabyte, new Uint8Array(0))).toBe(heicAdvice)
+    expect(uploadProblem("IMG_0413", "image/heif", 3 * megabyte, new Uint8Array(0))).toBe(heicAdvice)
+    expect(uploadProblem("IMG_0413.HEIC", "image/heic", 90 * megabyte, heic)).toBe(heicAdvice)
+  })
+
+  it("refuses a photo above the build's limit by its size, in both languages", () => {
+    expect(uploadMaxMegabytes).toBe(photoMaxMegabytes)
+    expect(uploadProblem("big.jpg", "image/jpeg", uploadMaxMegabytes * megabyte, jpeg)).toBeUndefined()
+    expect(uploadProblem("big.jpg", "image/jpeg", 34.2 * megabyte, jpeg)).toBe(
+      `„big.jpg“ hat 34,2 MB, ein Foto darf höchstens ${uploadMaxMegabytes} MB haben. Bitte kleiner speichern (am Handy z. B. per „Teilen“ in mittlerer Größe oder mit geringerer Kameraauflösung) und noch einmal hochladen. / “big.jpg” has 34.2 MB; a photo may have at most ${uploadMaxMegabytes} MB. Please save it smaller (on a phone e.g. share it in medium size, or use a lower camera resolution) and upload it again.`,
+    )
+  })
+
+  it("offers only those photo types in the file picker", () => {
+    expect(photoAccept.split(",")).toEqual([
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+      "image/avif",
+      ".jpg",
+      ".jpeg",
+      ".png",
+      ".webp",
+      ".avif",
+    ])
+  })
+})
