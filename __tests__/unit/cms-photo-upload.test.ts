@@ -1,5 +1,6 @@
-import { heicAdvice, photoMaxMegabytes } from "../../src/content/photos"
-import { photoAccept, uploadMaxMegabytes, uploadProblem } from "../../src/cms/photo-upload"
+import sharp from "sharp"
+import { heicAdvice, photoMaxMegabytes, photoPixels } from "../../src/content/photos"
+import { photoAccept, uploadMaxMegabytes, uploadMaxMegapixels, uploadProblem } from "../../src/cms/photo-upload"
 
 const bytes = (...parts: (number[] | string)[]): Uint8Array =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part, "latin1")] : part)))
@@ -55,5 +56,36 @@ describe("what the editor refuses to upload, before it decodes anything", () => 
       ".webp",
       ".avif",
     ])
+  })
+})
+
+describe("a photo's pixels, read from its header before decoding", () => {
+  const encode = (format: "jpeg" | "png" | "webp" | "avif", width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#c33" } })
+      .toFormat(format, format === "webp" ? { lossless: width % 2 === 1 } : {})
+      .toBuffer()
+
+  it.each(["jpeg", "png", "webp", "avif"] as const)("knows a %s's width and height", async (format) => {
+    expect(photoPixels(new Uint8Array(await encode(format, 301, 200)))).toEqual({ width: 301, height: 200 })
+    expect(photoPixels(new Uint8Array(await encode(format, 120, 450)))).toEqual({ width: 120, height: 450 })
+  })
+
+  it("refuses a small file that claims billions of pixels, and lets a 200 MP camera photo through", () => {
+    // A PNG's header: signature, IHDR with width and height; nothing a decoder would get to.
+    const pngOf = (width: number, height: number) => {
+      const head = new Uint8Array(33)
+      head.set(png)
+      const view = new DataView(head.buffer)
+      view.setUint32(8, 13)
+      head.set(Buffer.from("IHDR"), 12)
+      view.setUint32(16, width)
+      view.setUint32(20, height)
+      return head
+    }
+    expect(uploadProblem("bomb.png", "image/png", 10_000, pngOf(50_000, 50_000))).toMatch(
+      /hat 50000 × 50000 Pixel.*at most 200 megapixels/,
+    )
+    expect(uploadProblem("camera.png", "image/png", 10_000, pngOf(16_320, 12_240))).toBeUndefined()
+    expect(uploadMaxMegapixels).toBe(200)
   })
 })

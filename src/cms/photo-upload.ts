@@ -18,6 +18,7 @@ import {
   isHeic,
   jpegHasExif,
   photoKind,
+  photoPixels,
   photoLongEdge,
   photoMaxMegabytes,
   photoQuality,
@@ -30,6 +31,12 @@ import {
  */
 export const uploadMaxMegabytes = photoMaxMegabytes
 
+/** The most pixels an upload may claim: above any phone's camera (200 MP), far below a crafted file's billions. */
+export const uploadMaxMegapixels = 200
+
+/** How much of a file is read before deciding: enough for a JPEG's headers up to its frame's size. */
+const uploadHeadBytes = 256 * 1024
+
 /**
  * What the file picker offers: the photo types the site shows. An iPhone then hands over its
  * HEIC photos as JPEG; every upload of this site is a photo (the image widget is the only one).
@@ -39,13 +46,16 @@ export const photoAccept = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpe
 const megabytes = (bytes: number, language: "de" | "en"): string =>
   (bytes / 1024 / 1024).toLocaleString(language === "de" ? "de-AT" : "en-GB", { maximumFractionDigits: 1 })
 
-/** Why an upload is refused, from its name, type, size and first bytes (12 are enough), or undefined. */
+/** Why an upload is refused, from its name, type, size and first bytes (its header), or undefined. */
 export function uploadProblem(name: string, type: string, size: number, head: Uint8Array): string | undefined {
   if (isHeic(name, type, head)) return heicAdvice
   if (photoKind(head) === "unknown")
     return `„${name}“ ist kein Foto im Format JPEG, PNG, WebP oder AVIF. Bitte das Foto als JPEG speichern und noch einmal hochladen. / “${name}” is not a JPEG, PNG, WebP or AVIF photo. Please save the photo as JPEG and upload it again.`
   if (size > uploadMaxMegabytes * 1024 * 1024)
     return `„${name}“ hat ${megabytes(size, "de")} MB, ein Foto darf höchstens ${uploadMaxMegabytes} MB haben. Bitte kleiner speichern (am Handy z. B. per „Teilen“ in mittlerer Größe oder mit geringerer Kameraauflösung) und noch einmal hochladen. / “${name}” has ${megabytes(size, "en")} MB; a photo may have at most ${uploadMaxMegabytes} MB. Please save it smaller (on a phone e.g. share it in medium size, or use a lower camera resolution) and upload it again.`
+  const pixels = photoPixels(head)
+  if (pixels && pixels.width * pixels.height > uploadMaxMegapixels * 1e6)
+    return `„${name}“ hat ${pixels.width} × ${pixels.height} Pixel, mehr als ein Foto einer Kamera (höchstens ${uploadMaxMegapixels} Megapixel). Bitte das Foto kleiner speichern und noch einmal hochladen. / “${name}” has ${pixels.width} × ${pixels.height} pixels, more than any camera's photo (at most ${uploadMaxMegapixels} megapixels). Please save it smaller and upload it again.`
   return undefined
 }
 
@@ -82,7 +92,7 @@ export async function preparePhoto(file: File): Promise<File> {
 
 /** A photo is prepared; anything else is refused (uploadProblem) before it is decoded. */
 async function prepareUpload(file: File): Promise<File> {
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
+  const head = new Uint8Array(await file.slice(0, uploadHeadBytes).arrayBuffer())
   const problem = uploadProblem(file.name, file.type, file.size, head)
   if (problem) throw new RefusedUpload(problem)
   return preparePhoto(file)

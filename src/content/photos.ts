@@ -39,6 +39,42 @@ export function photoKind(head: Uint8Array): PhotoKind {
   return "unknown"
 }
 
+/**
+ * Width and height as a photo's header states them, without decoding it (a file of a few KB can
+ * claim 50,000 × 50,000 pixels); undefined where the bytes given do not say.
+ */
+export function photoPixels(head: Uint8Array): { width: number; height: number } | undefined {
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength)
+  const kind = photoKind(head)
+  if (kind === "png" && head.length >= 24) return { width: view.getUint32(16), height: view.getUint32(20) }
+  if (kind === "jpeg") {
+    for (let at = 2; at + 9 <= head.length && head[at] === 0xff; at += 2 + view.getUint16(at + 2)) {
+      const marker = head[at + 1]
+      // A start of frame (SOF0–SOF15; C4, C8 and CC are other segments) holds height, then width.
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+        return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) }
+      if (marker === 0xda) return undefined
+    }
+  }
+  if (kind === "webp" && head.length >= 30) {
+    const chunk = ascii(head, 12, 16)
+    const uint24 = (at: number) => head[at] | (head[at + 1] << 8) | (head[at + 2] << 16)
+    if (chunk === "VP8X") return { width: 1 + uint24(24), height: 1 + uint24(27) }
+    if (chunk === "VP8L") {
+      const bits = view.getUint32(21, true)
+      return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >>> 14) & 0x3fff) }
+    }
+    if (chunk === "VP8 ") return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff }
+  }
+  if (kind === "avif") {
+    // The image spatial extents property: "ispe", version and flags, width, height.
+    for (let at = 4; at + 16 <= head.length; at++)
+      if (head[at] === 0x69 && ascii(head, at, at + 4) === "ispe")
+        return { width: view.getUint32(at + 8), height: view.getUint32(at + 12) }
+  }
+  return undefined
+}
+
 /** A file an editor picked is HEIC/HEIF: by its type, its name or its first bytes. */
 export function isHeic(name: string, type: string, head: Uint8Array): boolean {
   return /^image\/hei[cf]/i.test(type) || /\.hei[cf]$/i.test(name) || photoKind(head) === "heic"
