@@ -26,7 +26,7 @@ const next = await importTypeScript("src/gatsby/next-change.ts")
 /** @type {typeof import("../src/gatsby/build-schedule")} */
 const schedule = await importTypeScript("src/gatsby/build-schedule.ts")
 
-const moments = next.changeMoments(path.join(root, "data"))
+const moments = next.changeMoments(path.join(root, "data"), next.momentSources, { from, to })
 const ahead = moments.filter((moment) => moment.at > from && moment.at <= to)
 const builds = schedule.scheduledBuilds(
   moments.map((moment) => moment.at),
@@ -40,3 +40,9 @@ console.log(
 for (const moment of ahead) console.log(`  ${moment.at.toISOString()}  ${moment.what}`)
 console.log(`Scheduled production deploys (a job every ${every} h): ${builds.length}, ${builds.length * 15} credits`)
 for (const build of builds) console.log(`  ${build.toISOString()}`)
+/** @type {Record<string, number>} deploys per month (UTC), to set beside the Free plan's 300 credits a month */
+const perMonth = {}
+for (const build of builds)
+  perMonth[build.toISOString().slice(0, 7)] = (perMonth[build.toISOString().slice(0, 7)] ?? 0) + 1
+const [busiest, most] = Object.entries(perMonth).sort((a, b) => b[1] - a[1])[0] ?? ["–", 0]
+console.log(`Busiest month: ${busiest}, ${most} deploys, ${most * 15} credits`)

@@ -8,7 +8,24 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { firstAfter, parseBuildInfo, scheduledBuilds, shouldBuild } from "../../src/gatsby/build-schedule"
-import { buildInfo, changeMoments, eventEnds, nextChange, writeBuildInfo } from "../../src/gatsby/next-change"
+import {
+  buildInfo,
+  changeMoments,
+  eventEnds,
+  momentSources,
+  nextChange,
+  publicHolidayDays,
+  takenDaysOver,
+  writeBuildInfo,
+} from "../../src/gatsby/next-change"
+import { publicHolidays } from "../../src/gatsby/public-holidays"
+import { readYaml } from "../../src/gatsby/yaml-file"
+import { comingTakenDates, type TakenDateEntry } from "../../src/content/taken-dates"
+import { addDays } from "../../src/i18n/calendar-days"
+import { isUpcoming, type EventTimes } from "../../src/i18n/event-time"
+import type { HoursRules } from "../../src/i18n/open-now"
+import { specialDays } from "../../src/i18n/special-days"
+import { viennaDate } from "../../src/i18n/vienna-time"
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
@@ -18,10 +35,12 @@ function dataDir({
   events = {},
   site = "",
   partners = {},
+  rooms = {},
 }: {
   events?: Record<string, [string, string?]>
   site?: string
   partners?: Record<string, string>
+  rooms?: Record<string, string>
 }): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schedule-"))
   dirs.push(dir)
@@ -35,6 +54,9 @@ function dataDir({
   fs.writeFileSync(path.join(dir, "site.yaml"), `name: "Passage"\n${site}`)
   for (const [id, text] of Object.entries(partners))
     fs.writeFileSync(path.join(dir, "partners", `${id}.yaml`), `id: ${id}\n${text}`)
+  if (Object.keys(rooms).length) fs.mkdirSync(path.join(dir, "rooms"))
+  for (const [id, text] of Object.entries(rooms))
+    fs.writeFileSync(path.join(dir, "rooms", `${id}.yaml`), `id: ${id}\n${text}`)
   return dir
 }
 
@@ -72,6 +94,8 @@ describe("the moments the site changes by itself", () => {
       ["2027-01-07T23:00:00.000Z", "partner miyako: opening hours exception 2027-01-07 ends"],
       ["2027-01-10T13:00:00.000Z", "partner da-tano: opening hours exception 2027-01-10 14:00 starts"],
       ["2027-01-10T17:00:00.000Z", "partner da-tano: opening hours exception 2027-01-10 14:00 ends"],
+      // The page's list of special days names whole days: it drops this one at midnight.
+      ["2027-01-10T23:00:00.000Z", "partner da-tano: opening hours exception 2027-01-10 14:00 leaves the special days"],
     ])
     expect(changeMoments(dataDir({}))).toEqual([])
   })
@@ -104,6 +128,124 @@ describe("the moments the site changes by itself", () => {
     expect(JSON.parse(fs.readFileSync(path.join(publicDir, "build-info.json"), "utf8")).nextChangeAt).toBeNull()
     expect(info[1]).toMatch(/nothing on the site changes by itself/)
   })
+})
+
+const weekly = 'openingHours:\n  - days: [mon, tue, wed, thu, fri]\n    opens: "09:00"\n    closes: "18:00"\n'
+const year = { from: at("2026-11-27T12:00:00Z"), to: at("2027-11-27T12:00:00Z") }
+
+describe("the moments of the special days and the taken days", () => {
+  const withHours = dataDir({ partners: { shop: weekly, office: "name: Office\n" } })
+  const holidayMoments = (data: string) =>
+    changeMoments(data, [publicHolidayDays], year).map((m) => [m.at.toISOString(), m.what])
+
+  it("is every public holiday of the next twelve months entering the list 60 days before and leaving it the midnight after", () => {
+    const moments = holidayMoments(withHours)
+    const coming = publicHolidays(year.from).filter((holiday) => holiday.date >= "2026-11-27")
+    expect(coming.map((holiday) => holiday.date)).toEqual(
+      expect.arrayContaining(["2026-12-25", "2026-12-26", "2027-01-01", "2027-01-06", "2027-03-29", "2027-11-01"]),
+    )
+    for (const { date, name } of coming) {
+      expect(moments).toContainEqual([
+        viennaMidnightOf(addDays(date, 1)),
+        `public holiday ${date} (${name.de}) leaves the special days`,
+      ])
+      expect(moments).toContainEqual([
+        viennaMidnightOf(addDays(date, -60)),
+        `public holiday ${date} (${name.de}) enters the special days`,
+      ])
+    }
+    // Both clock changes: Easter Monday 2027 leaves at midnight summer time, Christmas at midnight winter time.
+    expect(moments).toContainEqual([
+      "2027-03-29T22:00:00.000Z",
+      "public holiday 2027-03-29 (Ostermontag) leaves the special days",
+    ])
+    expect(moments).toContainEqual([
+      "2026-12-25T23:00:00.000Z",
+      "public holiday 2026-12-25 (Christtag) leaves the special days",
+    ])
+    expect(moments).toContainEqual([
+      "2027-01-06T23:00:00.000Z",
+      "public holiday 2027-01-06 (Heilige Drei Könige) leaves the special days",
+    ])
+  })
+
+  it("has no holidays where no partner page lists them (no weekly hours anywhere)", () => {
+    expect(holidayMoments(dataDir({ partners: { office: "name: Office\n" } }))).toEqual([])
+  })
+
+  it("is the midnight after a room's taken day or run of days", () => {
+    const data = dataDir({
+      rooms: { cellar: 'takenDates:\n  - date: "2027-01-09"\n  - date: "2027-03-27"\n    until: "2027-03-28"\n' },
+    })
+    expect(changeMoments(data, [takenDaysOver], year).map((m) => [m.at.toISOString(), m.what])).toEqual([
+      ["2027-01-09T23:00:00.000Z", "room cellar: taken day 2027-01-09 is over"],
+      ["2027-03-28T22:00:00.000Z", "room cellar: taken day 2027-03-27 is over"],
+    ])
+  })
+
+  it("makes the build after Epiphany wait for the next holiday's entry, not for the next event", () => {
+    const data = dataDir({ partners: { shop: weekly }, events: { carnival: ["2027-02-05 20:00", "2027-02-06 02:00"] } })
+    expect(buildInfo(data, at("2027-01-06T23:03:00Z"))).toMatchObject({
+      nextChangeAt: "2027-01-27T23:00:00.000Z",
+      nextChange: "public holiday 2027-03-29 (Ostermontag) enters the special days",
+    })
+  })
+})
+
+function viennaMidnightOf(date: string): string {
+  const [y, m, d] = date.split("-").map(Number)
+  // Vienna's midnight is 23:00 or 22:00 UTC of the day before: the one whose Vienna date is `date`.
+  const candidates = [1, 2].map((hours) => new Date(Date.UTC(y, m - 1, d) - hours * 3600_000))
+  return candidates
+    .find((instant) => viennaDate(instant) === date && viennaDate(new Date(instant.getTime() - 1)) !== date)!
+    .toISOString()
+}
+
+/**
+ * The rule, checked on the site's own data/: from each build to the moment build-info.json names,
+ * every date-dependent list the HTML holds stays what the build wrote, day after day. Builds follow
+ * the schedule for a year, from a fixed day and from today.
+ */
+describe("what the build writes stays true until the next scheduled build (data/)", () => {
+  const data = path.join(__dirname, "../../data")
+  const files = (dir: string) =>
+    fs
+      .readdirSync(path.join(data, dir))
+      .filter((file) => file.endsWith(".yaml"))
+      .map((file) => readYaml<Record<string, unknown>>(path.join(data, dir, file)))
+  const partners = files("partners") as unknown as (HoursRules & { id: string })[]
+  const rooms = files("rooms") as unknown as { id: string; takenDates?: TakenDateEntry[] }[]
+  const events = files("events") as unknown as (EventTimes & { slug: string })[]
+
+  /** What the HTML of a build with these holidays would say if built on `day` ("2026-12-26"). */
+  function listsOn(day: string, holidays: readonly { date: string; name: string }[]) {
+    return {
+      special: partners.map((partner) => specialDays(partner, holidays, day)),
+      taken: rooms.map((room) => comingTakenDates(room.takenDates, day)),
+    }
+  }
+
+  for (const start of [at("2026-11-25T10:00:00Z"), new Date()]) {
+    it(`holds for a year of scheduled builds from ${start.toISOString().slice(0, 10)}`, () => {
+      const end = new Date(start.getTime() + 366 * 86_400_000)
+      let builtAt = start
+      let builds = 0
+      while (builtAt < end) {
+        const info = buildInfo(data, builtAt, momentSources)
+        const until = info.nextChangeAt ? new Date(info.nextChangeAt) : end
+        const lastInstant = new Date(Math.min(until.getTime(), end.getTime()) - 1)
+        const holidays = publicHolidays(builtAt).map(({ date, name }) => ({ date, name: name.de }))
+        const built = listsOn(viennaDate(builtAt), holidays)
+        for (let day = viennaDate(builtAt); day <= viennaDate(lastInstant); day = addDays(day, 1))
+          expect({ day, ...listsOn(day, holidays) }).toEqual({ day, ...built })
+        for (const event of events)
+          expect([event.slug, isUpcoming(event, lastInstant)]).toEqual([event.slug, isUpcoming(event, builtAt)])
+        builtAt = new Date(until.getTime() + 3 * 3600_000)
+        builds++
+      }
+      expect(builds).toBeGreaterThan(1)
+    })
+  }
 })
 
 describe("the scheduled job's decision", () => {

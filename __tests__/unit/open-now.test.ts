@@ -1,7 +1,7 @@
 import { addDays } from "../../src/i18n/calendar-days"
 import { dayRule, openStatus, viennaDay, type HoursRules } from "../../src/i18n/open-now"
 import { statusText } from "../../src/components/hours/OpenNow"
-import { specialDays } from "../../src/components/hours/SpecialHours"
+import { specialDays } from "../../src/i18n/special-days"
 import { specialOpeningHoursSpecification } from "../../src/seo/structured-data"
 import { interpolate } from "../../src/i18n/translate"
 import { wordAt } from "../../src/content/collections"
@@ -200,7 +200,7 @@ describe("the coming special days and their JSON-LD", () => {
     })
   })
 
-  it("specialOpeningHoursSpecification: exceptions and holidays that are no regular day", () => {
+  it("specialOpeningHoursSpecification: the page's list without its regular days (Easter Monday is more than 60 days on)", () => {
     const spec = specialOpeningHoursSpecification(maxmara, { builtOn: "2026-12-09", holidays })
     expect(spec.slice(0, 2)).toEqual([
       {
@@ -220,13 +220,10 @@ describe("the coming special days and their JSON-LD", () => {
         closes: "00:00",
       },
     ])
-    expect(spec.map((entry) => entry.validFrom)).toEqual([
-      "2026-12-24",
-      "2026-12-25",
-      "2026-12-26",
-      "2027-01-01",
-      "2027-03-29",
-    ])
+    expect(spec.map((entry) => entry.validFrom)).toEqual(["2026-12-24", "2026-12-25", "2026-12-26", "2027-01-01"])
+    expect(
+      specialOpeningHoursSpecification(maxmara, { builtOn: "2027-01-28", holidays }).map((entry) => entry.validFrom),
+    ).toEqual(["2027-03-29"])
     expect(specialOpeningHoursSpecification(miyako, { builtOn: "2026-12-09", holidays })).toHaveLength(1)
     expect(specialOpeningHoursSpecification({ openingHours: [] }, { builtOn: "2026-12-09", holidays })).toEqual([])
   })

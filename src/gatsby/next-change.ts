@@ -1,8 +1,10 @@
 import fs from "fs"
 import path from "path"
 import { eventEndInstant, parseEventTime, parseWallClock, viennaInstant } from "../i18n/event-time"
-import { twoDigits } from "../i18n/calendar-days"
+import { addDays, twoDigits } from "../i18n/calendar-days"
+import { holidayListDays } from "../i18n/special-days"
 import type { BuildInfo } from "./build-schedule"
+import { publicHolidays, type PublicHoliday } from "./public-holidays"
 import { readYaml } from "./yaml-file"
 
 /**
@@ -19,11 +21,20 @@ export interface ChangeMoment {
   what: string
 }
 
+/** The instants a source must cover at least: endless series (the public holidays) are cut to it. */
+export interface MomentSpan {
+  from: Date
+  to: Date
+}
+
 export interface MomentSource {
   name: string
   /** Every moment this source knows of, past ones included; `dataDir` is the site's data/. */
-  moments(dataDir: string): ChangeMoment[]
+  moments(dataDir: string, span: MomentSpan): ChangeMoment[]
 }
+
+/** The span a build looks ahead: two years, far beyond the next build. */
+const spanFrom = (from: Date): MomentSpan => ({ from, to: new Date(from.getTime() + 2 * 366 * 86_400_000) })
 
 function yamlFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -87,11 +98,17 @@ function exceptionMoments(exceptions: unknown, owner: string): ChangeMoment[] {
     const { from, to } = exception as { from?: unknown; to?: unknown }
     const start = exceptionBound(from, "from")
     // Without `to`, the exception is the day (or from the time to the end of the day) of `from`.
+    const last = to !== undefined && to !== null ? to : from
     const end = to !== undefined && to !== null ? exceptionBound(to, "to") : viennaMidnight(from, 1)
+    // The special-days list names whole days: it drops the entry at the midnight after its last day.
+    const leaves = viennaMidnight(typeof last === "string" ? last.trim().slice(0, 10) : last, 1)
     const label = `${owner}: opening hours exception ${String(from instanceof Date ? from.toISOString().slice(0, 10) : from)}`
     return [
       ...(start ? [{ at: start, what: `${label} starts` }] : []),
       ...(end ? [{ at: end, what: `${label} ends` }] : []),
+      ...(leaves && end && leaves.getTime() !== end.getTime()
+        ? [{ at: leaves, what: `${label} leaves the special days` }]
+        : []),
     ]
   })
 }
@@ -117,12 +134,79 @@ export const openingHoursExceptions: MomentSource = {
   },
 }
 
-/** Every source of moments the site knows. */
-export const momentSources: readonly MomentSource[] = [eventEnds, openingHoursExceptions]
+const holidayYears = new Map<number, PublicHoliday[]>()
+/** A year's public holidays, computed once (date-holidays is slow enough to matter across a year of builds). */
+function holidaysOf(year: number): PublicHoliday[] {
+  if (!holidayYears.has(year)) holidayYears.set(year, publicHolidays(new Date(Date.UTC(year, 0, 1)), 12))
+  return holidayYears.get(year)!
+}
 
-/** Every moment of every source, soonest first. */
-export function changeMoments(dataDir: string, sources: readonly MomentSource[] = momentSources): ChangeMoment[] {
-  return sources.flatMap((source) => source.moments(dataDir)).sort((a, b) => a.at.getTime() - b.at.getTime())
+/**
+ * A partner page with weekly hours lists the public holidays of the coming `holidayListDays` days
+ * (src/i18n/special-days.ts; its JSON-LD those that are no regular day): a holiday enters that list
+ * at the midnight `holidayListDays` days before it and leaves it at the midnight after it. Nothing
+ * when no partner has weekly hours.
+ */
+export const publicHolidayDays: MomentSource = {
+  name: "public holidays",
+  moments: (dataDir, span) => {
+    const listed = yamlFiles(path.join(dataDir, "partners")).some((file) => {
+      const hours = readYaml<{ openingHours?: unknown } | null>(file)?.openingHours
+      return Array.isArray(hours) && hours.length > 0
+    })
+    if (!listed) return []
+    // The holidays whose entry or exit falls in the span, whole years.
+    const horizon = (holidayListDays + 1) * 86_400_000
+    const first = new Date(span.from.getTime() - horizon).getUTCFullYear()
+    const last = new Date(span.to.getTime() + horizon).getUTCFullYear()
+    const years = Array.from({ length: last - first + 1 }, (_, index) => first + index)
+    return years.flatMap(holidaysOf).flatMap(({ date, name }) => {
+      const enters = viennaMidnight(addDays(date, -holidayListDays))
+      const leaves = viennaMidnight(date, 1)
+      const label = `public holiday ${date} (${name.de})`
+      return [
+        ...(enters ? [{ at: enters, what: `${label} enters the special days` }] : []),
+        ...(leaves ? [{ at: leaves, what: `${label} leaves the special days` }] : []),
+      ]
+    })
+  },
+}
+
+/**
+ * The party-rooms page lists each room's taken days still to come (src/content/taken-dates.ts,
+ * `comingTakenDates`): an entry leaves the list at the midnight after its last day.
+ */
+export const takenDaysOver: MomentSource = {
+  name: "taken days",
+  moments: (dataDir) =>
+    yamlFiles(path.join(dataDir, "rooms")).flatMap((file) => {
+      const room = readYaml<{ id?: string; takenDates?: unknown } | null>(file)
+      if (!Array.isArray(room?.takenDates)) return []
+      const id = room.id ?? path.basename(file, ".yaml")
+      return room.takenDates.flatMap((entry: unknown) => {
+        if (entry === null || typeof entry !== "object") return []
+        const { date, until } = entry as { date?: unknown; until?: unknown }
+        const leaves = viennaMidnight(until ?? date, 1)
+        return leaves ? [{ at: leaves, what: `room ${id}: taken day ${String(date)} is over` }] : []
+      })
+    }),
+}
+
+/** Every source of moments the site knows. */
+export const momentSources: readonly MomentSource[] = [
+  eventEnds,
+  openingHoursExceptions,
+  publicHolidayDays,
+  takenDaysOver,
+]
+
+/** Every moment of every source (at least those of `span`: two years from now unless given), soonest first. */
+export function changeMoments(
+  dataDir: string,
+  sources: readonly MomentSource[] = momentSources,
+  span: MomentSpan = spanFrom(new Date()),
+): ChangeMoment[] {
+  return sources.flatMap((source) => source.moments(dataDir, span)).sort((a, b) => a.at.getTime() - b.at.getTime())
 }
 
 /** The first moment strictly after the build, or null when nothing changes by itself. */
@@ -131,7 +215,9 @@ export function nextChange(
   builtAt: Date,
   sources: readonly MomentSource[] = momentSources,
 ): ChangeMoment | null {
-  return changeMoments(dataDir, sources).find((moment) => moment.at.getTime() > builtAt.getTime()) ?? null
+  return (
+    changeMoments(dataDir, sources, spanFrom(builtAt)).find((moment) => moment.at.getTime() > builtAt.getTime()) ?? null
+  )
 }
 
 /** What /build-info.json says for a build at `builtAt`. */

@@ -10,7 +10,10 @@ import { PartnersSection } from "../sections/PartnersSection"
 import { WaveDivider } from "../components/ui/WaveDivider"
 import { passageJsonLd } from "../seo/structured-data"
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>) {
+export default function HomePage({
+  data,
+  pageContext,
+}: PageProps<Queries.HomePageQuery, I18nPageContext & { builtAt?: string }>) {
   const { site, home, partners, nextEvent } = data
   if (!site || !home) throw new Error("data/site.yaml or data/home.yaml is missing")
   return (
@@ -26,7 +29,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
           revealThreshold={site.ui.revealThreshold}
         />
       </HolidayCalendarProvider>
-      <News news={home.news} nextEvent={nextEvent} newsletter={site.newsletter} />
+      <News news={home.news} nextEvent={nextEvent} builtAt={pageContext.builtAt} newsletter={site.newsletter} />
     </Layout>
   )
 }

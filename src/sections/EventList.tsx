@@ -55,7 +55,7 @@ export function EventList({ events, builtAt }: { events: readonly Event[]; built
           <CardGrid css={gridCss}>
             {upcoming.map((event, index) => (
               <li key={event.slug}>
-                <EventCard event={event} eager={index === 0} />
+                <EventCard event={event} eager={index === 0} builtAt={builtAt} />
               </li>
             ))}
           </CardGrid>

@@ -64,10 +64,13 @@ const nextEventCss = css`
 export function News({
   news,
   nextEvent,
+  builtAt,
   newsletter,
 }: {
   news: NonNullable<Queries.HomePageQuery["home"]>["news"]
   nextEvent?: Queries.EventCardFragment | null
+  /** The build's moment, which chose `nextEvent`. */
+  builtAt?: string
   /** `newsletter` of data/site.yaml: the sign-up, or a notice while no provider is configured. */
   newsletter?: NewsletterSettings | null
 }) {
@@ -81,7 +84,7 @@ export function News({
           {nextEvent && (
             <div css={nextEventCss} data-next-event={nextEvent.slug}>
               <p>{t("events.next")}</p>
-              <EventCard event={nextEvent} />
+              <EventCard event={nextEvent} builtAt={builtAt} />
               <p>
                 <Link to="/events/">{t("events.allEvents")}</Link>
               </p>

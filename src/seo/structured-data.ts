@@ -3,7 +3,7 @@ import { weekdays, type OpeningHoursEntry } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
 import { partnerPath } from "../content/links"
-import { earlierFirst } from "../i18n/calendar-days"
+import { specialDays } from "../i18n/special-days"
 import type { DayHours, Holiday, HoursRules } from "../i18n/open-now"
 
 /** The build's day and the holidays of the coming months (src/gatsby/public-holidays.ts). */
@@ -49,8 +49,8 @@ const closesForLd = (closes: string) => (closes === "24:00" ? "23:59" : closes)
 
 /**
  * schema.org's specialOpeningHoursSpecification: the exceptions still to come and the public
- * holidays of the coming months that are not regular days (closed: opens and closes "00:00",
- * as schema.org asks). Empty without rules or without the build's calendar.
+ * holidays of the page's list (src/i18n/special-days.ts) that are not regular days (closed:
+ * opens and closes "00:00", as schema.org asks). Empty without rules or without the build's calendar.
  */
 export function specialOpeningHoursSpecification(rules: HoursRules, calendar: CalendarForLd | null | undefined) {
   if (!calendar || rules.openingHours.length === 0) return []
@@ -63,27 +63,10 @@ export function specialOpeningHoursSpecification(rules: HoursRules, calendar: Ca
       opens: h.opens,
       closes: closesForLd(h.closes),
     }))
-  const exceptions = (rules.exceptions ?? []).map((entry) => ({
-    from: entry.from.slice(0, 10),
-    to: (entry.to ?? entry.from).slice(0, 10),
-    hours: entry.hours ?? [],
-    name: entry.reason,
-  }))
-  const holidays =
-    rules.publicHolidays === "regular"
-      ? []
-      : calendar.holidays
-          .filter((holiday) => holiday.date >= calendar.builtOn)
-          .filter((holiday) => !exceptions.some((entry) => entry.from <= holiday.date && holiday.date <= entry.to))
-          .map((holiday) => ({
-            from: holiday.date,
-            to: holiday.date,
-            hours: rules.publicHolidays === "hours" ? (rules.publicHolidayHours ?? []) : [],
-            name: holiday.name,
-          }))
-  return [...exceptions.filter((entry) => entry.to >= calendar.builtOn), ...holidays]
-    .sort(earlierFirst)
-    .flatMap((entry) => spec(entry.from, entry.to, entry.hours, entry.name))
+  // The same days as the page's list (every exception still to come), except the regular ones.
+  return specialDays(rules, calendar.holidays, calendar.builtOn, Infinity).flatMap((entry) =>
+    entry.hours === null ? [] : spec(entry.from, entry.to, entry.hours, entry.label),
+  )
 }
 
 export interface SiteForLd {

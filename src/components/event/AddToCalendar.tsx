@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { EventTimes } from "../../i18n/event-time"
+import { isUpcoming, type EventTimes } from "../../i18n/event-time"
 import { localizedPath } from "../../i18n/languages"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
@@ -20,12 +20,17 @@ const addCss = css`
     font-size: 0.9rem;
     text-align: center;
   }
+  /* Over by the visitor's clock before the next build: hidden where it stands (from screen readers and the tab order too), nothing moves. */
+  &[data-past] {
+    visibility: hidden;
+  }
 `
 
 /**
  * "Add to calendar": the event's iCalendar file in the page's language, written at build time
- * for an upcoming event only (src/gatsby/calendar-files.ts). Gone once the event is over by
- * the visitor's clock, like the "Upcoming" badge.
+ * for an upcoming event only (src/gatsby/calendar-files.ts). Hidden in its place once the event
+ * is over by the visitor's clock (the badge says "Past" then); the build after the event's end
+ * leaves it out.
  *
  * A plain link, without `download`: served as text/calendar (src/gatsby/headers.ts), the file
  * opens Safari's "add to calendar" view on an iPhone and is saved or handed to the calendar
@@ -34,9 +39,9 @@ const addCss = css`
 export function AddToCalendar({ event, builtAt }: { event: EventTimes & { slug: string }; builtAt: string }) {
   const { t, language } = useLanguage()
   const upcoming = useUpcoming(event, builtAt)
-  if (!upcoming) return null
+  if (!isUpcoming(event, new Date(builtAt))) return null
   return (
-    <p css={addCss}>
+    <p css={addCss} data-past={upcoming ? undefined : ""}>
       <a href={localizedPath(eventCalendarPath(event.slug), language)} data-add-to-calendar>
         {t("eventPage.addToCalendar")}
       </a>
