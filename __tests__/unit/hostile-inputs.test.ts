@@ -14,6 +14,7 @@ import { JsonLd } from "../../src/components/ui/JsonLd"
 import { inquiryProblems, type InquiryValues } from "../../src/components/room/inquiry-rules"
 import { mailtoHref, telHref } from "../../src/content/links"
 import { cmsConfig } from "../../src/cms/config"
+import { uploadProblem } from "../../src/cms/photo-upload"
 import { saveProblem } from "../../src/cms/save-checks"
 import type { CmsField } from "../../src/cms/schema-fields"
 import { readEventPlaces, readInterfaceWords } from "../../src/gatsby/site-data"
@@ -190,6 +191,23 @@ const inquiries: [input: string, Partial<InquiryValues>, field: keyof InquiryVal
   ["an e-mail with a second address",               { email: "anna@example.at?bcc=spy@evil.example" }, "email"],
 ]
 
+const header = (...parts: (number[] | string)[]) =>
+  Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part, "latin1")] : part)))
+const jpegHeader = header([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], "JFIF\0")
+const uint32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]
+const pngClaiming = (width: number, height: number) =>
+  header([0x89], "PNG\r\n\x1a\n", [0, 0, 0, 13], "IHDR", uint32(width), uint32(height))
+
+/** A file picked in the editor's photo field: refused before it is decoded, with what to do. (Opening an entry by its address: cms.test.ts.) */
+// prettier-ignore
+const uploads: [input: string, name: string, type: string, bytes: number, head: Uint8Array, says: RegExp][] = [
+  ["an SVG with a script, named .jpg",              "plakat.jpg", "image/jpeg", 2_000, header('<svg xmlns="http://www.w3.org/2000/svg"><script>'), /kein Foto im Format JPEG/],
+  ["an iPhone HEIC renamed .jpg",                   "IMG_0413.jpg", "image/jpeg", 3_000_000, header([0, 0, 0, 0x18], "ftypheic"), /HEIC/],
+  ["a PDF as a photo",                              "menu.jpg", "image/jpeg", 80_000, header("%PDF-1.7"), /kein Foto/],
+  ["a 90 MB photo",                                 "gross.jpg", "image/jpeg", 90 * 1024 * 1024, jpegHeader, /höchstens 20 MB/],
+  ["a few KB claiming 50,000 × 50,000 pixels",      "bomb.png", "image/png", 9_000, pngClaiming(50_000, 50_000), /höchstens 200 Megapixel/],
+]
+
 function problemsAfter(file: string, change: (yaml: string) => string, as = file): ValidationProblem[] {
   const dataDir = copyData()
   const text = change(fs.readFileSync(path.join(dataDir, file), "utf8"))
@@ -286,5 +304,11 @@ describe("refused by the inquiry form before sending, naming the field", () => {
   const rooms = [{ id: "party-cellar", name: "Partykeller", capacity: 40, taken: [] }]
   it.each(inquiries)("%s", (_, change, field) => {
     expect(Object.keys(inquiryProblems({ ...inquiry, ...change }, rooms, "2026-11-27"))).toEqual([field])
+  })
+})
+
+describe("refused by the editor's photo field before decoding, with what to do", () => {
+  it.each(uploads)("%s", (_, name, type, bytes, head, says) => {
+    expect(uploadProblem(name, type, bytes, head)).toMatch(says)
   })
 })
