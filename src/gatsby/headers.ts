@@ -2,7 +2,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { adminSources } from "../cms/csp"
-import { httpsOrigin, isPlainHost } from "../content/hosts"
+import { httpsOrigin } from "../content/hosts"
 import { htmlFiles } from "./html-files"
 
 /** sha256 sources of the inline scripts Gatsby writes into a page (JSON-LD data blocks are not scripts CSP governs). */
@@ -41,7 +41,7 @@ export function contentSecurityPolicy(
       throw new Error(`not a script hash for the policy: ${JSON.stringify(hash)}`)
   }
   for (const origin of [...frameOrigins, ...formOrigins]) {
-    if (!(origin.startsWith("https://") && isPlainHost(origin.slice("https://".length))))
+    if (httpsOrigin(origin) !== origin)
       throw new Error(`not an https origin on a plain host for the policy: ${JSON.stringify(origin)}`)
   }
   return [

@@ -14,14 +14,14 @@ export const siteDataFile = path.resolve(__dirname, "../../data/site.yaml")
 export function readSiteUrl(file: string = siteDataFile): string {
   // A YAML syntax error names the file, the line and the column, e.g. `data/site.yaml, line 12, column 8: …`
   const parsed = readYaml<{ siteUrl?: unknown } | null>(file)
-  const siteUrl = parsed?.siteUrl
+  const siteUrl = typeof parsed?.siteUrl === "string" ? parsed.siteUrl.replace(/\/$/, "") : parsed?.siteUrl
   // Written into robots.txt, the sitemap, links, JSON-LD and calendar files: a plain https origin only.
-  if (typeof siteUrl !== "string" || httpsOrigin(siteUrl.replace(/\/$/, "")) !== siteUrl.replace(/\/$/, "")) {
+  if (typeof siteUrl !== "string" || httpsOrigin(siteUrl) !== siteUrl) {
     throw new Error(
-      `${path.relative(process.cwd(), file)}: field "siteUrl" must be the site's https address without a path or port, host in lowercase, e.g. https://www.example.at (found ${JSON.stringify(siteUrl)})`,
+      `${path.relative(process.cwd(), file)}: field "siteUrl" must be the site's https address without a path or port, host in lowercase, e.g. https://www.example.at (found ${JSON.stringify(parsed?.siteUrl)})`,
     )
   }
-  return siteUrl.replace(/\/$/, "")
+  return siteUrl
 }
 
 /**
