@@ -132,20 +132,21 @@ async function contextAt(at: Date, javaScriptEnabled = true): Promise<BrowserCon
   // The headings' web font swaps in (font-display: swap) whenever it arrives, at any moment, dates or not:
   // kept out so that every shift left is the page's own.
   await context.route("**/fonts/**", (route) => route.abort())
-  // Every layout shift once the HTML is parsed. While it is parsed, a loaded machine may paint a
-  // part of the page before the rest has arrived (seen at the build's own moment too): that is
-  // the first paint's, not the clock's; the date-dependent parts change only after hydration.
+  // Every layout shift once the whole document has been laid out. While it is parsed, a loaded
+  // machine may paint part of it (a centred photo moves when the text beside it arrives; seen at
+  // the build's own moment too): that is the first paint's, not the clock's, and its shift is
+  // reported with the frame after DOMContentLoaded. The date-dependent parts change only after hydration.
   await context.addInitScript(() => {
-    const record = window as unknown as { shifts: string[] }
+    const record = window as unknown as { shifts: string[]; counting: boolean }
     record.shifts = []
-    let parsed = false
+    record.counting = false
     const take = (entries: PerformanceEntryList) => {
       for (const entry of entries as (PerformanceEntry & {
         value: number
         hadRecentInput: boolean
         sources?: { node?: Node | null }[]
       })[]) {
-        if (entry.hadRecentInput || !parsed) continue
+        if (entry.hadRecentInput || !record.counting) continue
         const nodes = (entry.sources ?? []).map((source) =>
           source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.textContent),
         )
@@ -155,8 +156,12 @@ async function contextAt(at: Date, javaScriptEnabled = true): Promise<BrowserCon
     const observer = new PerformanceObserver((list) => take(list.getEntries()))
     observer.observe({ type: "layout-shift", buffered: true })
     document.addEventListener("DOMContentLoaded", () => {
-      take(observer.takeRecords())
-      parsed = true
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          take(observer.takeRecords())
+          record.counting = true
+        }),
+      )
     })
   })
   return context
@@ -179,6 +184,7 @@ async function visit(
   page.on("pageerror", (error) => errors.push(`[pageerror] ${error.message}`))
   await page.goto(siteUrl(pathName), { waitUntil: "load" })
   await waitForHydration(page, { fakeClock: true })
+  await page.waitForFunction(() => (window as unknown as { counting: boolean }).counting)
   await page.waitForFunction(() =>
     [...document.querySelectorAll("[data-open-status]")].every((element) => element.textContent !== ""),
   )
