@@ -129,9 +129,6 @@ afterAll(async () => {
 async function contextAt(at: Date, javaScriptEnabled = true): Promise<BrowserContext> {
   const context = await browser.newContext({ timezoneId: "America/New_York", javaScriptEnabled, viewport: desktop })
   await context.clock.setFixedTime(at)
-  // The headings' web font swaps in (font-display: swap) whenever it arrives, at any moment, dates or not:
-  // kept out so that every shift left is the page's own.
-  await context.route("**/fonts/**", (route) => route.abort())
   // Every layout shift once the whole document has been laid out. While it is parsed, a loaded
   // machine may paint part of it (a centred photo moves when the text beside it arrives; seen at
   // the build's own moment too): that is the first paint's, not the clock's, and its shift is
@@ -177,8 +174,6 @@ async function visit(
   await page.setViewportSize(viewport)
   const errors: string[] = []
   page.on("console", (message) => {
-    // The web font this test keeps out (contextAt) is the one request allowed to fail.
-    if (message.location().url.includes("/fonts/")) return
     if (message.type() === "error" || message.type() === "warning") errors.push(`[${message.type()}] ${message.text()}`)
   })
   page.on("pageerror", (error) => errors.push(`[pageerror] ${error.message}`))
