@@ -49,7 +49,6 @@ const cardsCss = css`
   }
 `
 
-/** #about: badge, title, two intro paragraphs, history and vision cards. */
 export function About({ about }: { about: NonNullable<Queries.HomePageQuery["home"]>["about"] }) {
   return (
     <section id="about" css={sectionCss} aria-labelledby="about-title">

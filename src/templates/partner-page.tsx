@@ -26,7 +26,6 @@ const categoryCss = css`
   }
 `
 
-/** One partner's page, /partners/<id>/ for each data/partners/<id>.yaml (createPages). */
 export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
   const { site, partner } = data

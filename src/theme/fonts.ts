@@ -1,9 +1,4 @@
-/**
- * The one web font: Fraunces 600 for headings, self-hosted from static/fonts/
- * (SIL Open Font License, static/fonts/Fraunces-OFL.txt), Latin subset only
- * (covers German's ä ö ü ß and €), 18 KB. Body text uses the system font.
- * The file name carries the version so it can be cached for a year.
- */
+/** Versioned, so it can be cached for a year. */
 export const headingFontFile = "/fonts/fraunces-v5.3.0-latin-600.woff2"
 
 export const fontFaces = `
