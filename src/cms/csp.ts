@@ -5,6 +5,6 @@
 export const adminSources = {
   /** blob: unsaved uploads and photos read through the GitHub API. */
   img: ["blob:", "https://avatars.githubusercontent.com"],
-  /** decap-server is reached on the site's own origin, so no http: source (the Observatory's 20 points). */
+  /** githubstatus: Decap warns when GitHub is down. decap-server is on the site's own origin: no http: source. */
   connect: ["blob:", "https://api.github.com", "https://www.githubstatus.com"],
 } as const

@@ -9,7 +9,7 @@ import { partnerPath, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
-import { panelCss } from "../ui/styles"
+import { categoryCss, panelCss } from "../ui/styles"
 
 export const query = graphql`
   fragment PartnerCard on PartnersYaml {
@@ -45,13 +45,10 @@ const cardCss = css`
   }
 `
 
-const categoryCss = css`
+const cardCategoryCss = css`
+  ${categoryCss};
   margin: 0;
-  color: ${theme.colors.muted};
   font-size: 0.9rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
 `
 
 /* The unprefixed line-clamp does nothing yet, and the W3C checker rejects it. */
@@ -111,7 +108,7 @@ export function PartnerCard({
         <PartnerIcon icon={partner.icon} />
         {partner.name}
       </Heading>
-      <p css={categoryCss}>{partner.category}</p>
+      <p css={cardCategoryCss}>{partner.category}</p>
       <p css={clampCss}>{partner.description}</p>
       {hasOpeningHours(partner) && (
         <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} rules={partner} />

@@ -12,6 +12,7 @@ import { OpenNow } from "../hours/OpenNow"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
 import { halfWidthSizes } from "../../images/carousel-images"
 import { PartnerIcon } from "./PartnerIcon"
+import { categoryCss } from "../ui/styles"
 
 export const query = graphql`
   fragment PartnerEntry on PartnersYaml {
@@ -58,13 +59,10 @@ const entryCss = (side: MediaSide) => css`
   }
 `
 
-const categoryCss = css`
+const entryCategoryCss = css`
+  ${categoryCss};
   margin: ${theme.space(2)} 0 0;
-  color: ${theme.colors.muted};
   font-size: 0.9rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
 `
 
 const descriptionCss = css`
@@ -116,7 +114,7 @@ export function PartnerEntry({
           <PartnerIcon icon={partner.icon} size={26} />
           {partner.name}
         </h2>
-        <p css={categoryCss}>{partner.category}</p>
+        <p css={entryCategoryCss}>{partner.category}</p>
         <p css={descriptionCss}>{partner.description}</p>
         {/* Not in the hours' column: its words would widen it after hydration and push the contact down. */}
         {partner.openingHours.length > 0 && (

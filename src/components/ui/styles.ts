@@ -7,6 +7,34 @@ export const panelCss = css`
   background: ${theme.colors.surface};
 `
 
+/** A small rounded label in capitals: a badge, an event's status. */
+export const pillCss = css`
+  display: inline-block;
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  font-size: 0.9rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`
+
+/** A partner's category, in muted small capitals. */
+export const categoryCss = css`
+  color: ${theme.colors.muted};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+/** On pillCss, for what is over. */
+export const pastPillCss = css`
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.muted};
+`
+
 /** Stacked on small screens; `columns` per breakpoint; `alignStart`: columns not stretched. */
 export function columnsCss(
   gap: string,
