@@ -11,10 +11,9 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  // generateOnBuild: `npm run build` rewrites the types from the queries (Gatsby only does so in develop otherwise).
+  // Otherwise Gatsby writes the types only in develop.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   adapter: hostingAdapter(),
-  // FAST_START_WITHOUT=deferScripts,stagedStart builds the site without those tweaks (npm run bench -- --without).
   plugins: plugins(siteUrl, optionsWithout(process.env.FAST_START_WITHOUT)),
 }
 

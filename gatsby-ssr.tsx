@@ -4,10 +4,7 @@ import { headingFontFile } from "./src/theme/fonts"
 import { renderWithCriticalCss } from "./src/theme/critical-css"
 import { noScriptCss } from "./src/theme/no-script"
 
-/**
- * The heading font is preloaded (it paints the h1 of every first screen), and styles for
- * visitors without JavaScript go in <head>, where <noscript><style> is valid HTML.
- */
+/** The heading font paints every first screen's h1; <noscript><style> is valid only in <head>. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <link
@@ -24,14 +21,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   ])
 }
 
-/** The same tree as gatsby-browser.tsx's, so that hydration matches. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageInErrorBoundary
 
-/**
- * All of Emotion's CSS goes into <head> (src/theme/critical-css.tsx) rather than into
- * <style> elements spread through <body>. (Only one plugin may replace the renderer, so
- * gatsby-plugin-fast-start rewrites the built pages after the build instead.)
- */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,

@@ -1,16 +1,10 @@
 import { assumptionFailed } from "./options"
 
-/**
- * V8's explicit compile hint (Chromium 136 and later): in a file that starts with it, every function is compiled
- * while the file streams in, off the main thread, instead of lazily on the main thread at its first call.
- * https://v8.dev/blog/explicit-compile-hints
- */
+/** Compiles every function off the main thread as the file streams in: https://v8.dev/blog/explicit-compile-hints */
 export const compileHint = "//# allFunctionsCalledOnLoad"
 
-/** Gatsby's name for a page's chunk (its component's path), e.g. `component---src-pages-index-tsx`. */
 const pageChunk = /^component---/
 
-/** The part of webpack's compiler CompileHints uses (its own classes, so no second webpack is loaded). */
 export interface HintCompiler {
   webpack: {
     Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number; PROCESS_ASSETS_STAGE_REPORT: number }
@@ -32,16 +26,7 @@ interface HintCompilation {
   hooks: { processAssets: { tap(options: { name: string; stage: number }, run: () => void): void } }
 }
 
-/**
- * The `compileHints` tweak: the scripts every page runs as it starts (the `app` entry's chunks: webpack's runtime,
- * React's `framework`, `app`) and the pages' own chunks start with the compile hint. Most of their functions run
- * during start-up and hydration anyway; compiled in advance they leave the main thread that much earlier. Chunks
- * loaded later (the carousel, the lightbox, the inquiry form) stay lazily compiled. Added after minification (which
- * would drop the comment) and before the source maps are written (which then count the line it adds).
- *
- * Assumes: an `app` entry, and page chunks named `component---…`; and checks that each hinted script still starts
- * with the hint when webpack is done with it.
- */
+/** After minification, which would drop the comment, and before the source maps, which count its line. */
 export class CompileHints {
   apply(compiler: HintCompiler): void {
     const { Compilation, WebpackError, sources } = compiler.webpack
@@ -49,7 +34,6 @@ export class CompileHints {
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       const fail = (problem: string) =>
         compilation.errors.push(new WebpackError(assumptionFailed("compileHints", problem).message))
-      // A set: a file is hinted once, even if two of the chunks named it.
       const hinted = new Set<string>()
       compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         const entry = compilation.entrypoints.get("app")
@@ -65,7 +49,7 @@ export class CompileHints {
         }
       })
       compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        // Renamed since (webpack's content hash), or changed by a later step: read what each became.
+        // Renamed since by the content hash: read what each became.
         const scripts = [...compilation.chunks]
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => file.endsWith(".js"))

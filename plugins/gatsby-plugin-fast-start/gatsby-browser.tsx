@@ -8,14 +8,7 @@ function hydrateInTransition(element: ReactElement, container: Element): void {
   })
 }
 
-/**
- * hydrateInTransition: React hydrates inside a transition, in small slices, and yields to
- * the browser between them, instead of one long task that blocks scrolling and taps. The
- * server-rendered page is complete, so nothing waits on hydration to be seen. Gatsby calls
- * the result as (element, container) (checked at build time, webpack.ts). With the option
- * off, no function: Gatsby's runtime drops an undefined result and uses its own. (Gatsby's
- * types want a Renderer, which predates React 18's root API, hence the cast.)
- */
+/** Hydration in yielding slices, not one long task. Gatsby's type predates React 18's root API. */
 export const replaceHydrateFunction = ((_args: unknown, options: PluginOptions) =>
   options.hydrateInTransition === false
     ? undefined

@@ -6,13 +6,12 @@ import { configureWebpack, type WebpackConfig } from "./webpack"
 
 const pluginName = "gatsby-plugin-fast-start"
 
-/** One boolean per tweak, on unless set to false (README.md). */
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object(
     Object.fromEntries(tweakNames.map((tweak) => [tweak, Joi.boolean().default(true).description(tweaks[tweak])])),
   )
 
-/** A tweak's failed assumption stops the build with its message (which says all: no stack). */
+/** The message says all: no stack. */
 function orPanic(reporter: { panic(message: string): never }, run: () => void): void {
   try {
     run()
@@ -21,7 +20,6 @@ function orPanic(reporter: { panic(message: string): never }, run: () => void): 
   }
 }
 
-/** The plugins whose gatsby-browser implements `registerServiceWorker` (the unusedGatsbyModules tweak wants none). */
 function serviceWorkerPlugins(state: unknown): string[] {
   const { flattenedPlugins } = state as { flattenedPlugins: Array<{ name: string; browserAPIs?: string[] }> }
   return flattenedPlugins
@@ -29,7 +27,7 @@ function serviceWorkerPlugins(state: unknown): string[] {
     .map(({ name }) => name)
 }
 
-/** This plugin's folder, as Gatsby resolved it (its compiled gatsby-node runs from .cache/compiled). */
+/** Not `__dirname`: the compiled gatsby-node runs from .cache/compiled. */
 function pluginDir(state: unknown): string {
   const { flattenedPlugins } = state as { flattenedPlugins: Array<{ name: string; resolve: string }> }
   const plugin = flattenedPlugins.find(({ name }) => name === pluginName)
@@ -55,7 +53,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
     ),
   )
 
-/** The rewrites of the built pages (post-build.ts), before the site's own onPostBuild reads them. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, options: PluginOptions) =>
   orPanic(reporter, () => {
     const { program } = store.getState() as { program: { directory: string } }

@@ -1,7 +1,4 @@
-/**
- * The plugin's tweaks, one option each (README.md says what each does and assumes).
- * Browser-safe: gatsby-config and the plugin's build code both read it.
- */
+/** One option each (README.md). Browser-safe: gatsby-config reads it too. */
 export const tweaks = {
   stagedStart: "Gatsby's app started in steps, one task each (browser/app-entry.ts)",
   chunksInTasks: "every import() of a chunk requested and handed on in tasks of its own (browser/tasks.ts)",
@@ -24,16 +21,11 @@ export const tweakNames = Object.keys(tweaks) as Tweak[]
 
 export type FastStartOptions = Record<Tweak, boolean>
 
-/** Every tweak on unless its option says `false` (Gatsby applies pluginOptionsSchema's defaults too). */
 export function resolveOptions(options: Partial<Record<string, unknown>> = {}): FastStartOptions {
   return Object.fromEntries(tweakNames.map((tweak) => [tweak, options[tweak] !== false])) as FastStartOptions
 }
 
-/**
- * The options that turn off the tweaks a list names ("deferScripts,stagedStart"), as the
- * bench's `--without` hands it to gatsby-config (FAST_START_WITHOUT). An unknown name stops
- * the build rather than measuring the site with every tweak on under a wrong label.
- */
+/** FAST_START_WITHOUT: an unknown name stops the build rather than measure under a wrong label. */
 export function optionsWithout(list: string | undefined): Partial<FastStartOptions> {
   const names = (list ?? "")
     .split(",")
@@ -49,11 +41,7 @@ export function optionsWithout(list: string | undefined): Partial<FastStartOptio
   return Object.fromEntries(names.map((name) => [name, false]))
 }
 
-/**
- * The error a tweak raises when Gatsby's output is not what it was written for: it names the
- * tweak, what it expected, and the option that turns it off, so that a Gatsby upgrade that
- * breaks a tweak stops the build instead of leaving the site a little slower.
- */
+/** A Gatsby upgrade that breaks a tweak stops the build instead of leaving the site a little slower. */
 export function assumptionFailed(tweak: Tweak, problem: string): Error {
   return new Error(
     `gatsby-plugin-fast-start, tweak "${tweak}": ${problem}. Adapt the tweak to this Gatsby ` +

@@ -6,13 +6,11 @@ import { nativeImageMarkup } from "./image-markup"
 import { assumptionFailed, type FastStartOptions, type Tweak } from "./options"
 import { keepRenderedArticlesScript } from "./browser/render-skipped"
 
-/** One named rewrite of a built page; `file` is for the messages. */
 export interface HtmlStep {
   tweak: Tweak
   rewrite(html: string, file: string): string
 }
 
-/** A page has the keepRenderedArticles script in <head> (gatsby-ssr.tsx puts it there). */
 function checkKeepRenderedArticles(html: string, file: string): string {
   const head = html.slice(0, html.indexOf("</head>"))
   if (!head.includes(`<script>${keepRenderedArticlesScript}</script>`)) {
@@ -21,26 +19,15 @@ function checkKeepRenderedArticles(html: string, file: string): string {
   return html
 }
 
-/**
- * The rewrites of built pages, in the order they run (only one plugin may replace Gatsby's
- * renderer, and the site's does, for its critical CSS):
- * 1. nativeImageMarkup: gatsby-plugin-image's markup as its scripts would leave it, on the
- *    page as Gatsby rendered it (this step was part of rendering before);
- * 2. deferScripts: Gatsby's script tags and inline scripts become one loader, the last
- *    script of <body>;
- * 3. keepRenderedArticles: checks its script is in every page's <head> (it rewrites nothing).
- * The site's own onPostBuild comes after all of them (requireRewrittenPages).
- */
+/** After the build, since only one plugin may replace Gatsby's renderer and the site's does (critical CSS). */
 export const htmlSteps: readonly HtmlStep[] = [
   { tweak: "nativeImageMarkup", rewrite: nativeImageMarkup },
   { tweak: "deferScripts", rewrite: deferScripts },
   { tweak: "keepRenderedArticles", rewrite: checkKeepRenderedArticles },
 ]
 
-/** Folders of public/ without Gatsby pages: the CMS (esbuild's, not Gatsby's), assets, page data, slices. */
 const notGatsbyPages = new Set(["admin", "static", "page-data", "_gatsby"])
 
-/** Where the pipeline records, for this process, which public/ it has finished (see requireRewrittenPages). */
 const record = Symbol.for("gatsby-plugin-fast-start: pages rewritten")
 interface Rewritten {
   publicDir: string
@@ -48,10 +35,7 @@ interface Rewritten {
 }
 const globalRecord = globalThis as unknown as { [record]?: Rewritten }
 
-/**
- * Runs the steps of the tweaks that are on over every page Gatsby built (not /admin/, which
- * is not Gatsby's), writing back the pages that changed; returns how many did.
- */
+/** Returns how many pages changed. */
 export function rewritePages(publicDir: string, options: FastStartOptions, steps = htmlSteps): number {
   const active = steps.filter((step) => options[step.tweak])
   let changed = 0
@@ -68,12 +52,7 @@ export function rewritePages(publicDir: string, options: FastStartOptions, steps
   return changed
 }
 
-/**
- * For the site's own onPostBuild, which reads the pages as this plugin leaves them (it hashes
- * their inline scripts for the Content-Security-Policy): throws unless this plugin's
- * onPostBuild has rewritten `publicDir` in this process. Gatsby runs the plugins' onPostBuild
- * before the site's; this makes the order a checked dependency instead of an assumption.
- */
+/** The site's onPostBuild hashes the rewritten pages' scripts: a checked order rather than an assumed one. */
 export function requireRewrittenPages(publicDir: string): Tweak[] {
   const done = globalRecord[record]
   if (!done || done.publicDir !== path.resolve(publicDir)) {
@@ -85,7 +64,7 @@ export function requireRewrittenPages(publicDir: string): Tweak[] {
   return done.steps
 }
 
-/** Forgets the record (for tests). */
+/** For tests. */
 export function forgetRewrittenPages(): void {
   delete globalRecord[record]
 }

@@ -3,7 +3,6 @@ import { List as ImmutableList, Map as ImmutableMap } from "immutable"
 import { Component } from "react"
 import { bilingualListProblem, bilingualProblem, rowsFor, type BilingualValue } from "./bilingual"
 
-/** What Decap hands a control (the part this widget uses). */
 export interface ControlProps {
   forID: string
   value?: ImmutableMap<string, string> | null
@@ -13,7 +12,7 @@ export interface ControlProps {
   setInactiveStyle: () => void
 }
 
-/** The box under a field's label that Decap draws around its own widgets. */
+/** Decap's own box under a field's label. */
 const panelCss = css`
   padding: 12px 16px 16px;
   border: 2px solid #dfdfe3;
@@ -48,7 +47,7 @@ const gridCss = css`
     line-height: 1.45;
     color: #313d3e;
     resize: vertical;
-    /* Grows with its text where supported (Chromium); elsewhere rows= from rowsFor. */
+    /* Chromium only; elsewhere rows= from rowsFor. */
     field-sizing: content;
     min-height: 2.6em;
   }
@@ -73,7 +72,6 @@ interface LanguageTextProps {
   onChange: (text: string) => void
 }
 
-/** One language's text of a bilingual field: its label and a text area that grows with the text. */
 function LanguageText({ id, language, name, text, onFocus, onBlur, onChange }: LanguageTextProps) {
   return (
     <div>
@@ -95,12 +93,7 @@ function plain(value: ControlProps["value"]): BilingualValue {
   return value && typeof value.get === "function" ? { de: value.get("de"), en: value.get("en") } : {}
 }
 
-/**
- * A `{ de, en }` text: German and English side by side, both required (or both
- * empty when the field is optional), like the build's schema.
- */
 export class BilingualControl extends Component<ControlProps> {
-  /** Decap calls this before saving. */
   isValid = (): true | { error: { message: string } } => {
     const message = bilingualProblem(plain(this.props.value), this.props.field.get("required", true) !== false)
     return message ? { error: { message } } : true
@@ -130,7 +123,6 @@ export class BilingualControl extends Component<ControlProps> {
   }
 }
 
-/** In the generic preview: both texts. */
 export function BilingualPreview({ value }: { value?: ImmutableMap<string, string> | null }) {
   const { de, en } = plain(value)
   return (
@@ -141,7 +133,6 @@ export function BilingualPreview({ value }: { value?: ImmutableMap<string, strin
   )
 }
 
-/** What Decap hands the list control. */
 export interface ListControlProps extends Omit<ControlProps, "value" | "onChange"> {
   value?: ImmutableList<ImmutableMap<string, string>> | null
   onChange: (value: ImmutableList<ImmutableMap<string, string>>) => void
@@ -191,11 +182,6 @@ function plainList(value: ListControlProps["value"]): BilingualValue[] {
   return value.toArray().map((item) => plain(item))
 }
 
-/**
- * A list of `{ de, en }` texts (features, amenities): each entry German and
- * English side by side, entries added, moved and removed with buttons; at least
- * `min` entries, each in both languages, like the build's schema.
- */
 export class BilingualListControl extends Component<ListControlProps> {
   isValid = (): true | { error: { message: string } } => {
     const min = Number(this.props.field.get("min", 0))
@@ -268,7 +254,6 @@ export class BilingualListControl extends Component<ListControlProps> {
   }
 }
 
-/** In the generic preview: the entries in both languages. */
 export function BilingualListPreview({ value }: { value?: ListControlProps["value"] }) {
   return (
     <ul>

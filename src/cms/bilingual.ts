@@ -1,7 +1,4 @@
-/**
- * The rules of a `{ de, en }` text (schemas/defs.schema.json#/definitions/localizedText):
- * both languages, each at least one character. Pure, for the CMS widget and its tests.
- */
+/** The rules of schemas/defs.schema.json's localizedText, for the CMS widget. */
 export interface BilingualValue {
   de?: string
   en?: string
@@ -13,7 +10,6 @@ const missing = {
   en: "Bitte auch Englisch ausfüllen / please fill in English too",
 }
 
-/** What is wrong with a bilingual value, or undefined. An optional field may be left empty in both languages. */
 export function bilingualProblem(value: BilingualValue | undefined, required: boolean): string | undefined {
   const de = (value?.de ?? "").length > 0
   const en = (value?.en ?? "").length > 0
@@ -22,12 +18,11 @@ export function bilingualProblem(value: BilingualValue | undefined, required: bo
   return de ? missing.en : missing.de
 }
 
-/** Rows for a text area (where the browser cannot size it to its content): one per ~32 characters, 1 to 10. */
+/** Where the browser cannot size a text area to its content. */
 export function rowsFor(text: string | undefined): number {
   return Math.min(10, Math.max(1, Math.ceil((text ?? "").length / 32)))
 }
 
-/** What is wrong with a list of bilingual texts (schemas' localizedTextList: at least `min` entries, each in both languages). */
 export function bilingualListProblem(
   items: readonly BilingualValue[],
   min: number,

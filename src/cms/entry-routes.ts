@@ -1,10 +1,4 @@
-/**
- * The admin's addresses (Decap's hash routes) that open the editor, and when moving between two
- * of them needs a fresh load. Pure: src/cms/entry-navigation.ts acts on it.
- *
- * Decap keeps its editor mounted from one editor address to the next and loads an entry only
- * when the editor mounts, so a second entry reached by address keeps the first one's form.
- */
+/** Decap loads an entry only when its editor mounts, and keeps it mounted from one address to the next. */
 
 /** "/collections/partners/entries/miyako" from "#/collections/partners/entries/miyako". */
 export function routeOfHash(hash: string): string {
@@ -18,10 +12,7 @@ export function routeOfHash(hash: string): string {
   return path.startsWith("/") ? path : `/${path}`
 }
 
-/**
- * The editor address a route is, as one string ("partners/miyako", "events/new"), or undefined.
- * /edit/<collection>/<entry> is Decap's redirect to the entry's address, the same entry.
- */
+/** "partners/miyako", "events/new", or undefined; /edit/… is Decap's redirect to the same entry. */
 export function editorOf(route: string): string | undefined {
   const path = route.split("?")[0].replace(/\/+$/, "")
   const entry = path.match(/^\/(?:collections\/([^/]+)\/entries|edit\/([^/]+))\/(.+)$/)
@@ -30,13 +21,11 @@ export function editorOf(route: string): string | undefined {
   return created ? `${created[1]}/new${route.includes("?") ? route.slice(route.indexOf("?")) : ""}` : undefined
 }
 
-/** Does going from the editor at `shown` to `next` open another entry (or another new one) in the same editor? */
 export function opensAnotherEntry(shown: string, next: string): boolean {
   const from = editorOf(shown)
   const to = editorOf(next)
   return from !== undefined && to !== undefined && from !== to
 }
 
-/** Asked before an entry with unsaved changes is left for another by its address. */
 export const unsavedChangesQuestion =
   "Dieser Eintrag hat ungespeicherte Änderungen; sie gehen verloren, wenn Sie einen anderen Eintrag öffnen. Trotzdem öffnen? / This entry has unsaved changes; they are lost if you open another entry. Open it anyway?"

@@ -1,11 +1,4 @@
-/**
- * The admin at /admin/ (bundled by src/gatsby/admin.ts into public/admin/):
- * Decap CMS's core (React 19, from admin/node_modules) with only the backends
- * (GitHub; decap-server's proxy for `npm run cms`) and widgets this site uses,
- * the bilingual text widget, the site's YAML formats and previews that render
- * the site's own PartnerCard and RoomSection. The configuration is
- * public/admin/config.yml, generated from the schemas at build time.
- */
+/** The admin at /admin/: Decap's core with only the backends and widgets this site uses. */
 import CMS from "decap-cms-core"
 import { parse as parseYaml } from "yaml"
 import { GitHubBackend } from "decap-cms-backend-github"
@@ -31,15 +24,12 @@ import { saveProblem } from "./save-checks"
 import { prepareUploadedPhotos } from "./photo-upload"
 import { loadEveryEntryAfresh } from "./entry-navigation"
 
-// Decap's types are written against the admin's React 19 types (admin/node_modules/@types/react),
-// the site's components against React 18's: the components are handed over in Decap's terms.
+// Decap's types are React 19's, the site's components React 18's.
 type WidgetControl = NonNullable<Parameters<typeof CMS.registerWidget>[1]>
 type WidgetPreview = NonNullable<Parameters<typeof CMS.registerWidget>[2]>
 type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1]
 
-// Photos from a phone: upright, scaled, without EXIF/GPS and safely named before Decap commits them.
 prepareUploadedPhotos()
-// An entry reached by its address (link, bookmark, back, forward) is loaded, not the open one's form kept.
 loadEveryEntryAfresh()
 
 CMS.registerBackend("github", GitHubBackend)
@@ -81,15 +71,11 @@ for (const [collection, { name, schemaLine, identifier }] of Object.entries(form
   })
   CMS.registerCustomFormat(name, "yaml", format)
 }
-// The interface words: the default language's key order, as the files are written.
 CMS.registerCustomFormat(interfaceWordsFormat, "json", createJsonFormat(cmsContent.words.de ?? {}))
 
-// What a single field cannot check, checked as the build does before a save: an optional
-// object filled in only partly, an event's times (real times in Vienna, the end after the start).
-// Decap shows the message and saves nothing.
+// Decap shows a thrown message and saves nothing.
 CMS.registerEventListener({
   name: "preSave",
-  // Returning nothing leaves the entry as it is.
   handler: ({ entry }) => {
     const problem = saveProblem(
       documents,
@@ -103,7 +89,6 @@ CMS.registerEventListener({
   },
 })
 
-// The previews the table names (src/content/collections.ts), rendering the site's own components.
 for (const collection of collections) {
   const preview = collection.editor.preview
   if (!preview) continue
@@ -119,10 +104,8 @@ if (previewStyle) CMS.registerPreviewStyle(previewStyle)
 CMS.registerPreviewStyle("img { max-width: 100%; height: auto; }", { raw: true })
 
 /**
- * config.yml is read here and handed to Decap whole (load_config_file: false), with the local
- * backend's URL on the admin's own origin, whatever port the local site server runs on (it
- * passes /api/v1 on to decap-server, the front of scripts/netlify-serve.mjs). Handing Decap only that one
- * field would make it ignore config.yml wherever a server does not send it as YAML.
+ * Handed to Decap whole, with the local backend on the admin's own origin: handing it only that field
+ * would make Decap ignore config.yml wherever a server does not send it as YAML.
  */
 async function start(): Promise<void> {
   const href = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href ?? "config.yml"

@@ -1,13 +1,8 @@
-/**
- * The interface words' files (locales/<language>/translation.json) as the editor saves them: the
- * keys in the order of `order` (the default language's file, as the build read it), new keys after
- * them, two spaces and a final line break, as the files are written and Prettier keeps them.
- */
+/** locales/*.json as Prettier keeps them, keys in the default language's order. */
 import type { Words } from "../content/collections"
 
 type Value = string | Words
 
-/** `value` with its keys in the order of `order`, at every depth. */
 export function inOrder(value: Value, order: Value | undefined): Value {
   if (typeof value !== "object" || value === null) return value
   const reference = typeof order === "object" && order !== null ? order : {}

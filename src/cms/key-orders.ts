@@ -1,4 +1,3 @@
-/** The YAML key order of each collection's files, from the schemas the build put into the bundle. */
 import { cmsContent } from "./content-model"
 import { formats } from "./config"
 import { keyOrder, type KeyOrder } from "./schema-fields"

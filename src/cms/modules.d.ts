@@ -13,7 +13,6 @@ declare module "decap-cms-widget-*" {
   const widget: { Widget: () => import("decap-cms-core").CmsWidgetParam }
   export default widget
 }
-// The hash history Decap's router follows (decap-cms-core's own instance, bundled once).
 declare module "decap-cms-core/dist/esm/routing/history" {
   export const history: { readonly location: { pathname: string; search: string } }
 }

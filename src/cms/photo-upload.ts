@@ -1,16 +1,6 @@
 /**
- * Photos straight from a phone, made web-ready in the editor before Decap commits them:
- * upright by their EXIF orientation, the long edge at most `photoLongEdge`, re-encoded as JPEG
- * (which drops EXIF and GPS), under a safe file name. A JPEG that is already web-ready (no EXIF,
- * small enough) keeps its bytes. Refused at once, with what to do, before anything is decoded:
- * an iPhone's HEIC photo, a file that is not a JPEG, PNG, WebP or AVIF photo by its first bytes
- * (whatever its name says), and one larger than `uploadMaxMegabytes`.
- *
- * Decap 3 has no hook that may change an upload (preSave sees the entry, not its media; its own
- * `media_processing` scales to a fixed width, upscaling small photos and making portrait ones
- * far too tall, and neither renames nor refuses HEIC). So this listens, before React does, for
- * the `change` of the media library's file input (window, capture phase), holds the event back,
- * prepares the file and hands Decap the input again with the prepared file in it.
+ * Decap 3 has no hook that may change an upload (its `media_processing` scales to a fixed width and
+ * keeps HEIC), so the file input's `change` is caught before React's and dispatched again prepared.
  */
 import {
   fittedSize,
@@ -25,28 +15,21 @@ import {
   safePhotoName,
 } from "../content/photos"
 
-/**
- * The largest upload, in megabytes: the build's limit for a photo. A phone's photo has 2–12 MB;
- * decoding much more can exhaust a phone's or an old laptop's memory.
- */
+/** Decoding much more can exhaust a phone's memory. */
 export const uploadMaxMegabytes = photoMaxMegabytes
 
-/** The most pixels an upload may claim: above any phone's camera (200 MP), far below a crafted file's billions. */
+/** Above any phone's camera, far below a crafted file's billions. */
 export const uploadMaxMegapixels = 200
 
-/** How much of a file is read before deciding: enough for a JPEG's headers up to its frame's size. */
+/** Enough for a JPEG's headers up to its frame's size. */
 const uploadHeadBytes = 256 * 1024
 
-/**
- * What the file picker offers: the photo types the site shows. An iPhone then hands over its
- * HEIC photos as JPEG; every upload of this site is a photo (the image widget is the only one).
- */
+/** An iPhone then hands over its HEIC photos as JPEG. */
 export const photoAccept = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif"
 
 const megabytes = (bytes: number, language: "de" | "en"): string =>
   (bytes / 1024 / 1024).toLocaleString(language === "de" ? "de-AT" : "en-GB", { maximumFractionDigits: 1 })
 
-/** Why an upload is refused, from its name, type, size and first bytes (its header), or undefined. */
 export function uploadProblem(name: string, type: string, size: number, head: Uint8Array): string | undefined {
   if (isHeic(name, type, head)) return heicAdvice
   if (photoKind(head) === "unknown")
@@ -59,13 +42,10 @@ export function uploadProblem(name: string, type: string, size: number, head: Ui
   return undefined
 }
 
-/** An upload refused before it was read: its message is shown as it is. */
 class RefusedUpload extends Error {}
 
-/** The events this module sends itself: let through to Decap. */
 const prepared = new WeakSet<Event>()
 
-/** The photo (JPEG, PNG, WebP or AVIF by its first bytes), web-ready, or the same file when it already is. */
 export async function preparePhoto(file: File): Promise<File> {
   const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer())
   const name = safePhotoName(file.name)
@@ -78,7 +58,7 @@ export async function preparePhoto(file: File): Promise<File> {
     const canvas = new OffscreenCanvas(size.width, size.height)
     const context = canvas.getContext("2d")
     if (!context) throw new Error("no 2D canvas")
-    // A screenshot's transparent parts on white, as JPEG has no transparency.
+    // JPEG has no transparency.
     context.fillStyle = "#fff"
     context.fillRect(0, 0, size.width, size.height)
     context.imageSmoothingQuality = "high"
@@ -90,7 +70,6 @@ export async function preparePhoto(file: File): Promise<File> {
   }
 }
 
-/** A photo is prepared; anything else is refused (uploadProblem) before it is decoded. */
 async function prepareUpload(file: File): Promise<File> {
   const head = new Uint8Array(await file.slice(0, uploadHeadBytes).arrayBuffer())
   const problem = uploadProblem(file.name, file.type, file.size, head)
@@ -98,7 +77,7 @@ async function prepareUpload(file: File): Promise<File> {
   return preparePhoto(file)
 }
 
-/** Watches the admin's file inputs (call once, before Decap renders). */
+/** Call once, before Decap renders. */
 export function prepareUploadedPhotos(): void {
   // Decap's input asks for "image/*" (HEIC, SVG, …); narrowed as the picker opens.
   window.addEventListener(

@@ -1,25 +1,7 @@
 /**
- * Decap CMS custom formats for the site's YAML files. Decap's own YAML format
- * rewrites a file from its data: it drops every comment (the schema line that
- * VS Code reads, the `# TODO(client)` notes), puts `days: [mon, tue]` on several
- * lines and folds long texts. These formats instead apply the saved data to the
- * file as it was read, so only the values the editor changed differ:
- *
- * - comments, key order, quoting, blank lines and `[mon, tue]` lists stay;
- * - a changed value keeps its quoting; new values are written the way the
- *   editors' files are (texts and times in double quotes; ids, choices and image
- *   paths plain; weekday lists in brackets), new keys in the schema's order;
- * - empty optional values (a cleared website, an empty note) are left out,
- *   as the schema wants, instead of being written as "".
- *
- * What is lost: comments inside a list entry that is removed, or whose position
- * changes (entries are matched by position); the alignment of end-of-line comments
- * (`key: 1   # note` becomes `key: 1 # note`); a folded `>-` block of a long text
- * becomes one line when that text changes (the unchanged ones stay as they are). A file never read in this session
- * (a new partner) gets the schema line and the layout above.
- *
- * Pure apart from remembering the files it read (Decap's format API hands
- * `toFile` only the data).
+ * Decap's own YAML format rewrites a file from its data, dropping its comments and layout: this one
+ * applies the saved data to the file as read, so only changed values differ. List entries match by
+ * position, so a moved entry loses its comments.
  */
 import {
   Document,
@@ -38,10 +20,8 @@ import { describeRefusal, yamlRefusal } from "../gatsby/yaml-refusals"
 import type { KeyOrder } from "./schema-fields"
 
 export interface YamlFormatOptions {
-  /** The file's first line, e.g. "# yaml-language-server: $schema=../../schemas/partner.schema.json". */
   schemaLine: string
   order: KeyOrder
-  /** Which file some data belongs to: the entry's id in a folder, a constant for a single file. */
   identify: (data: Record<string, unknown>) => string | undefined
 }
 
@@ -71,7 +51,6 @@ export function withoutEmptyValues(value: unknown): unknown {
   return value
 }
 
-/** A new node, styled like the editors' files. */
 function createStyled(doc: Document, value: unknown, order: KeyOrder | undefined): Node {
   if (Array.isArray(value)) {
     const seq = new YAMLSeq()
@@ -101,7 +80,6 @@ function keyOf(node: unknown): string {
   return isScalar(node) ? String(node.value) : String(node)
 }
 
-/** Applies `value` to `node` in place where the shapes match; returns the node to keep (or a new one). */
 function applyTo(doc: Document, node: unknown, value: unknown, order: KeyOrder | undefined): Node {
   if (isPlainObject(value) && isMap(node)) {
     node.items = node.items.filter((pair) => Object.prototype.hasOwnProperty.call(value, keyOf(pair.key)))
@@ -111,7 +89,6 @@ function applyTo(doc: Document, node: unknown, value: unknown, order: KeyOrder |
         pair.value = applyTo(doc, pair.value, value[key], order?.children?.[key])
         continue
       }
-      // A new key goes after the last present key that comes before it in the schema.
       const known = order?.keys ?? []
       const before = known.slice(0, Math.max(known.indexOf(key), 0))
       let at = node.items.length
@@ -143,11 +120,7 @@ function applyTo(doc: Document, node: unknown, value: unknown, order: KeyOrder |
   return createStyled(doc, value, order)
 }
 
-/**
- * The folded `>-` texts of a file as written, by node: the YAML library folds such a text anew
- * when it writes the file (at lineWidth 0: onto one line), so every unchanged one is put back
- * as it was read.
- */
+/** The YAML library folds a `>-` text anew when writing: unchanged ones are put back as read. */
 function foldedTexts(doc: Document, original: string): Map<Scalar, { value: unknown; source: string }> {
   const texts = new Map<Scalar, { value: unknown; source: string }>()
   visit(doc, {
@@ -159,7 +132,6 @@ function foldedTexts(doc: Document, original: string): Map<Scalar, { value: unkn
   return texts
 }
 
-/** Writes `doc`, with each folded text of `folded` still unchanged exactly as it was read. */
 function withFoldedTexts(doc: Document, folded: Map<Scalar, { value: unknown; source: string }>): string {
   const kept: string[] = []
   const marker = (index: number) => `kept-folded-text-${index}-${"x".repeat(8)}`
@@ -179,7 +151,6 @@ function withFoldedTexts(doc: Document, folded: Map<Scalar, { value: unknown; so
   return text
 }
 
-/** The text of the file after a save: `original` with `data` applied, or a new file. */
 export function writeYaml(
   data: Plain,
   options: Pick<YamlFormatOptions, "schemaLine" | "order">,
@@ -204,7 +175,6 @@ export function createYamlFormat(options: YamlFormatOptions): YamlFormat {
   const originals = new Map<string, string>()
   return {
     fromFile(content) {
-      // What the build refuses, refused in the build's words before any value is built.
       const refusal = yamlRefusal(content)
       if (refusal) throw new Error(describeRefusal(content, refusal))
       const data = (parse(content) ?? {}) as Plain

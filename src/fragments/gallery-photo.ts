@@ -1,14 +1,7 @@
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-/**
- * One photo of an event's gallery: a thumbnail for the grid (cropped to 4:3: small files, many
- * per page) and a large version for the lightbox and for the link that opens it without
- * JavaScript (up to 1600 px, no placeholder). WebP only, one image job each: an album may hold
- * a hundred photos and a site thousands, and AVIF would cost 8-12 times the CPU seconds for
- * these sizes (docs/performance.md, "Image formats per use"); every browser the site supports
- * shows WebP. The cover, a page's LCP, keeps AVIF.
- */
+/** WebP only: AVIF would cost 8–12 times the build's CPU for albums of a hundred photos. */
 export const query = graphql`
   fragment GalleryPhoto on EventPhoto {
     alt(language: $language)
@@ -34,7 +27,6 @@ export const query = graphql`
   }
 `
 
-/** A photo as the grid and the lightbox use it. */
 export interface GalleryPhoto {
   alt: string
   caption: string | null
@@ -42,7 +34,7 @@ export interface GalleryPhoto {
   large: IGatsbyImageData
 }
 
-/** The query's photos with both images; a photo sharp could not read stops the build. */
+/** A photo sharp could not read stops the build. */
 export function galleryPhotos(photos: readonly Queries.GalleryPhotoFragment[], source: string): GalleryPhoto[] {
   return photos.map((photo, index) => {
     const sharp = photo.image.childImageSharp
@@ -56,14 +48,12 @@ export function galleryPhotos(photos: readonly Queries.GalleryPhotoFragment[], s
   })
 }
 
-/** The large WebP: where a thumbnail links to without JavaScript. */
 export function largeHref(photo: GalleryPhoto): string {
   const src = photo.large.images.fallback?.src
   if (!src) throw new Error(`photo "${photo.alt}" has no large image`)
   return src
 }
 
-/** The srcset the lightbox picks the large photo from. */
 export function largeSrcSet(photo: GalleryPhoto): string {
   return photo.large.images.fallback?.srcSet ?? largeHref(photo)
 }

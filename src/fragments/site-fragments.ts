@@ -1,9 +1,6 @@
 import { graphql } from "gatsby"
 
-/**
- * The UI strings of the page's language, under the name gatsby-plugin-react-i18next
- * reads (`data.locales`); Head translates with them too (translatorFromLocales).
- */
+/** `locales` is the name gatsby-plugin-react-i18next reads. */
 export const pageLocales = graphql`
   fragment PageLocales on Query {
     locales: allLocale(filter: { language: { eq: $language } }) {
@@ -18,7 +15,6 @@ export const pageLocales = graphql`
   }
 `
 
-/** The address as Address (addressLines) shows it, in the page's language. */
 export const postalAddress = graphql`
   fragment PostalAddress on SiteAddress {
     street
@@ -29,7 +25,6 @@ export const postalAddress = graphql`
   }
 `
 
-/** The passage's phone and e-mail as links show them (telHref, mailtoHref with the subject). */
 export const siteContact = graphql`
   fragment SiteContact on SiteYaml {
     phone {
@@ -44,10 +39,6 @@ export const siteContact = graphql`
   }
 `
 
-/**
- * What the party-room pages say about renting besides the rooms themselves: the deposit and how to
- * reach the passage (/party-rooms/ and the inquiry's thank-you page).
- */
 export const siteRental = graphql`
   fragment SiteRental on SiteYaml {
     ...SiteContact
@@ -57,7 +48,6 @@ export const siteRental = graphql`
   }
 `
 
-/** What every page's Head needs from data/site.yaml (PageHead, structured-data.ts). */
 export const siteSeo = graphql`
   fragment SiteSeo on SiteYaml {
     name
@@ -83,7 +73,6 @@ export const siteSeo = graphql`
   }
 `
 
-/** What the home page's JSON-LD needs of each partner (the rest is on the partner's page). */
 export const partnerStructuredData = graphql`
   fragment PartnerStructuredData on PartnersYaml {
     yamlId
@@ -92,7 +81,6 @@ export const partnerStructuredData = graphql`
   }
 `
 
-/** The passage's public holiday rule and exceptions: "open now" on contact, the home page's JSON-LD. */
 export const siteHoursRules = graphql`
   fragment SiteHoursRules on SiteYaml {
     publicHolidays

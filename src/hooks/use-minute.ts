@@ -1,12 +1,11 @@
 import { useStoreInTransition } from "./use-store-in-transition"
 
-/** The current minute (minutes since 1970); the same value for a whole minute, so React re-renders once a minute. */
+/** The same value for a whole minute, so React re-renders once a minute. */
 const currentMinute = () => Math.floor(Date.now() / 60_000)
 
 function subscribe(onChange: () => void): () => void {
   let timer = 0
   const next = () => {
-    // Just after the next full minute, then again every minute.
     timer = window.setTimeout(
       () => {
         onChange()
@@ -16,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
     )
   }
   next()
-  // A tab that slept (phones) catches up as soon as it shows again.
+  // A tab that slept catches up as soon as it shows.
   document.addEventListener("visibilitychange", onChange)
   return () => {
     window.clearTimeout(timer)
@@ -24,10 +23,7 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/**
- * The visitor's clock to the minute, or null on the server and while React hydrates: what is
- * said about "now" appears only after hydration, so the HTML of the build never goes stale.
- */
+/** Null until hydrated, so the build's HTML never says a stale "now". */
 export function useMinute(): number | null {
   return useStoreInTransition<number | null>(subscribe, currentMinute, null)
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react"
 
-/** True while the document is visible (the tab is not hidden). */
 export function usePageVisible(): boolean {
   const [visible, setVisible] = useState(true)
   useEffect(() => {

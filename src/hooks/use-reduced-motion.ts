@@ -1,18 +1,12 @@
 import { useEffect, useState } from "react"
 import { reducedMotionQuery } from "../theme/theme"
 
-/**
- * Does the visitor ask for reduced motion at this moment? For what starts at a moment (an
- * animation library, an observer) rather than what is rendered; false on the server.
- */
+/** For what starts at a moment rather than what is rendered. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia(reducedMotionQuery).matches
 }
 
-/**
- * True when the visitor asks for reduced motion, kept up to date when they change it; false
- * during server rendering and hydration, so the first render matches the HTML.
- */
+/** False until hydrated, so the first render matches the HTML. */
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react"
 import { prefersReducedMotion } from "./use-reduced-motion"
 
-/** Has the visitor seen enough of the element? `threshold` of it, or half the screen for very tall ones. */
+/** Half the screen is enough for very tall elements. */
 export function isRevealed(
   entry: Pick<IntersectionObserverEntry, "intersectionRatio" | "intersectionRect" | "rootBounds">,
   threshold: number,
@@ -11,18 +11,9 @@ export function isRevealed(
   return screen > 0 && entry.intersectionRect.height >= screen / 2
 }
 
-/**
- * "static" (as the server rendered it: visible), "hidden" (entirely below the screen when the
- * page started, not reached yet) or "shown" (reached: `threshold` of it came into view).
- */
+/** "static": visible, as the server rendered it. */
 export type RevealState = "static" | "hidden" | "shown"
 
-/**
- * Watches an element for Reveal: without IntersectionObserver, under reduced motion and when
- * any of it is already on the screen when the page starts, it stays "static"; an element that
- * starts entirely below the screen is "hidden" until `threshold` of it is visible, then
- * "shown" for good (it does not hide again).
- */
 export function useReveal<Target extends HTMLElement>(threshold: number): [RefObject<Target>, RevealState] {
   const ref = useRef<Target>(null)
   const [state, setState] = useState<RevealState>("static")
@@ -34,7 +25,7 @@ export function useReveal<Target extends HTMLElement>(threshold: number): [RefOb
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (first && entry.isIntersecting) {
-          // Already (partly) on the screen when the page starts: never hide what the visitor sees.
+          // Never hide what the visitor sees.
           observer.disconnect()
           return
         }
@@ -46,7 +37,7 @@ export function useReveal<Target extends HTMLElement>(threshold: number): [RefOb
         }
         first = false
       },
-      // Fine steps so that sections taller than ten screens are still noticed (see isRevealed).
+      // Fine steps, so sections taller than ten screens are still noticed.
       { threshold: Array.from({ length: 51 }, (_, i) => i / 50).concat(threshold) },
     )
     observer.observe(element)

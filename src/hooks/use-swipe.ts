@@ -1,17 +1,10 @@
 import { useRef, type TouchEvent } from "react"
 
-/** px a finger must travel sideways (more than up or down) to count as a swipe: the carousel's and the lightbox's. */
 export const swipeDistance = 40
 
-/** To the left shows the next image, to the right the previous one. */
 export type SwipeDirection = "next" | "previous"
 
-/**
- * Touch handlers that recognise a sideways swipe of one finger, reported when the finger
- * lifts. A move shorter than swipeDistance, more up or down than sideways, or with a second
- * finger on the screen (a pinch) is no swipe. `accept`, asked when the finger touches down,
- * can leave a touch to someone else (the carousel's Swiper, once it is there).
- */
+/** One finger, sideways; `accept` can leave a touch to someone else (Swiper, once it is there). */
 export function useSwipe(onSwipe: (direction: SwipeDirection) => void, accept: () => boolean = () => true) {
   const start = useRef<{ id: number; x: number; y: number } | null>(null)
   return {

@@ -1,13 +1,9 @@
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from "react"
 import { useLanguage } from "./use-language"
 
-/** A translation cut at its tags: plain text, and `<name>inner text</name>` parts. */
 export type TaggedPart = string | { tag: string; text: string }
 
-/**
- * Splits a translated sentence at its `<name>…</name>` tags (no nesting, as the locales
- * write them): "see the <termsLink>terms</termsLink>." → ["see the ", { tag, text }, "."].
- */
+/** No nesting, as the locales write them. */
 export function splitTagged(sentence: string): TaggedPart[] {
   const parts: TaggedPart[] = []
   let last = 0
@@ -20,13 +16,7 @@ export function splitTagged(sentence: string): TaggedPart[] {
   return parts
 }
 
-/**
- * A translation with elements inside (links in a sentence): the words come from locales/,
- * and each `<name>…</name>` becomes `components[name]` with that text inside (a tag without
- * a component stays its plain text). Values are filled in after the sentence is cut at its
- * tags, so a value (a name from data/) that looks like a tag stays text; React escapes them
- * like every other text.
- */
+/** Values are filled in after the cut, so a value that looks like a tag stays text. */
 export function Trans({
   i18nKey,
   values,
@@ -37,8 +27,7 @@ export function Trans({
   components: Record<string, ReactElement>
 }): ReactNode {
   const { t } = useLanguage()
-  // Each text value as a marker of private-use characters that no tag pattern matches, replaced
-  // after the split; numbers (a plural's count) go in as they are.
+  // Private-use characters, which no tag pattern matches; numbers (a plural's count) go in as they are.
   const entries = Object.entries(values ?? {})
   const markers = Object.fromEntries(
     entries.map(([name, value], index) => [name, typeof value === "string" ? `\uE000${index}\uE001` : value]),

@@ -1,18 +1,11 @@
-/**
- * Event times: the data writes them as Vienna wall-clock times ("2027-02-05 20:00"); the
- * site decides "upcoming" and writes JSON-LD and iCalendar from the instants they name.
- * Vienna's offset from UTC comes from src/i18n/vienna-time.ts (no Intl in the browser; the
- * build checks the rule against the time-zone database).
- */
 import { viennaOffsetMinutes, viennaWallClock, type WallClock } from "./vienna-time"
 import { twoDigits } from "./calendar-days"
 
 export const eventTimeZone = "Europe/Vienna"
 
-/** "YYYY-MM-DD HH:mm", as editors and the CMS's date picker write it. */
 export const eventDateTimePattern = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/
 
-/** The parts of "2027-02-05 20:00", or null when it is no such date and time (30 February, 24:10). */
+/** Null for 30 February, 24:10. */
 export function parseWallClock(value: string): WallClock | null {
   const match = eventDateTimePattern.exec(value)
   if (!match) return null
@@ -26,15 +19,9 @@ export function parseWallClock(value: string): WallClock | null {
 const sameWallClock = (a: WallClock, b: WallClock) =>
   a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute
 
-/**
- * The instant a Vienna wall-clock time names. In the autumn hour that happens twice (last
- * Sunday of October, 02:00–02:59) it is the first, in summer time: an event announced for
- * "02:30" that night starts before the clocks go back. A time the spring change skips
- * (last Sunday of March, 02:00–02:59) does not exist: null, and validation says so.
- */
+/** The autumn hour that happens twice is its first; the hour the spring skips is null. */
 export function viennaInstant(wall: WallClock): Date | null {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute)
-  // Summer time (+2 h) first, so that the repeated autumn hour resolves to its first occurrence.
   for (const offsetHours of [2, 1]) {
     const candidate = new Date(asUtc - offsetHours * 3600_000)
     if (sameWallClock(viennaWallClock(candidate), wall)) return candidate
@@ -42,7 +29,7 @@ export function viennaInstant(wall: WallClock): Date | null {
   return null
 }
 
-/** "2027-02-05 20:00" → the instant; throws with the reason when it is not one (for code that runs after validation). */
+/** For code that runs after validation. */
 export function parseEventTime(value: string): Date {
   const wall = parseWallClock(value)
   if (!wall) throw new Error(`"${value}" is not a date and time written as YYYY-MM-DD HH:mm`)
@@ -51,7 +38,6 @@ export function parseEventTime(value: string): Date {
   return instant
 }
 
-/** Why a value is not an event time, or null when it is one (validation's message, after the field's name). */
 export function eventTimeProblem(value: unknown): string | null {
   if (typeof value !== "string") return 'must be a date and time written as "YYYY-MM-DD HH:MM", e.g. "2027-02-05 20:00"'
   if (!parseWallClock(value))
@@ -61,10 +47,7 @@ export function eventTimeProblem(value: unknown): string | null {
   return null
 }
 
-/**
- * The start and end of an event as the build and the CMS check them, beyond the schema's
- * pattern: real times in Vienna, the end after the start. Each problem is [field, message].
- */
+/** Beyond the schema's pattern, for the build and the CMS. */
 export function eventTimesProblems(record: Record<string, unknown>): [field: "start" | "end", message: string][] {
   const problems: [field: "start" | "end", message: string][] = []
   const times: Partial<Record<"start" | "end", Date>> = {}
@@ -84,7 +67,7 @@ export function eventTimesProblems(record: Record<string, unknown>): [field: "st
   return problems
 }
 
-/** The instant as ISO 8601 with Vienna's offset: "2027-02-05T20:00:00+01:00" (JSON-LD, <time datetime>). */
+/** "2027-02-05T20:00:00+01:00" */
 export function viennaIsoString(instant: Date): string {
   const wall = viennaWallClock(instant)
   const offset = viennaOffsetMinutes(instant)
@@ -98,10 +81,7 @@ export interface EventTimes {
   readonly end?: string | null
 }
 
-/**
- * When an event is over: its end, or without one the midnight (Vienna) that ends its
- * first day – an evening event without an end still counts as upcoming that evening.
- */
+/** Without an end, the midnight (Vienna) that ends its first day. */
 export function eventEndInstant(event: EventTimes): Date {
   if (event.end) return parseEventTime(event.end)
   const start = parseWallClock(event.start)
@@ -118,15 +98,12 @@ export function eventEndInstant(event: EventTimes): Date {
   return midnight
 }
 
-/** Upcoming: the event is not over yet at `now` (an event under way is still upcoming). */
+/** An event under way is still upcoming. */
 export function isUpcoming(event: EventTimes, now: Date): boolean {
   return eventEndInstant(event).getTime() > now.getTime()
 }
 
-/**
- * Upcoming events soonest first; past events newest first, grouped by the year they
- * started in (Vienna), the newest year first.
- */
+/** Upcoming soonest first; past newest first, by the year they started in (Vienna). */
 export function splitEvents<T extends EventTimes>(
   events: readonly T[],
   now: Date,

@@ -1,6 +1,5 @@
 import type { Language } from "./languages"
 
-/** What gatsby-plugin-react-i18next puts into every page's context. */
 export interface I18nPageContext {
   language: Language
   i18n: {

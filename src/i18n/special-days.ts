@@ -1,21 +1,11 @@
-/**
- * The list of days with other hours than the weekly table (a partner's page, the JSON-LD): the
- * exceptions not yet over and the public holidays of the coming weeks, as of one day. The build
- * writes it as of its own day; the browser never adds or removes an entry (it marks the ones
- * that have passed, SpecialHours), and every day the list gains or loses one is a moment of the
- * build schedule (src/gatsby/next-change.ts), so the next build writes the new list.
- * Pure, no clock: the schedule, the page and its head read the same rule.
- */
+/** Pure, no clock: the build schedule, the page and its head read the same rule. */
 import { addDays, earlierFirst } from "./calendar-days"
 import type { DayHours, Holiday, HoursRules } from "./open-now"
 
-/** How far ahead the public holidays are listed, in days: a holiday enters the list this many days before. */
 export const holidayListDays = 60
-/** At most this many days with other hours. */
 export const maxSpecialDays = 8
 
 export interface SpecialDay {
-  /** "2026-12-24" */
   from: string
   to: string
   label?: string | null
@@ -23,7 +13,6 @@ export interface SpecialDay {
   hours: readonly DayHours[] | null
 }
 
-/** The hours on a public holiday by the rules: null for the usual ones, [] for closed. */
 export function holidayHours(rules: HoursRules): readonly DayHours[] | null {
   return rules.publicHolidays === "regular"
     ? null
@@ -32,10 +21,6 @@ export function holidayHours(rules: HoursRules): readonly DayHours[] | null {
       : []
 }
 
-/**
- * The exceptions ending on `today` ("2026-11-26") or later and the public holidays from `today` to
- * `holidayListDays` after it that no exception covers, in date order; the first `limit` of them.
- */
 export function specialDays(
   rules: HoursRules,
   holidays: readonly Holiday[],

@@ -1,7 +1,4 @@
-/**
- * Translation for the Gatsby Head API, where gatsby-plugin-react-i18next's hooks
- * return bare keys: reads the page query's `locales` directly.
- */
+/** For Head, where the plugin's hooks return bare keys. */
 export interface LocalesData {
   readonly edges: readonly {
     readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null }

@@ -1,11 +1,6 @@
 /**
- * Vienna's wall clock at an instant, without the Intl API in the browser: the first date
- * formatting with a time zone makes the browser load its ICU data, one task of 40–110 ms on this
- * machine (160–440 ms at Lighthouse's 4× slowdown) on every page that says "open now" or sorts
- * events (docs/performance.md). Europe/Vienna follows the EU's summer-time rule, written out
- * here; the build compares it with the time-zone database (ICU, through Intl) for every year
- * from 1996 to two years ahead and stops when they differ (`viennaRuleMismatch`, run by
- * src/gatsby/public-holidays.ts), so a change of the law cannot go unnoticed.
+ * Without Intl in the browser: its first time-zone format loads ICU data in a long task. The build
+ * checks this rule against the time-zone database (viennaRuleMismatch), so a change of law is noticed.
  */
 import { twoDigits } from "./calendar-days"
 
@@ -17,26 +12,22 @@ export interface WallClock {
   minute: number
 }
 
-/** The first year of today's rule (the last Sunday of October; until 1995 September). */
+/** Until 1995 summer time ended in September. */
 export const viennaRuleSince = 1996
 
-/** 01:00 UTC on the last Sunday of a month (1-based): when the EU's clocks change. */
+/** When the EU's clocks change; `month` 1-based. */
 function lastSundayOneUtc(year: number, month: number): number {
   const lastDay = new Date(Date.UTC(year, month, 0))
   return Date.UTC(year, month - 1, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
 }
 
-/**
- * Minutes Vienna is ahead of UTC at an instant: 120 in summer time (from 01:00 UTC on the last
- * Sunday of March to 01:00 UTC on the last Sunday of October), 60 otherwise.
- */
 export function viennaOffsetMinutes(instant: Date): number {
   const time = instant.getTime()
   const year = instant.getUTCFullYear()
   return time >= lastSundayOneUtc(year, 3) && time < lastSundayOneUtc(year, 10) ? 120 : 60
 }
 
-/** The Vienna wall clock at an instant, with its weekday (0 = Monday … 6 = Sunday). */
+/** `weekday`: 0 = Monday. */
 export function viennaWallClock(instant: Date): WallClock & { weekday: number } {
   const shifted = new Date(instant.getTime() + viennaOffsetMinutes(instant) * 60_000)
   return {
@@ -49,7 +40,6 @@ export function viennaWallClock(instant: Date): WallClock & { weekday: number } 
   }
 }
 
-/** "2026-11-26": the day in Vienna at an instant. */
 export function viennaDate(instant: Date): string {
   const { year, month, day } = viennaWallClock(instant)
   return `${year}-${twoDigits(month)}-${twoDigits(day)}`
@@ -57,7 +47,7 @@ export function viennaDate(instant: Date): string {
 
 let icuFormat: Intl.DateTimeFormat | undefined
 
-/** The offset the time-zone database gives (ICU through Intl: for the build and tests, never the browser). */
+/** For the build and tests, never the browser. */
 export function icuViennaOffsetMinutes(instant: Date): number {
   icuFormat ??= new Intl.DateTimeFormat("en-GB", {
     timeZone: "Europe/Vienna",
@@ -73,10 +63,6 @@ export function icuViennaOffsetMinutes(instant: Date): number {
   return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000)
 }
 
-/**
- * Where the rule above and the time-zone database disagree, from `fromYear` through `toYear`
- * (the minute before and at each change, and midwinter and midsummer), or null when they agree.
- */
 export function viennaRuleMismatch(
   fromYear: number,
   toYear: number,

@@ -1,22 +1,17 @@
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 
-/** An image of a carousel, with its alt text in the page's language. */
 export interface CarouselImage {
   image: IGatsbyImageData
   alt: string
 }
 
-/**
- * A carousel beside its text (a room's, a partner's page): half the content width on desktops
- * (theme.maxWidth, theme.mq.lg, theme.mq.xl), all of it below.
- */
+/** Half the content width on desktops (theme.maxWidth, mq.lg, mq.xl). */
 export const halfWidthSizes = "(min-width: 1280px) 540px, (min-width: 1024px) 45vw, 92vw"
 
 interface ImageFile {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null
 }
 
-/** The same image files, told how wide they are shown here (the `sizes` attribute). */
 export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
   return {
     ...image,
@@ -28,10 +23,7 @@ export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageD
   }
 }
 
-/**
- * Turns a YAML entry's image files into carousel images shown `sizes` wide, with alt texts (in
- * the page's language, "<alt> (2/5)" when there are several); files sharp could not read are an error.
- */
+/** Files sharp could not read are an error. */
 export function carouselImages(
   files: readonly ImageFile[],
   alt: string,

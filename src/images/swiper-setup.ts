@@ -6,11 +6,7 @@ export interface SwiperHandle {
   destroy(): void
 }
 
-/**
- * Loaded on demand by ImageCarousel, so pages without a carousel never download
- * Swiper. Swiper adds the fade effect and touch swiping; our buttons, dots,
- * keyboard handling, autoplay and announcements stay in React.
- */
+/** On demand, so pages without a carousel never download Swiper. */
 export function createFadeSwiper(
   element: HTMLElement,
   { speed, onChange }: { speed: number; onChange: (index: number) => void },

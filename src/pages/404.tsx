@@ -4,16 +4,13 @@ import { useLanguage } from "../i18n/use-language"
 import { Link } from "../components/ui/LocalizedLink"
 import { useEffect } from "react"
 import { buttonCss } from "../components/ui/Button"
-import { containerCss } from "../components/layout/Container"
 import { Layout } from "../components/layout/Layout"
+import { Message } from "../components/layout/Message"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { theme } from "../theme/theme"
 
 const notFoundCss = css`
-  ${containerCss};
-  padding-top: ${theme.space(16)};
-  text-align: center;
   h1 {
     font-size: clamp(2rem, 5vw, 3rem);
   }
@@ -34,15 +31,19 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   }, [location.pathname])
   return (
     <Layout data={data}>
-      <div css={notFoundCss}>
-        <h1>
-          <span className="code">{t("notFound.code")}</span> {t("notFound.title")}
-        </h1>
-        <p>{t("notFound.text")}</p>
+      <Message
+        css={notFoundCss}
+        title={
+          <>
+            <span className="code">{t("notFound.code")}</span> {t("notFound.title")}
+          </>
+        }
+        text={t("notFound.text")}
+      >
         <Link to="/" css={buttonCss}>
           {t("notFound.home")}
         </Link>
-      </div>
+      </Message>
     </Layout>
   )
 }

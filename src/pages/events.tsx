@@ -7,7 +7,6 @@ import type { I18nPageContext } from "../i18n/page-context"
 import { useLanguage } from "../i18n/use-language"
 import { EventList } from "../sections/EventList"
 
-/** The context onCreatePage adds (src/gatsby/on-create-page.ts): the moment of the build. */
 type EventsPageContext = I18nPageContext & { builtAt: string }
 
 export default function EventsPage({ data, pageContext }: PageProps<Queries.EventsPageQuery, EventsPageContext>) {

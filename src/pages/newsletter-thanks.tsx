@@ -2,36 +2,26 @@ import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
 import { useLanguage } from "../i18n/use-language"
 import { buttonCss } from "../components/ui/Button"
-import { containerCss } from "../components/layout/Container"
 import { Layout } from "../components/layout/Layout"
+import { Message } from "../components/layout/Message"
 import { Link } from "../components/ui/LocalizedLink"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
-import { theme } from "../theme/theme"
 
 const thanksCss = css`
-  ${containerCss};
   max-width: 44rem;
-  padding-top: ${theme.space(16)};
-  text-align: center;
 `
 
-/**
- * "Please confirm in the e-mail we sent you": where the newsletter provider may send the visitor
- * after the sign-up, if its form settings name a page of the site (docs/newsletter.md); otherwise
- * the provider shows its own such page.
- */
+/** Where the provider may send the visitor after signing up (docs/newsletter.md). */
 export default function NewsletterThanksPage({ data }: PageProps<Queries.NewsletterThanksPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
   return (
     <Layout data={data}>
-      <div css={thanksCss}>
-        <h1>{t("newsletterThanks.title")}</h1>
-        <p>{t("newsletterThanks.text")}</p>
+      <Message css={thanksCss} title={t("newsletterThanks.title")} text={t("newsletterThanks.text")}>
         <Link to="/" css={buttonCss}>
           {t("newsletterThanks.home")}
         </Link>
-      </div>
+      </Message>
     </Layout>
   )
 }

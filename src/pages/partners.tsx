@@ -17,16 +17,12 @@ const listCss = css`
   margin: 0 0 ${theme.space(16)};
   padding: 0;
   list-style: none;
-  /* Below the first screen: laid out when it comes near (an entry is about 30rem on desktops, 55rem on phones). */
+  /* Below the first screen; an entry is about 30rem on desktops, 55rem on phones. */
   > li + li {
     ${theme.renderWhenNear("45rem")}
   }
 `
 
-/**
- * Every partner in the order of data/partners (`order`), photos and text side by side with the
- * photos' side alternating. Each item keeps the partner's id, so links to /partners/#<id> land on it.
- */
 export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
   if (!data.site) throw new Error("data/site.yaml is missing")

@@ -11,7 +11,6 @@ import type { I18nPageContext } from "../i18n/page-context"
 import { DepositInfo } from "../sections/DepositInfo"
 import { InquiryForm } from "../components/room/InquiryForm"
 
-/** The page's context: gatsby-plugin-react-i18next's, and the build's day in Vienna (src/gatsby/on-create-page.ts). */
 type PartyRoomsContext = I18nPageContext & { today: string }
 
 export default function PartyRoomsPage({

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/layout/Container"
-import { columnsCss, panelCss } from "../components/ui/styles"
+import { columnsCss, panelCss, pillCss } from "../components/ui/styles"
 
 const sectionCss = css`
   background: ${theme.colors.bgAlt};
@@ -16,17 +16,11 @@ const innerCss = css`
   }
 `
 
-export const badgeCss = css`
-  display: inline-block;
+const badgeCss = css`
+  ${pillCss};
   margin: 0 0 ${theme.space(3)};
-  padding: ${theme.space(1)} ${theme.space(3)};
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onPrimary};
   font-size: 0.85rem;
-  font-weight: 700;
   letter-spacing: 0.06em;
-  text-transform: uppercase;
 `
 
 const introCss = css`
@@ -49,7 +43,6 @@ const cardsCss = css`
   }
 `
 
-/** #about: badge, title, two intro paragraphs, history and vision cards. */
 export function About({ about }: { about: NonNullable<Queries.HomePageQuery["home"]>["about"] }) {
   return (
     <section id="about" css={sectionCss} aria-labelledby="about-title">

@@ -35,7 +35,6 @@ const actionsCss = css`
   margin-top: ${theme.space(8)};
 `
 
-/** Address, phone, e-mail, opening hours, call and e-mail buttons, and the map. */
 export function ContactDetails({ site }: { site: NonNullable<Queries.ContactPageQuery["site"]> }) {
   const { t } = useLanguage()
   const mailto = mailtoHref(site.email.address, { subject: site.email.subject })

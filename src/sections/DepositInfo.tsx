@@ -26,7 +26,6 @@ const boxCss = css`
   }
 `
 
-/** Reservation by phone or e-mail, and the three deposit bullets. */
 export function DepositInfo({ site }: { site: NonNullable<Queries.PartyRoomsPageQuery["site"]> }) {
   const { t, language } = useLanguage()
   const phone = site.phone.display
@@ -40,8 +39,7 @@ export function DepositInfo({ site }: { site: NonNullable<Queries.PartyRoomsPage
             i18nKey="rooms.reservation"
             values={{ phone, email }}
             components={{
-              // The links' text comes from the translation (Trans fills them in).
-              /* eslint-disable jsx-a11y/anchor-has-content */
+              /* eslint-disable jsx-a11y/anchor-has-content -- Trans fills in the text */
               phoneLink: <a href={telHref(site.phone.href)} />,
               emailLink: <a href={mailtoHref(site.email.address, { subject: site.email.subject })} />,
               /* eslint-enable jsx-a11y/anchor-has-content */

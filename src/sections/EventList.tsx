@@ -40,10 +40,6 @@ const noneCss = css`
 
 type Event = Queries.EventCardFragment
 
-/**
- * /events/: upcoming events soonest first, then past events newest first grouped by year, as
- * of the build (`builtAt`, Europe/Vienna); with none upcoming, a pointer to the newsletter.
- */
 export function EventList({ events, builtAt }: { events: readonly Event[]; builtAt: string }) {
   const { t } = useLanguage()
   const { upcoming, past } = splitEvents(events, new Date(builtAt))

@@ -75,7 +75,6 @@ const imageCss = css`
   }
 `
 
-/** Round logo mark, welcome headline with the passage name, hero image, explore and book buttons. */
 export function Hero({
   hero,
   siteName,

@@ -60,7 +60,6 @@ const nextEventCss = css`
   }
 `
 
-/** #news: the next event (when one is upcoming at build time), news items and the newsletter sign-up. */
 export function News({
   news,
   nextEvent,
@@ -69,9 +68,7 @@ export function News({
 }: {
   news: NonNullable<Queries.HomePageQuery["home"]>["news"]
   nextEvent?: Queries.EventCardFragment | null
-  /** The build's moment, which chose `nextEvent`. */
   builtAt?: string
-  /** `newsletter` of data/site.yaml: the sign-up, or a notice while no provider is configured. */
   newsletter?: NewsletterSettings | null
 }) {
   const { language, t } = useLanguage()

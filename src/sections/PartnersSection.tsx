@@ -24,7 +24,6 @@ const descriptionCss = css`
   color: ${theme.colors.muted};
 `
 
-/** #partners: headline, subtitle, description and the grid of all partner cards. */
 export function PartnersSection({
   section,
   partners,

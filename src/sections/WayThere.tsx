@@ -28,15 +28,10 @@ const linksCss = css`
   list-style: none;
 `
 
-/**
- * How to find something in the passage (a partner): the passage's address from
- * data/site.yaml, the map and directions on the contact page, and the map's provider.
- */
 export function WayThere({
   place,
   site,
 }: {
-  /** What is in the passage, e.g. the partner's name. */
   place: string
   site: { name: string; address: AddressData; map: { provider: string; linkUrl: string } }
 }) {

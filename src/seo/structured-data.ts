@@ -6,7 +6,6 @@ import { partnerPath } from "../content/links"
 import { specialDays } from "../i18n/special-days"
 import type { DayHours, Holiday, HoursRules } from "../i18n/open-now"
 
-/** The build's day and the holidays of the coming months (src/gatsby/public-holidays.ts). */
 export interface CalendarForLd {
   readonly builtOn: string
   readonly holidays: readonly Holiday[]
@@ -22,7 +21,6 @@ const schemaDays: Record<string, string> = {
   sun: "Sunday",
 }
 
-/** schema.org type for each partner icon. */
 const businessTypes: Record<string, string> = {
   restaurant: "Restaurant",
   ramen: "Restaurant",
@@ -47,11 +45,7 @@ export function openingHoursSpecification(entries: readonly OpeningHoursEntry[])
 
 const closesForLd = (closes: string) => (closes === "24:00" ? "23:59" : closes)
 
-/**
- * schema.org's specialOpeningHoursSpecification: the exceptions still to come and the public
- * holidays of the page's list (src/i18n/special-days.ts) that are not regular days (closed:
- * opens and closes "00:00", as schema.org asks). Empty without rules or without the build's calendar.
- */
+/** Closed is opens and closes "00:00", as schema.org asks. */
 export function specialOpeningHoursSpecification(rules: HoursRules, calendar: CalendarForLd | null | undefined) {
   if (!calendar || rules.openingHours.length === 0) return []
   const spec = (validFrom: string, validThrough: string, hours: readonly DayHours[], name?: string | null) =>
@@ -63,7 +57,6 @@ export function specialOpeningHoursSpecification(rules: HoursRules, calendar: Ca
       opens: h.opens,
       closes: closesForLd(h.closes),
     }))
-  // The same days as the page's list (every exception still to come), except the regular ones.
   return specialDays(rules, calendar.holidays, calendar.builtOn, Infinity).flatMap((entry) =>
     entry.hours === null ? [] : spec(entry.from, entry.to, entry.hours, entry.label),
   )
@@ -89,14 +82,12 @@ export interface SiteForLd {
   readonly exceptions?: HoursRules["exceptions"]
 }
 
-/** What the home page's ShoppingCenter says of each partner: a reference to the partner's page. */
 interface PartnerRefForLd {
   readonly yamlId: string
   readonly name: string
   readonly icon: string
 }
 
-/** What a partner's page says of it. */
 interface PartnerForLd extends PartnerRefForLd {
   readonly website?: string | null
   readonly phone?: { readonly href: string } | null
@@ -108,17 +99,15 @@ interface PartnerForLd extends PartnerRefForLd {
   readonly exceptions?: HoursRules["exceptions"]
 }
 
-/** The partner's page in a language, e.g. https://…/en/partners/da-tano/. */
 export function partnerPageUrl(site: Pick<SiteForLd, "siteUrl">, id: string, language: Language): string {
   return `${site.siteUrl}${localizedPath(partnerPath(id), language)}`
 }
 
-/** The partner as a business, the same node in both languages (its German page's address). */
+/** The same node in both languages. */
 function partnerNodeId(site: Pick<SiteForLd, "siteUrl">, id: string): string {
   return `${partnerPageUrl(site, id, "de")}#business`
 }
 
-/** The passage as one node wherever it appears (home's ShoppingCenter, a partner's or an event's place). */
 export const passageNodeId = (site: Pick<SiteForLd, "siteUrl">) => `${site.siteUrl}/#passage`
 
 export function postalAddress(site: SiteForLd) {
@@ -133,7 +122,6 @@ export function postalAddress(site: SiteForLd) {
   }
 }
 
-/** The passage as the place something is in: a reference to home's ShoppingCenter, with its address. */
 export function passagePlace(site: SiteForLd, language: Language) {
   return {
     "@type": "ShoppingCenter",
@@ -144,7 +132,6 @@ export function passagePlace(site: SiteForLd, language: Language) {
   }
 }
 
-/** The passage as a ShoppingCenter containing its partners. */
 export function passageJsonLd(
   site: SiteForLd,
   partners: readonly PartnerRefForLd[],
@@ -167,7 +154,7 @@ export function passageJsonLd(
     address,
     openingHoursSpecification: openingHoursSpecification(site.openingHours),
     ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
-    // Each partner in full is on its own page (partnerJsonLd); here the passage names them and points there.
+    // In full on their own pages.
     containsPlace: partners.map((partner) => ({
       "@type": businessTypes[partner.icon] ?? "LocalBusiness",
       "@id": partnerNodeId(site, partner.yamlId),
@@ -177,11 +164,6 @@ export function passageJsonLd(
   }
 }
 
-/**
- * A partner's page: the business as its own schema.org type (Restaurant, NailSalon, …) with
- * its hours, contact, photos (absolute URLs) and address, in the passage.
- * `url` is its own website (https only), or this page when it has none.
- */
 export function partnerJsonLd(
   site: SiteForLd,
   partner: PartnerForLd,
@@ -221,12 +203,10 @@ interface RoomForLd {
   readonly sizeSqm: number
 }
 
-/** A party room as one node wherever it appears: its anchor on /party-rooms/ (an event's place refers to it). */
 export function roomNodeId(site: Pick<SiteForLd, "siteUrl">, id: string, language: Language): string {
   return `${site.siteUrl}${localizedPath("/party-rooms/", language)}#${id}`
 }
 
-/** The party rooms as rentable places with their price per day. */
 export function roomsJsonLd(site: SiteForLd, rooms: readonly RoomForLd[], language: Language) {
   return {
     "@context": "https://schema.org",

@@ -10,7 +10,7 @@ import { useLanguage } from "../i18n/use-language"
 
 type EventPageContext = I18nPageContext & { builtAt: string }
 
-/** The party room an event takes place in, or null for the passage itself. */
+/** Null for the passage itself. */
 function eventRoom<Room extends { yamlId: string }>(
   event: { slug: string; place?: string | null },
   rooms: readonly Room[],
@@ -21,7 +21,6 @@ function eventRoom<Room extends { yamlId: string }>(
   return room
 }
 
-/** One event's page, /events/<slug>/ for each data/events/<slug>.yaml (createPages). */
 export default function EventPage({ data, pageContext }: PageProps<Queries.EventPageQuery, EventPageContext>) {
   const { t } = useLanguage()
   const { site, event, rooms } = data

@@ -5,7 +5,6 @@ import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { fillPlaceholders } from "../i18n/placeholders"
 
-/** Privacy, terms & imprint, accessibility: one page per data/legal/*.yaml. */
 export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery, I18nPageContext>) {
   const { page, site } = data
   if (!page || !site) throw new Error("legal page data is missing")

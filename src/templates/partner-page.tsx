@@ -11,22 +11,19 @@ import { useLanguage } from "../i18n/use-language"
 import type { I18nPageContext } from "../i18n/page-context"
 import { WayThere } from "../sections/WayThere"
 import { theme } from "../theme/theme"
+import { categoryCss } from "../components/ui/styles"
 
-const categoryCss = css`
+const pageCategoryCss = css`
+  ${categoryCss};
   display: flex;
   align-items: center;
   gap: ${theme.space(2)};
-  color: ${theme.colors.muted};
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
   svg {
     color: ${theme.colors.primary};
     flex: none;
   }
 `
 
-/** One partner's page, /partners/<id>/ for each data/partners/<id>.yaml (createPages). */
 export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
   const { site, partner } = data
@@ -37,7 +34,7 @@ export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery
       title={partner.name}
       back={{ to: "/partners/", label: t("partnersPage.allPartners") }}
       intro={
-        <p css={categoryCss}>
+        <p css={pageCategoryCss}>
           <PartnerIcon icon={partner.icon} size={24} />
           {partner.category}
         </p>

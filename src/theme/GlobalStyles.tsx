@@ -68,9 +68,7 @@ const styles = css`
   img {
     max-width: 100%;
   }
-  /* gatsby-plugin-image keeps a photo transparent until a script has seen it load and
-     fades it in; the browser can paint it the moment it arrives, over the blurred
-     placeholder, which is what makes the largest paint as early as without scripts. */
+  /* Painted the moment it arrives, not when a script has seen it load. */
   .gatsby-image-wrapper [data-main-image] {
     opacity: 1 !important;
     transition: none !important;
@@ -95,13 +93,7 @@ const styles = css`
   }
 `
 
-/**
- * In a built page these styles are already in <head>, server-rendered by
- * src/theme/critical-css.tsx. Emotion's <Global> would take that <style> element out and
- * put it back on hydration, which makes the browser restyle and lay out the whole page
- * again for nothing: where the element is there, it is left alone. Without it (the
- * development server, the CMS preview) <Global> inserts the styles as usual.
- */
+/** <Global> would move the server's <style> on hydration, restyling the whole page for nothing. */
 const inPageFromServer =
   typeof document !== "undefined" &&
   document.querySelector(`style[data-emotion="${emotionKey}-global ${styles.name}"]`) !== null

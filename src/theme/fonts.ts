@@ -1,9 +1,6 @@
 /**
- * The one web font: Fraunces 600 for headings, self-hosted from static/fonts/
- * (SIL Open Font License, static/fonts/Fraunces-OFL.txt), Latin subset only
- * (covers German's ä ö ü ß and €), 18 KB. Body text uses the system font.
- * The file name carries the version so it can be cached for a year.
- * `optional`: a font that arrives late is not swapped in, so headings never move once painted.
+ * Versioned, so it can be cached for a year. `font-display: optional`: a late font is not swapped in,
+ * so headings never move once painted.
  */
 export const headingFontFile = "/fonts/fraunces-v5.3.0-latin-600.woff2"
 

@@ -1,8 +1,4 @@
-/**
- * The site's typed design tokens. Colours are CSS custom properties whose values
- * come from the light and dark palettes below, so the page follows the system
- * colour scheme without JavaScript and without a hydration mismatch.
- */
+/** Colours are custom properties: the system colour scheme applies without JavaScript or a hydration mismatch. */
 export interface Palette {
   bg: string
   bgAlt: string
@@ -21,7 +17,7 @@ export interface Palette {
   dot2: string
 }
 
-/** Every pair used for text is at least 4.5:1 (WCAG 2.2 AA); see __tests__/unit/theme.test.ts. */
+/** Every pair used for text is at least 4.5:1 (WCAG 2.2 AA). */
 export const palettes: Record<"light" | "dark", Palette> = {
   light: {
     bg: "#fdf8f3",
@@ -67,7 +63,6 @@ const colors = Object.fromEntries(
 
 export const breakpoints = { md: 640, lg: 1024, xl: 1280 } as const
 
-/** The visitor asks for less motion: styles under theme.motion.reduce, scripts through src/hooks/use-reduced-motion.ts. */
 export const reducedMotionQuery = "(prefers-reduced-motion: reduce)"
 
 export const theme = {
@@ -87,13 +82,7 @@ export const theme = {
     lg: `@media (min-width: ${breakpoints.lg}px)`,
     xl: `@media (min-width: ${breakpoints.xl}px)`,
   },
-  /**
-   * For a large <article> that often starts below the first screen: the browser skips its
-   * style, layout and paint until it comes near the screen (`content-visibility: auto`),
-   * reserving `height` until then and remembering its real size afterwards; once rendered, a
-   * small script keeps it rendered (keepRenderedArticles, plugins/gatsby-plugin-fast-start).
-   * It stays in the accessibility tree, in find-in-page and in tab order.
-   */
+  /** For a large <article> often below the first screen: not rendered until near, `height` reserved. */
   renderWhenNear: (height: string) => `content-visibility: auto; contain-intrinsic-size: auto ${height};`,
   motion: {
     reduce: `@media ${reducedMotionQuery}`,
@@ -104,7 +93,6 @@ export const theme = {
 
 export type AppTheme = typeof theme
 
-/** CSS declarations of one palette as custom properties. */
 export function paletteVariables(palette: Palette): string {
   return (Object.keys(palette) as (keyof Palette)[]).map((key) => `--color-${key}: ${palette[key]};`).join("\n")
 }

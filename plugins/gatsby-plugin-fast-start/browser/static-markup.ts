@@ -2,15 +2,7 @@ import type { ReactElement } from "react"
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 
-/**
- * `react-dom/server` for the browser bundle (the staticMarkup tweak, ../webpack.ts, points it here).
- *
- * gatsby-plugin-image needs static markup in the browser for images a page did not
- * server-render (after a client-side link): it imports `renderToStaticMarkup`, which
- * would ship a second React renderer (about 20 KB gzip) to every page with an image.
- * Rendering into a detached element with the React DOM the page already has gives the
- * same markup.
- */
+/** `react-dom/server` for gatsby-plugin-image in the browser, without a second renderer (about 20 KB gzip). */
 export function renderToStaticMarkup(element: ReactElement): string {
   const container = document.createElement("div")
   const root = createRoot(container)

@@ -1,13 +1,6 @@
 /**
- * Stands in for decap-cms-core's `constants/configSchema` in the admin bundle
- * (src/gatsby/admin.ts). Decap's own module checks config.yml in the browser with
- * ajv, and ajv compiles its validators with `new Function`: the admin would need
- * 'unsafe-eval' in its Content-Security-Policy. config.yml is generated at build time
- * from src/cms/config.ts, and __tests__/unit/cms-config-schema.test.ts runs Decap's
- * real `validateConfig` (with ajv, in Node) against it, so a bad configuration fails
- * in the tests rather than in an editor's browser. This keeps only the checks that
- * need no generated code, with Decap's wording, so a config.yml that is not the
- * generated one still fails with a message.
+ * Decap's ajv check needs 'unsafe-eval'; the real one runs in the tests. This keeps the checks that
+ * need no generated code, in Decap's wording.
  */
 interface ConfigLike {
   backend?: { name?: unknown }

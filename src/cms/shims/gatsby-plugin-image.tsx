@@ -1,8 +1,4 @@
-/**
- * `gatsby-plugin-image` in the admin bundle. The CMS has no sharp-processed
- * images, only the photo's URL (an uploaded file or the one in the Git
- * repository), so a preview image is a plain <img> filling the same frame.
- */
+/** The CMS has only a photo's URL, no sharp-processed images. */
 import type { CSSProperties } from "react"
 
 export interface IGatsbyImageData {
@@ -16,7 +12,6 @@ export interface IGatsbyImageData {
   backgroundColor?: string
 }
 
-/** Image data for a plain URL, 3:2 like the site's carousels. */
 export function plainImageData(src: string): IGatsbyImageData {
   return { layout: "constrained", width: 960, height: 640, images: { fallback: { src } } }
 }

@@ -1,8 +1,4 @@
-/**
- * `gatsby-plugin-react-i18next` in the admin bundle: the same hooks over
- * react-i18next, with the language the preview renders (see previews/SitePreview).
- * Links point where the site's links point, in that language.
- */
+/** In the language the preview renders (previews/SitePreview). */
 import type { AnchorHTMLAttributes } from "react"
 import { useTranslation } from "react-i18next"
 import { defaultLanguage, isLanguage, languages, localizedPath } from "../../i18n/languages"

@@ -1,8 +1,4 @@
-/**
- * `gatsby` in the admin bundle. The site's components import `graphql` for their
- * page-query fragments, which Gatsby's compiler removes; in the CMS previews
- * the data comes from the entry instead, so the tag only has to exist.
- */
+/** Previews get their data from the entry: `graphql` only has to exist. */
 export function graphql(..._parts: unknown[]): string {
   return ""
 }

@@ -15,13 +15,9 @@ import type { SwiperHandle } from "../../images/swiper-setup"
 
 export interface ImageCarouselProps {
   images: CarouselImage[]
-  /** What the images show, e.g. the partner's name: names the carousel region. */
   label: string
-  /** Cross-fade duration in ms (1000 on home, 500 elsewhere, from data/site.yaml). */
   fadeMs: number
-  /** Advance automatically every this many ms (home partner cards). */
   autoplayMs?: number | null
-  /** The carousel is in the first screen: load its first image eagerly. */
   eager?: boolean
   className?: string
 }
@@ -29,9 +25,7 @@ export interface ImageCarouselProps {
 const rootCss = css`
   min-width: 0;
   width: 100%;
-  /* Swiper gives each slide the carousel's width in px. Without this, in a grid or flex
-     cell sized by its content (the one-column grids on phones) the slides' width widens
-     the cell, Swiper widens the slides, and so on up to the browser's 33 554 432 px limit. */
+  /* Else in a cell sized by its content, slides and cell widen each other without end. */
   contain: inline-size;
 `
 
@@ -51,9 +45,7 @@ const frameCss = css`
   .swiper-slide {
     height: 100%;
   }
-  /* Until Swiper starts (when the visitor reaches for the carousel, or autoplay is due),
-     only the first image is in the layout, so the browser does not fetch the others
-     (lazy loading counts slides beside the first as near the screen). */
+  /* Lazy loading counts the slides beside the first as near the screen. */
   .swiper:not(.swiper-initialized) .swiper-slide:not(:first-of-type) {
     display: none;
   }
@@ -120,7 +112,6 @@ const dotCss = css`
   }
 `
 
-/** The previous or next button: `step` names its label, icon and data-carousel hook. */
 function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () => void }) {
   const { t } = useLanguage()
   return (
@@ -130,12 +121,6 @@ function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () 
   )
 }
 
-/**
- * Images of a partner or room: a fading Swiper with named previous/next buttons,
- * dots, arrow keys, touch swipe and (on home) autoplay that stops for reduced
- * motion, off-screen, hidden tabs, hover and focus, and a pause button.
- * One image is shown as a plain image.
- */
 export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false, className }: ImageCarouselProps) {
   const { t } = useLanguage()
   const count = images.length
@@ -168,7 +153,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     if (!loading.current) {
       loading.current = import("../../images/swiper-setup").then(({ createFadeSwiper }) => {
         if (!swiperElement.current) return null
-        // Asked now, not from state: Swiper may load before useReducedMotion's first update.
+        // Not from state: Swiper may load before useReducedMotion's first update.
         swiper.current = createFadeSwiper(swiperElement.current, {
           speed: prefersReducedMotion() ? 0 : fadeMs,
           onChange,
@@ -187,10 +172,8 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     [],
   )
 
-  // Autoplay runs only while some of the carousel is actually on the screen.
   useEffect(() => {
     const element = rootRef.current
-    // Every browser the site supports has IntersectionObserver.
     if (count < 2 || !element) return
     const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting))
     observer.observe(element)
@@ -212,12 +195,8 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   )
 
   const autoplay = Boolean(autoplayMs) && count > 1
-  /** The visitor has not stopped it and does not ask for reduced motion. */
   const playing = autoplay && !userPaused && !reducedMotion
-  /** …and it is on screen, in a visible tab, without the pointer or focus on it: the timer runs. */
   const running = playing && inView && !hovered && !focused && pageVisible
-  // Swiper's code is fetched when it is needed: autoplay is about to run, or the visitor
-  // reaches for the carousel (pointer, touch, focus: see the handlers below).
   useEffect(() => {
     if (running) void load()
   }, [running, load])
@@ -227,8 +206,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     return () => window.clearTimeout(timer)
   }, [running, autoplayMs, index, count, goTo])
 
-  // A swipe that starts before Swiper is there (it is fetched by that very touch) is
-  // still a swipe: the first one is recognised here, later ones by Swiper.
+  // The touch that fetches Swiper is a swipe too.
   const swipe = useSwipe(
     (direction) =>
       goTo(direction === "next" ? nextIndex(indexRef.current, count) : previousIndex(indexRef.current, count)),
@@ -255,9 +233,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   }
 
   return (
-    // The arrow keys are the carousel's own (as in WAI-ARIA's carousel pattern), caught from
-    // whichever of its controls has focus; the region itself is not a control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from any of its controls (WAI-ARIA carousel)
     <div
       ref={rootRef}
       css={rootCss}

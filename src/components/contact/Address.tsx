@@ -3,11 +3,9 @@ export interface AddressData {
   readonly street2?: string | null
   readonly postalCode: string
   readonly city: string
-  /** In the page's language (`country(language: $language)`). */
   readonly country: string
 }
 
-/** The address as lines, e.g. for the footer and the contact page. */
 export function addressLines(address: AddressData): string[] {
   return [
     address.street,

@@ -45,10 +45,7 @@ const noticeCss = css`
   }
 `
 
-/**
- * The map loads from its provider only after the visitor asks for it (no third-party
- * request on page load); the link to the provider works without JavaScript.
- */
+/** No third-party request until the visitor asks for the map. */
 export function MapEmbed({
   embedUrl,
   linkUrl,
@@ -62,7 +59,7 @@ export function MapEmbed({
 }) {
   const { t } = useLanguage()
   const [loaded, setLoaded] = useState(false)
-  // Only https addresses reach the frame and the link (never javascript: or data:).
+  // Never javascript: or data:.
   const frameSrc = httpsHref(embedUrl)
   const mapHref = httpsHref(linkUrl)
   return (

@@ -37,15 +37,7 @@ const formCss = css`
   }
 `
 
-/**
- * The newsletter sign-up (docs/newsletter.md), from `newsletter:` in data/site.yaml:
- * - with a provider: a plain HTML form that posts the address straight to the provider's hosted
- *   sign-up endpoint in the same tab, with or without JavaScript (no script handles it; the
- *   browser checks the address). The provider sends the confirmation e-mail (double opt-in) and
- *   shows its "check your inbox" step. The site's policy allows exactly that origin as a form
- *   target (src/gatsby/headers.ts).
- * - with `provider: none`: a notice that the sign-up is coming, no input and no form.
- */
+/** A plain form posting to the provider, which does the double opt-in (docs/newsletter.md). */
 export function NewsletterForm({ newsletter }: { newsletter: NewsletterSettings | null | undefined }) {
   const { t } = useLanguage()
   const signUp = signUpOf(newsletter)

@@ -24,18 +24,13 @@ const listCss = css`
     margin: 0;
     font-variant-numeric: tabular-nums;
   }
-  /* Today's line, marked once the page runs: a background only, nothing moves. */
+  /* Marked once the page runs: a background only, nothing moves. */
   [data-today] > * {
     background: ${theme.colors.bgAlt};
     box-shadow: 0 0 0 ${theme.space(1)} ${theme.colors.bgAlt};
   }
 `
 
-/**
- * Opening hours in the page language, or the partner's note (e.g. "by appointment"). With the
- * rules of holidays and exceptions, "open now" above the table (OpenNow); today's line is marked
- * by the visitor's clock in Vienna time.
- */
 export function OpeningHours({
   entries,
   note,

@@ -20,22 +20,13 @@ const addCss = css`
     font-size: 0.9rem;
     text-align: center;
   }
-  /* Over by the visitor's clock before the next build: hidden where it stands (from screen readers and the tab order too), nothing moves. */
+  /* Over before the next build: nothing moves. */
   &[data-past] {
     visibility: hidden;
   }
 `
 
-/**
- * "Add to calendar": the event's iCalendar file in the page's language, written at build time
- * for an upcoming event only (src/gatsby/calendar-files.ts). Hidden in its place once the event
- * is over by the visitor's clock (the badge says "Past" then); the build after the event's end
- * leaves it out.
- *
- * A plain link, without `download`: served as text/calendar (src/gatsby/headers.ts), the file
- * opens Safari's "add to calendar" view on an iPhone and is saved or handed to the calendar
- * application by other browsers; with `download`, an iPhone would store it in Files instead.
- */
+/** No `download`: an iPhone would store the file in Files instead of opening "add to calendar". */
 export function AddToCalendar({ event, builtAt }: { event: EventTimes & { slug: string }; builtAt: string }) {
   const { t, language } = useLanguage()
   const upcoming = useUpcoming(event, builtAt)

@@ -19,11 +19,7 @@ const feedCss = css`
   }
 `
 
-/**
- * Under the events page's heading: subscribe to the feed of every event (webcal:// on the site's
- * host, which calendar applications follow for new events) or take it once as a file. Both in
- * the page's language; the files are written at build time (src/gatsby/calendar-files.ts).
- */
+/** webcal:// is what calendar applications follow for new events. */
 export function CalendarFeedLinks({ siteUrl }: { siteUrl: string }) {
   const { t, language } = useLanguage()
   return (

@@ -28,7 +28,6 @@ const textCss = css`
   }
 `
 
-/** What an event's page shows of it, in the page's language. */
 export interface EventContent {
   slug: string
   title: string
@@ -37,10 +36,7 @@ export interface EventContent {
   album?: { url: string; label: string } | null
 }
 
-/**
- * Below the page's heading: the teaser and "upcoming"/"past". `times` is null only in the
- * editor's preview of an event whose start is not filled in yet.
- */
+/** `times` is null only in the preview of an event without a start yet. */
 export function EventIntro({
   event,
   times,
@@ -58,10 +54,7 @@ export function EventIntro({
   )
 }
 
-/**
- * The content of an event's page (src/templates/event-page.tsx; the editor's preview too): the
- * cover, when and where, "add to calendar", the text in paragraphs, the album link and the photos.
- */
+/** The event page and its editor preview. */
 export function EventBody({
   event,
   times,
@@ -71,7 +64,6 @@ export function EventBody({
   builtAt,
 }: {
   event: EventContent
-  /** Null only in the editor's preview of an event whose start is not filled in yet: no facts then. */
   times: EventTimes | null
   cover: { image: IGatsbyImageData | undefined; alt: string }
   place: EventPlace
@@ -82,7 +74,6 @@ export function EventBody({
   return (
     <>
       <div css={overviewCss}>
-        {/* The cover is the page's largest paint: loaded at once. */}
         {cover.image && <GatsbyImage image={cover.image} alt={cover.alt} loading="eager" />}
         <div>
           {times && (

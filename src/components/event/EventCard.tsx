@@ -7,7 +7,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { eventPath } from "../../content/links"
 import { Link } from "../ui/LocalizedLink"
-import { panelCss } from "../ui/styles"
+import { panelCss, pastPillCss, pillCss } from "../ui/styles"
 import { useUpcoming } from "../../hooks/use-upcoming"
 
 export const query = graphql`
@@ -88,26 +88,17 @@ const cardCss = css`
   }
 `
 
-/* Laid over the cover's corner: it appears without moving anything. */
+/* Over the cover's corner, so it appears without moving anything. */
 const overCss = css`
+  ${pillCss};
+  ${pastPillCss};
   position: absolute;
   top: ${theme.space(3)};
   left: ${theme.space(3)};
-  padding: ${theme.space(1)} ${theme.space(3)};
-  border-radius: ${theme.radii.round};
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  font-size: 0.9rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
 `
 
-/**
- * "Past" on the card of an event listed as upcoming by the build and over by the visitor's clock:
- * the build after its end moves it to the past ones (src/gatsby/next-change.ts, `eventEnds`).
- */
+/** Until the build after the event's end lists it among the past ones. */
 function OverMark({ event, builtAt }: { event: Queries.EventCardFragment; builtAt: string }) {
   const { t } = useLanguage()
   const upcoming = useUpcoming(event, builtAt)
@@ -118,7 +109,6 @@ function OverMark({ event, builtAt }: { event: Queries.EventCardFragment; builtA
   )
 }
 
-/** An event in the list on /events/ and on the home page: cover, date, title (the link to its page) and teaser. */
 export function EventCard({
   event,
   headingLevel = 3,
@@ -127,9 +117,9 @@ export function EventCard({
 }: {
   event: Queries.EventCardFragment
   headingLevel?: 3 | 4
-  /** Listed as upcoming by the build at `builtAt`: marked "Past" once over by the visitor's clock. */
+  /** Listed as upcoming by the build at `builtAt`. */
   builtAt?: string
-  /** The cover is on the first screen (the page's LCP): load it at once. */
+  /** The cover is the page's LCP. */
   eager?: boolean
 }) {
   const { language } = useLanguage()

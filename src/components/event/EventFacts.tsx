@@ -29,13 +29,11 @@ const factsCss = css`
 `
 
 export interface EventPlace {
-  /** The passage's name and address (data/site.yaml). */
   site: { name: string; address: AddressData }
-  /** The party room of data/rooms/ it takes place in, or null for the passage itself. */
+  /** Null for the passage itself. */
   room: { yamlId: string; name: string } | null
 }
 
-/** When and where: the day and time in the page's language, the room (linked to its description) or the passage. */
 export function EventFacts({ event, place }: { event: { start: string; end?: string | null }; place: EventPlace }) {
   const { t, language } = useLanguage()
   const address = addressLines(place.site.address).slice(0, -1).join(", ")

@@ -7,10 +7,10 @@ import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { nextIndex, previousIndex } from "../../images/image-index"
 import { largeHref, largeSrcSet, type GalleryPhoto } from "../../fragments/gallery-photo"
 
-/** What the lightbox's <img> and the neighbours' preloads ask for: the whole width of the screen at most. */
+/** The <img> and the neighbours' preloads must ask for the same. */
 const largeSizes = "100vw"
 
-/* The photo viewer is dark in both colour schemes, like a slide projector. */
+/* Dark in both colour schemes, like a slide projector. */
 const ink = "#f6efe8"
 const dim = "#cdbfb2"
 
@@ -83,7 +83,6 @@ const stageCss = css`
   justify-content: center;
   min-height: 0;
   padding: 0 ${theme.space(2)};
-  /* Sideways swipes are the lightbox's; up, down and pinch stay the browser's. */
   touch-action: pan-y pinch-zoom;
   user-select: none;
   img {
@@ -134,7 +133,6 @@ const buttonCss = css`
   }
 `
 
-/** Fetches the large photo the browser would pick for the lightbox, before it is shown. */
 function preload(photo: GalleryPhoto): HTMLImageElement {
   const image = new Image()
   image.decoding = "async"
@@ -143,11 +141,6 @@ function preload(photo: GalleryPhoto): HTMLImageElement {
   return image
 }
 
-/**
- * The gallery's photos one at a time, large, in a modal <dialog>: the counter, the caption
- * when there is one, previous/next (buttons, arrow keys, a swipe) that wrap, Escape or the
- * close button to leave. The neighbours are fetched while a photo is shown.
- */
 export default function Lightbox({
   photos,
   start,
@@ -170,7 +163,6 @@ export default function Lightbox({
     const element = dialog.current
     if (!element) return
     element.showModal()
-    // The page behind does not scroll under the photo.
     const root = document.documentElement
     const overflow = root.style.overflow
     root.style.overflow = "hidden"
@@ -194,7 +186,7 @@ export default function Lightbox({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "Tab") {
-      // From the last control to the first and back: the browser's own toolbar is not next.
+      // The browser's own toolbar is not next.
       const controls = Array.from(event.currentTarget.querySelectorAll("button"))
       const target = event.shiftKey ? controls.at(-1) : controls[0]
       const edge = event.shiftKey ? controls[0] : controls.at(-1)
@@ -213,7 +205,6 @@ export default function Lightbox({
 
   const large = photo.large
   return (
-    // The arrow keys are the dialog's own, from whichever of its controls has focus.
     <dialog ref={dialog} css={dialogCss} aria-label={label} onKeyDown={onKeyDown} data-lightbox>
       <div css={topCss}>
         <p aria-hidden="true" data-lightbox="counter">

@@ -5,14 +5,10 @@ import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { largeHref, type GalleryPhoto } from "../../fragments/gallery-photo"
 
-/** The lightbox's code comes with the visitor's first reach for a photo, not with the page. */
 const loadLightbox = () => import("./Lightbox")
 const Lightbox = lazy(loadLightbox)
 
-/**
- * Marks each thumbnail link `data-near` once it is on the screen, and after the visitor's
- * first scroll once it is within a screen's height of it: only then is its photo fetched.
- */
+/** Native lazy loading alone fetches every photo within 1250–2500 px of the screen. */
 function useRevealNearScreen(links: MutableRefObject<(HTMLAnchorElement | null)[]>, count: number) {
   useEffect(() => {
     const waiting = new Set(links.current.filter((link): link is HTMLAnchorElement => link !== null))
@@ -29,7 +25,6 @@ function useRevealNearScreen(links: MutableRefObject<(HTMLAnchorElement | null)[
       waiting.forEach((link) => observer.observe(link))
       return observer
     }
-    // Before the visitor scrolls: exactly what the first screen shows.
     let observer = watch()
     const onScroll = () => {
       observer.disconnect()
@@ -71,11 +66,7 @@ const gridCss = css`
     background: ${theme.colors.bgAlt};
     aspect-ratio: 4 / 3;
   }
-  /* A photo is not in the layout, so not fetched, until it is on the screen (before the
-     visitor scrolls) or near it (afterwards): data-near, set by PhotoGallery. Native lazy
-     loading alone fetches every photo within 1250-2500 px of the screen. Meanwhile its main
-     colour holds its place. Without JavaScript, no-script.ts shows them all (browsers load
-     every image at once then anyway: lazy loading needs scripting). */
+  /* Not fetched until data-near; no-script.ts shows them all. */
   a:not([data-near]) [data-main-image] {
     display: none;
   }
@@ -107,22 +98,15 @@ const gridCss = css`
   }
 `
 
-/**
- * An event's photos: a grid of thumbnails (server-rendered, all lazy), each a link to the
- * large photo; with JavaScript a click opens them in the lightbox, whose code is loaded then.
- */
 export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[]; title: string }) {
   const { t } = useLanguage()
-  // Each opening is a lightbox of its own (`serial`): a photo opened again right after Escape,
-  // before React has taken the lightbox away, gets a new dialog, and the closed one's late
-  // "close" event cannot close it.
+  // A lightbox per opening: the closed one's late "close" cannot close a photo opened again at once.
   const [open, setOpen] = useState<{ index: number; serial: number } | null>(null)
   const shown = useRef<number | null>(null)
   const serials = useRef(0)
   const links = useRef<(HTMLAnchorElement | null)[]>([])
 
   const onClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    // Ctrl/⌘-click, middle click: the browser opens the file, as without JavaScript.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     serials.current += 1
@@ -144,7 +128,6 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
   return (
     <section css={sectionCss} aria-labelledby="gallery-title" data-gallery>
       <h2 id="gallery-title">{t("gallery.heading", { total: photos.length })}</h2>
-      {/* The lightbox's code is fetched as soon as a visitor reaches for a photo. */}
       <ul css={gridCss} onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
         {photos.map((photo, index) => (
           <li key={index}>
@@ -155,7 +138,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
                   links.current[index] = element
                 }}
                 onClick={onClick(index)}
-                // Its name while the photo is not shown yet (data-near).
+                // Its name while the photo is not shown (data-near).
                 aria-label={photo.alt}
                 data-photo={index + 1}
               >

@@ -8,11 +8,7 @@ import { useHolidayCalendar } from "./holiday-calendar"
 
 const dayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
 
-/*
- * One line, its height kept from the first paint: the words appear after hydration without moving
- * anything. `contain: inline-size`: its width comes from around it, never from its words, so a box
- * sized by its content (hours beside contact) keeps the width the build's empty line gave it.
- */
+/* The words come after hydration: height kept from the first paint, width never from the words. */
 const statusCss = css`
   contain: inline-size;
   min-height: 1.5em;
@@ -39,7 +35,7 @@ const statusCss = css`
 
 type T = ReturnType<typeof useLanguage>["t"]
 
-/** "9:00" as on the shop door (the weekly table's way), "22:00". */
+/** "9:00", as on the shop door. */
 const shown = (time: string) => time.replace(/^0(\d)/, "$1")
 
 function momentText(key: "open" | "opens", moment: StatusMoment, t: T, language: "de" | "en"): string {
@@ -52,7 +48,6 @@ function momentText(key: "open" | "opens", moment: StatusMoment, t: T, language:
   return t("hours.status.opensDate", { date: formatDate(moment.date, language), time })
 }
 
-/** The status in words, in the page's language. */
 export function statusText(status: OpenStatus, t: T, language: "de" | "en"): string {
   if (status.open)
     return status.until ? momentText("open", status.until, t, language) : t("hours.status.openAroundTheClock")
@@ -65,11 +60,7 @@ export function statusText(status: OpenStatus, t: T, language: "de" | "en"): str
   return status.opens ? momentText("opens", status.opens, t, language) : t("hours.status.closed")
 }
 
-/**
- * "Geöffnet · bis 22:00" / "Closed · opens Tue 11:30", by the visitor's clock in Vienna time,
- * renewed every minute. The build's HTML has the empty line only (a status in it would go
- * stale); nothing at all where there are no weekly hours (the brewery, by appointment).
- */
+/** By the visitor's clock only: a status in the build's HTML would go stale. */
 export function OpenNow({ rules }: { rules: HoursRules }) {
   const { t, language } = useLanguage()
   const minute = useMinute()

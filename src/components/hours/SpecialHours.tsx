@@ -8,7 +8,6 @@ import { plainListCss } from "../ui/styles"
 import { theme } from "../../theme/theme"
 import { useHolidayCalendar } from "./holiday-calendar"
 
-/** Its own block below the weekly table, which marks today's line with a background. */
 const sectionCss = css`
   margin-top: ${theme.space(5)};
   h3 {
@@ -21,7 +20,7 @@ const listCss = css`
   time {
     font-weight: 600;
   }
-  /* A day that has passed since the build: greyed and struck through where it stands, nothing moves. */
+  /* Passed since the build: marked where it stands, nothing moves. */
   [data-past] {
     color: ${theme.colors.muted};
     text-decoration: line-through;
@@ -30,14 +29,7 @@ const listCss = css`
 
 const shown = (time: string) => time.replace(/^0(\d)/, "$1")
 
-/**
- * The coming days with other hours than the weekly table (a partner's exceptions, the public
- * holidays of the next two months), as of the build's day, in the HTML and in the browser alike:
- * the list never changes length once painted. A day the visitor's clock has left behind is marked
- * in place, struck through, with "(vorbei)"/"(past)" for screen readers in text that takes no
- * space; the scheduled build drops it at the midnight it passed (src/gatsby/next-change.ts).
- * Nothing where there are no weekly hours or no such days.
- */
+/** As of the build's day in the browser too, so the list never changes length once painted. */
 export function SpecialHours({ rules, headingId }: { rules: HoursRules; headingId: string }) {
   const { t, language } = useLanguage()
   const minute = useMinute()

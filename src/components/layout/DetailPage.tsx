@@ -19,11 +19,7 @@ const bottomCss = css`
   margin: ${theme.space(10)} 0 0;
 `
 
-/**
- * The page of one thing of a list (an event, a partner): the layout, the page's heading with
- * `intro` below it, the content, and a link back to the list above the heading and again at
- * the end. `data` is the page query's `...LayoutData`.
- */
+/** An event's or partner's page, with the way back to the list above and below. */
 export function DetailPage({
   data,
   title,
@@ -33,7 +29,6 @@ export function DetailPage({
 }: {
   data: Queries.LayoutDataFragment
   title: string
-  /** The list's page, without the language prefix, and the link's text. */
   back: { to: string; label: string }
   intro: ReactNode
   children: ReactNode

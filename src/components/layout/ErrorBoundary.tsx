@@ -4,13 +4,11 @@ import { PageErrorFallback } from "./PageErrorFallback"
 
 interface ErrorBoundaryProps {
   children: ReactNode
-  /** Shown instead of the children after an error (inside Layout: ErrorFallback, translated by i18next). */
   fallback: ReactNode
-  /** Where the visitor is: when it changes (they went elsewhere), the children get another try. */
+  /** When it changes, the children get another try. */
   resetKey?: string
 }
 
-/** Shows `fallback` (a translated "Unexpected Application Error") instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   state = { failed: false }
 
@@ -32,11 +30,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 }
 
-/**
- * wrapPageElement of gatsby-browser.tsx and gatsby-ssr.tsx: catches what Layout's own
- * boundary cannot, i.e. errors in a page component, the header or the footer, whose
- * fallback therefore needs neither the layout nor i18next.
- */
+/** Errors outside Layout's own boundary: its fallback needs neither the layout nor i18next. */
 export function wrapPageInErrorBoundary({
   element,
   props,

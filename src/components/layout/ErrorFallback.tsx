@@ -1,18 +1,16 @@
 import { useLanguage } from "../../i18n/use-language"
 import { buttonCss } from "../ui/Button"
 import { Link } from "../ui/LocalizedLink"
-import { fallbackCss } from "./PageErrorFallback"
+import { Message } from "./Message"
 
-/** Inside the layout (header and footer stay): the page's translator and a Gatsby link home. */
+/** Inside the layout: header and footer stay. */
 export function ErrorFallback() {
   const { t } = useLanguage()
   return (
-    <section css={fallbackCss} role="alert">
-      <h1>{t("error.title")}</h1>
-      <p>{t("error.text")}</p>
+    <Message alert title={t("error.title")} text={t("error.text")}>
       <Link to="/" css={buttonCss}>
         {t("error.home")}
       </Link>
-    </section>
+    </Message>
   )
 }

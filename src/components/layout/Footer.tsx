@@ -63,7 +63,6 @@ const bottomCss = css`
   font-size: 0.9rem;
 `
 
-/** Brand text, address, phone, e-mail, open daily, © year, page and legal links. */
 export function Footer({ site }: { site: LayoutSite }) {
   const { t } = useLanguage()
   return (

@@ -95,7 +95,6 @@ const sectionNavCss = css`
   }
 `
 
-/** Top bar: wordmark, page links, the home page's section links, DE|EN and the mobile menu. */
 export function Header({ siteName, isHome }: { siteName: string; isHome: boolean }) {
   const { t } = useLanguage()
   return (

@@ -32,7 +32,6 @@ const switchCss = css`
   }
 `
 
-/** DE | EN: links to the same page in each language. */
 export function LanguageSwitch() {
   const { t, language: current, originalPath } = useLanguage()
   return (

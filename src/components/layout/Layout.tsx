@@ -33,7 +33,6 @@ const mainCss = css`
   }
 `
 
-/** Header, main and footer around every page; `data` is the page query's `...LayoutData`. */
 export function Layout({
   data,
   children,

@@ -92,7 +92,6 @@ const closeCss = css`
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** Hamburger button and side drawer for narrow screens (hidden without JavaScript). */
 export function MobileMenu({ isHome }: { isHome: boolean }) {
   const { t } = useLanguage()
   const [open, setOpen] = useState(false)
@@ -103,7 +102,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
 
   const close = useCallback(() => {
     setOpen(false)
-    // Without preventScroll, Chromium scrolls the page to the top to "show" the sticky header's button.
+    // Else Chromium scrolls to the top to "show" the sticky header's button.
     buttonRef.current?.focus({ preventScroll: true })
   }, [])
 
@@ -153,8 +152,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
         <Icon d={icons.menu} strokeWidth={2} />
       </button>
       {open &&
-        // In <body>, not in the header: the header's backdrop-filter would make it the
-        // containing block of these position: fixed layers (64 px high, not the screen).
+        // The header's backdrop-filter would make it these fixed layers' containing block.
         createPortal(
           <>
             <div css={backdropCss} data-testid="menu-backdrop" aria-hidden="true" onClick={close} />

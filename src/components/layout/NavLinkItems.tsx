@@ -1,16 +1,13 @@
 import { useLanguage } from "../../i18n/use-language"
 import { Link } from "../ui/LocalizedLink"
 
-/** The site's links by where they lead; labels are locale keys. */
 const navigation = {
-  /** The site's pages in navigation order (header, footer, mobile menu). */
   pages: [
     { to: "/events/", label: "nav.events" },
     { to: "/party-rooms/", label: "nav.partyRooms" },
     { to: "/partners/", label: "nav.partners" },
     { to: "/contact/", label: "nav.contact" },
   ],
-  /** The home page's sections, in-page links (header and mobile menu on the home page). */
   homeSections: [
     { href: "#about", label: "nav.about" },
     { href: "#partners", label: "nav.partnersSection" },
@@ -18,7 +15,6 @@ const navigation = {
   ],
 } as const
 
-/** A list item for each link of `links`; `onClick` e.g. closes the menu. */
 export function NavLinkItems({ links, onClick }: { links: keyof typeof navigation; onClick?: () => void }) {
   const { t } = useLanguage()
   return (

@@ -1,32 +1,17 @@
-import { css } from "@emotion/react"
 import { useEffect } from "react"
 import de from "../../../locales/de/translation.json"
 import en from "../../../locales/en/translation.json"
 import { localizedPath, type Language } from "../../i18n/languages"
 import { GlobalStyles } from "../../theme/GlobalStyles"
-import { theme } from "../../theme/theme"
 import { buttonCss } from "../ui/Button"
-import { containerCss } from "./Container"
+import { Message } from "./Message"
 
-/** The error message, inside the layout (ErrorFallback) or instead of the whole page. */
-export const fallbackCss = css`
-  ${containerCss};
-  padding-top: ${theme.space(16)};
-  text-align: center;
-`
-
-/** The "error" strings of locales/<language>/translation.json (one import per language). */
 const errorTexts: Record<Language, typeof de.error> = { de: de.error, en: en.error }
 
-/**
- * Instead of the whole page, when the error happened outside the layout's boundary:
- * no i18next (it may be what failed), so the texts come straight from locales/, and a
- * plain link home that loads the page afresh.
- */
+/** No i18next, which may be what failed; a plain link home loads the page afresh. */
 export function PageErrorFallback({ language }: { language: Language }) {
   const texts = errorTexts[language]
-  // The page's Head may have failed with it: Gatsby then removes the old <title> and puts
-  // none in. Name the page and its language (without overriding a title that did come).
+  // If the page's Head failed too, Gatsby removes the old <title> and puts none in.
   useEffect(() => {
     document.documentElement.lang = language
     let title: HTMLTitleElement | null = null
@@ -40,7 +25,6 @@ export function PageErrorFallback({ language }: { language: Language }) {
     name()
     const observer = new MutationObserver(name)
     observer.observe(document.head, { childList: true })
-    // Gone with the fallback, so that the next page's own title counts.
     return () => {
       observer.disconnect()
       title?.remove()
@@ -50,13 +34,11 @@ export function PageErrorFallback({ language }: { language: Language }) {
     <>
       <GlobalStyles />
       <main id="main">
-        <section css={fallbackCss} role="alert">
-          <h1>{texts.title}</h1>
-          <p>{texts.text}</p>
+        <Message alert title={texts.title} text={texts.text}>
           <a href={localizedPath("/", language)} css={buttonCss}>
             {texts.home}
           </a>
-        </section>
+        </Message>
       </main>
     </>
   )

@@ -5,38 +5,32 @@ import { translatorFromLocales, type LocalesData, type Translate } from "../../i
 import { palettes } from "../../theme/theme"
 import { JsonLd } from "../ui/JsonLd"
 
-/** What every page query selects for its Head: `...PageLocales` and `site: siteYaml { ...SiteSeo }`. */
 export interface PageHeadData {
   readonly site: Queries.SiteSeoFragment | null
   readonly locales: LocalesData
 }
 
-/** What a page says about itself; the rest of <head> is the same for every page. */
 export interface PageMeta {
-  /** The page's title; " | <site name>" follows unless `withSiteName` is false. */
   title: string
   withSiteName?: boolean
   description: string
-  /** For pages search engines should not list (404, newsletter thanks): no canonical, no hreflang. */
+  /** No canonical, no hreflang. */
   noindex?: boolean
   jsonLd?: object
 }
 
-/** What a page's meta is built from: its query's data and the page context's language. */
 export interface PageHeadInput<Data> {
   data: Data
   site: Queries.SiteSeoFragment
   language: Language
-  /** The UI strings of locales/ (the i18n hooks do not work in Head). */
+  /** The i18n hooks do not work in Head. */
   t: Translate
 }
 
-/** Absolute path of the sharing image under static/. */
 const sharingImage = "/og-image.jpg"
 
 const ogLocale = (language: Language) => localeTags[language].replace("-", "_")
 
-/** Everything in <head>: title, description, canonical, hreflang, Open Graph, Twitter, icons, JSON-LD. */
 export function PageHead({
   site,
   language,
@@ -45,7 +39,6 @@ export function PageHead({
 }: {
   site: Queries.SiteSeoFragment
   language: Language
-  /** The page's path without language prefix, from pageContext.i18n.originalPath. */
   originalPath: string
   meta: PageMeta
 }) {
@@ -89,11 +82,6 @@ export function PageHead({
   )
 }
 
-/**
- * A page's `Head`, built from its query's data and page context only:
- *
- *   export const Head = pageHead<Queries.ContactPageQuery>(({ site, t }) => ({ title: t("meta.contact"), … }))
- */
 export function pageHead<Data extends PageHeadData>(
   meta: (input: PageHeadInput<Data>) => PageMeta,
 ): HeadFC<Data, I18nPageContext> {

@@ -25,7 +25,6 @@ const headerCss = css`
   }
 `
 
-/** The h1 and introduction at the top of a page; `before` goes above the h1 (e.g. a link back to the list). */
 export function PageHeader({ title, before, children }: { title: string; before?: ReactNode; children?: ReactNode }) {
   return (
     <div css={headerCss}>

@@ -20,7 +20,6 @@ const buttonCss = css`
   }
 `
 
-/** Appears once the page is scrolled past `after` pixels; scrolls smoothly to the top (at once under reduced motion). */
 export function ScrollToTop({ after }: { after: number }) {
   const { t } = useLanguage()
   const [visible, setVisible] = useState(false)
@@ -37,7 +36,7 @@ export function ScrollToTop({ after }: { after: number }) {
       css={buttonCss}
       aria-label={t("scrollToTop")}
       onClick={() => {
-        // Smoothly, or at once under reduced motion: the page's own scroll-behavior (GlobalStyles).
+        // Smooth or not by GlobalStyles' scroll-behavior.
         window.scrollTo({ top: 0 })
         document.getElementById("main")?.focus({ preventScroll: true })
       }}

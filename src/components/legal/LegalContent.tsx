@@ -24,7 +24,6 @@ const draftCss = css`
   background: ${theme.colors.bgAlt};
 `
 
-/** The facts of data/site.yaml the legal texts' {{placeholders}} name, in the page's language. */
 export interface LegalSiteFacts {
   name: string
   legalName: string
@@ -33,7 +32,6 @@ export interface LegalSiteFacts {
   email: { display: string }
   rental: { depositPerRoom: number }
   imprint?: Partial<Record<ImprintField, string | null>> | null
-  /** `newsletter` of data/site.yaml: the provider's company and how long addresses are kept, in the page's language. */
   newsletter?: {
     provider?: string | null
     action?: string | null
@@ -42,15 +40,13 @@ export interface LegalSiteFacts {
   } | null
 }
 
-/** A legal page's text in the page's language. */
 export interface LegalText {
   title: string
-  /** "YYYY-MM-DD"; null only in the editor's preview while the date is not filled in. */
+  /** Null only in the editor's preview while the date is not filled in. */
   updated: string | null
   sections: ReadonlyArray<{ heading: string; paragraphs: readonly string[] }>
 }
 
-/** What each placeholder stands for; an imprint fact not supplied yet reads `toBeConfirmed`. */
 export function placeholderValues(
   site: LegalSiteFacts,
   language: Language,
@@ -65,22 +61,17 @@ export function placeholderValues(
     phone: site.phone.display,
     email: site.email.display,
     depositPerRoom: formatEuro(site.rental.depositPerRoom, language),
-    // A fact the passage has not supplied yet (npm run launch-check lists it).
+    // Not supplied yet: npm run launch-check lists it.
     ...(Object.fromEntries(imprintFields.map((field) => [field, imprint?.[field] || toBeConfirmed])) as Record<
       ImprintField,
       string
     >),
-    // The newsletter's provider and retention while one is configured (`newsletter` in data/site.yaml).
     newsletterProvider: newsletter?.processor || toBeConfirmed,
     newsletterRetention: newsletter?.retention || toBeConfirmed,
   }
 }
 
-/**
- * A legal page below the menu (src/templates/legal-page.tsx; the editor's preview too): the
- * heading, its date, the draft note and the sections, each text through `fill` (the template's
- * placeholders filled in from `values`).
- */
+/** The legal page and its editor preview. */
 export function LegalContent({
   page,
   site,
@@ -88,7 +79,6 @@ export function LegalContent({
 }: {
   page: LegalText
   site: LegalSiteFacts
-  /** A text with its {{placeholders}} filled in from the values. */
   fill: (text: string, values: Record<LegalPlaceholder, string>) => string
 }) {
   const { t, language } = useLanguage()

@@ -9,7 +9,7 @@ import { partnerPath, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
-import { panelCss } from "../ui/styles"
+import { categoryCss, panelCss } from "../ui/styles"
 
 export const query = graphql`
   fragment PartnerCard on PartnersYaml {
@@ -18,10 +18,9 @@ export const query = graphql`
   }
 `
 
-/** The card is a third of the content width on desktops, half on tablets, all of it on phones. */
 const cardImageSizes = "(min-width: 1280px) 340px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
 
-/* Below the first screen on every device: laid out when it comes near (a card is about 38rem). */
+/* Below the first screen on every device. */
 const cardCss = css`
   ${theme.renderWhenNear("38rem")}
   display: flex;
@@ -46,17 +45,13 @@ const cardCss = css`
   }
 `
 
-const categoryCss = css`
+const cardCategoryCss = css`
+  ${categoryCss};
   margin: 0;
-  color: ${theme.colors.muted};
   font-size: 0.9rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
 `
 
-/* -webkit-line-clamp is what every browser implements (CSS Overflow 4 keeps it as the legacy
-   form); the unprefixed line-clamp does nothing yet, and the W3C checker rejects it. */
+/* The unprefixed line-clamp does nothing yet, and the W3C checker rejects it. */
 const clampCss = css`
   margin: 0;
   display: -webkit-box;
@@ -75,7 +70,6 @@ const footerCss = css`
   padding-top: ${theme.space(2)};
 `
 
-/* On the right, also when there is no phone number or note before it. */
 const learnMoreCss = css`
   margin-left: auto;
 `
@@ -86,10 +80,6 @@ const comingSoonCss = css`
   color: ${theme.colors.muted};
 `
 
-/**
- * A partner in a grid (home, the partners page): images, name, three lines of description,
- * hours, phone, and "learn more" leading to the partner's page.
- */
 export function PartnerCard({
   partner,
   fadeMs,
@@ -99,9 +89,7 @@ export function PartnerCard({
 }: {
   partner: Queries.PartnerCardFragment
   fadeMs: number
-  /** The images change by themselves every `homeCarouselInterval` ms (the home page's cards). */
   autoplay?: boolean
-  /** The name's heading level: h3 under the home page's section, h2 under the partners page's h1. */
   heading?: "h2" | "h3"
   eager?: boolean
 }) {
@@ -120,7 +108,7 @@ export function PartnerCard({
         <PartnerIcon icon={partner.icon} />
         {partner.name}
       </Heading>
-      <p css={categoryCss}>{partner.category}</p>
+      <p css={cardCategoryCss}>{partner.category}</p>
       <p css={clampCss}>{partner.description}</p>
       {hasOpeningHours(partner) && (
         <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} rules={partner} />

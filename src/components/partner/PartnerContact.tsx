@@ -12,7 +12,6 @@ const comingSoonCss = css`
   color: ${theme.colors.muted};
 `
 
-/** A partner's phone and e-mail, each a link; nothing when it has neither. */
 export function PartnerContactList({
   phone,
   email,
@@ -38,7 +37,6 @@ export function PartnerContactList({
   )
 }
 
-/** The partner's website in a new tab, named as such, or "website coming soon" for a partner without one. */
 export function PartnerWebsite({ name, website }: { name: string; website?: string | null }) {
   const { t } = useLanguage()
   const href = httpsHref(website)

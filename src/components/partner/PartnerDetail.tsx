@@ -31,10 +31,6 @@ const descriptionCss = css`
   font-size: 1.1rem;
 `
 
-/**
- * A partner's page below its heading: every photo (a carousel; without JavaScript they
- * scroll sideways) beside the full description, the opening hours and the contact details.
- */
 export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDetailFragment; fadeMs: number }) {
   const { t } = useLanguage()
   const images = partnerImages(partner, halfWidthSizes)

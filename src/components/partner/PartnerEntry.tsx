@@ -12,6 +12,7 @@ import { OpenNow } from "../hours/OpenNow"
 import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
 import { halfWidthSizes } from "../../images/carousel-images"
 import { PartnerIcon } from "./PartnerIcon"
+import { categoryCss } from "../ui/styles"
 
 export const query = graphql`
   fragment PartnerEntry on PartnersYaml {
@@ -20,16 +21,12 @@ export const query = graphql`
   }
 `
 
-/** Which side the photos take on wide screens (the partners page alternates them); on phones they go on top. */
+/** On wide screens; on phones the photos go on top. */
 export type MediaSide = "left" | "right"
 
-/*
- * Photos and text side by side from theme.mq.lg on, the photos in the first or the second
- * column; stacked, photos first, below. The photos come first in the document either way.
- */
 const entryCss = (side: MediaSide) => css`
   display: grid;
-  /* At most the list's width: the photos' own width must not widen the column. */
+  /* The photos' own width must not widen the column. */
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(6)} ${theme.space(10)};
   align-items: center;
@@ -62,13 +59,10 @@ const entryCss = (side: MediaSide) => css`
   }
 `
 
-const categoryCss = css`
+const entryCategoryCss = css`
+  ${categoryCss};
   margin: ${theme.space(2)} 0 0;
-  color: ${theme.colors.muted};
   font-size: 0.9rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
 `
 
 const descriptionCss = css`
@@ -79,7 +73,6 @@ const statusCss = css`
   margin-top: ${theme.space(4)};
 `
 
-/* Hours and contact beside each other where there is room, one below the other where not. */
 const factsCss = css`
   display: flex;
   flex-wrap: wrap;
@@ -95,11 +88,6 @@ const actionsCss = css`
   margin: ${theme.space(6)} 0 0;
 `
 
-/**
- * A partner in the partners page's list: its photos (a carousel, controls only for more than
- * one photo), name, category, description, opening hours, contact, its website (a new tab) or
- * "website coming soon", and the way to its own page.
- */
 export function PartnerEntry({
   partner,
   fadeMs,
@@ -109,7 +97,6 @@ export function PartnerEntry({
   partner: Queries.PartnerEntryFragment
   fadeMs: number
   mediaSide: MediaSide
-  /** The first entry: its first photo is the page's largest image in the first screen. */
   eager?: boolean
 }) {
   const { t } = useLanguage()
@@ -127,10 +114,9 @@ export function PartnerEntry({
           <PartnerIcon icon={partner.icon} size={26} />
           {partner.name}
         </h2>
-        <p css={categoryCss}>{partner.category}</p>
+        <p css={entryCategoryCss}>{partner.category}</p>
         <p css={descriptionCss}>{partner.description}</p>
-        {/* "Open now" across the text's width, above hours and contact: were it in the hours' column,
-            its words would widen that column after hydration and push the contact below it. */}
+        {/* Not in the hours' column: its words would widen it after hydration and push the contact down. */}
         {partner.openingHours.length > 0 && (
           <div css={statusCss}>
             <OpenNow rules={partner} />

@@ -12,7 +12,6 @@ const paths: Record<string, string> = {
   fashion: "M12 6a2 2 0 1 1 2-2M12 6v2L3 15h18l-9-7",
 }
 
-/** A line icon for the partner's kind of business; decorative. */
 export function PartnerIcon({ icon, size = 22 }: { icon: string; size?: number }) {
   return <Icon d={paths[icon] ?? paths.city} size={size} strokeWidth={1.8} />
 }

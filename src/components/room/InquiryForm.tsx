@@ -12,7 +12,6 @@ import { Link } from "../ui/LocalizedLink"
 import type { InquiryRoom } from "./inquiry-rules"
 import { inquiryMaxLength } from "./inquiry-limits"
 
-/** The form's name at Netlify (Forms → room-inquiry); the thank-you page is its action. */
 export const inquiryFormName = "room-inquiry"
 export const inquiryThanksPath = "/party-rooms/thanks/"
 
@@ -109,7 +108,7 @@ const sectionCss = css`
     margin: 0;
     padding-left: ${theme.space(5)};
   }
-  /* The month calendar (inquiry-enhance.ts): its place is kept from the start, so nothing moves. */
+  /* Its place kept from the start, so nothing moves. */
   [data-calendar] {
     height: 23rem;
   }
@@ -119,13 +118,7 @@ const sectionCss = css`
   }
 `
 
-/**
- * The party-room inquiry: a Netlify form (works without JavaScript: the browser checks the
- * fields, Netlify takes the post and shows the thank-you page), one form with the room as a
- * choice. The taken days are a plain list per room. Once the visitor comes near the form, a
- * small chunk (inquiry-enhance.ts) adds the month calendar and checks every field in the
- * browser: too many guests, a past or taken date, each named next to its field.
- */
+/** A Netlify form that works without JavaScript; inquiry-enhance.ts adds the calendar and checks. */
 export function InquiryForm({ rooms, today }: { rooms: readonly InquiryFormRoom[]; today: string }) {
   const { t, language } = useLanguage()
   const form = useRef<HTMLFormElement>(null)
@@ -150,7 +143,6 @@ export function InquiryForm({ rooms, today }: { rooms: readonly InquiryFormRoom[
         if (started) stop = enhance(element, { t, language, rooms: inquiryRooms })
       })
     }
-    // The code comes when the form is within a screen's height, or at once when the visitor is in it.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
       rootMargin: "100% 0px",
     })

@@ -66,7 +66,6 @@ const factsCss = css`
   }
 `
 
-/** "Send request" chooses its room in the inquiry form (InquiryForm), if the page has one. */
 function chooseRoom(event: MouseEvent<HTMLAnchorElement>) {
   const select = document.getElementById("inquiry-room")
   if (!(select instanceof HTMLSelectElement)) return
@@ -74,7 +73,6 @@ function chooseRoom(event: MouseEvent<HTMLAnchorElement>) {
   select.dispatchEvent(new Event("change", { bubbles: true }))
 }
 
-/** One party room: facts, descriptions, features, amenities, images and a link to the inquiry form. */
 export function RoomSection({
   room,
   fadeMs,
@@ -117,7 +115,6 @@ export function RoomSection({
           ))}
         </ul>
         <p css={{ marginTop: theme.space(6) }}>
-          {/* To the inquiry form below the rooms; with JavaScript it also chooses this room there. */}
           <a css={buttonCss} href="#inquiry" data-room={room.yamlId} onClick={chooseRoom}>
             {t("rooms.sendRequest")}
             <span className="visually-hidden">: {name}</span>

@@ -1,11 +1,4 @@
-/**
- * The inquiry form's behaviour in the browser, a chunk of its own that InquiryForm loads when
- * the visitor comes near the form: every field checked before sending (inquiry-rules.ts), each
- * problem named next to its field (aria-invalid, aria-describedby), the first invalid field
- * focused; and a month calendar of the chosen room's days (a grid of buttons: arrow keys,
- * Home/End, Page Up/Down for months; picking a free day fills in the desired date). Plain DOM,
- * no React: the form keeps the markup the server wrote, and the chunk stays small.
- */
+/** Plain DOM, no React: the form keeps the server's markup, and the chunk stays small. */
 import { formatDay, monthName } from "../../i18n/format"
 import type { Language } from "../../i18n/languages"
 import { addDays } from "../../i18n/calendar-days"
@@ -52,17 +45,16 @@ const firstOfMonth = (month: string, add = 0) => {
   const [year, number] = month.split("-").map(Number)
   return new Date(Date.UTC(year, number - 1 + add, 1)).toISOString().slice(0, 10)
 }
-/** The same day `add` months on, or the month's last day (31 January + 1 month: 28 or 29 February). */
+/** 31 January + 1 month: the last day of February. */
 const addMonths = (date: string, add: number) => {
   const first = firstOfMonth(monthOf(date), add)
   const last = addDays(firstOfMonth(monthOf(date), add + 1), -1)
   const day = `${first.slice(0, 8)}${date.slice(8)}`
   return day > last ? last : day
 }
-/** How far ahead the calendar goes. */
 const monthsAhead = 24
 
-/** Adds the checks and the calendar to the server's form; returns what undoes it. */
+/** Returns what undoes it. */
 export function enhance(form: HTMLFormElement, { t, language, rooms }: EnhanceOptions): () => void {
   const control = (name: InquiryField) => form.elements.namedItem(name) as Control | null
   const text = (name: InquiryField) => control(name)?.value ?? ""
@@ -91,7 +83,7 @@ export function enhance(form: HTMLFormElement, { t, language, rooms }: EnhanceOp
     }
   }
 
-  /** Checks `fields`; an empty one only once the visitor tried to send, or when it already shows a problem. */
+  /** An empty field only once the visitor tried to send, or when it already shows a problem. */
   const check = (fields: readonly InquiryField[]) => {
     const consent = control("consent")
     const problems = inquiryProblems(
@@ -110,7 +102,7 @@ export function enhance(form: HTMLFormElement, { t, language, rooms }: EnhanceOp
     )
     for (const field of fields) {
       const empty = field === "consent" ? !consent?.checked : text(field).trim() === ""
-      // A number field holding something that is no number reads as empty: say so at once.
+      // A number field holding no number reads as empty.
       const unreadable = field === "guests" && control("guests")?.validity.badInput
       if (empty && !unreadable && !attempted && !shown.has(field)) continue
       show(field, unreadable ? { key: "guestsInvalid" } : problems[field])
@@ -185,14 +177,9 @@ interface CalendarOptions {
   language: Language
   room: () => InquiryRoom | undefined
   today: () => string
-  /** The desired date as the form has it. */
   picked: () => string
 }
 
-/**
- * The month grid in `slot`: a table with role="grid", one button per day, labelled with the
- * full date and whether it is free, taken or past. One button is in the tab order at a time.
- */
 function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick: (date: string) => void) {
   const { t, language } = options
   if (!slot) return { update: () => undefined, remove: () => undefined }
@@ -224,7 +211,7 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
   }
   slot.append(box)
 
-  // The day that is in the tab order (and focused after a key).
+  // In the tab order, and focused after a key.
   let active = options.picked() || options.today()
   const earliest = () => firstOfMonth(monthOf(options.today()))
   const latest = () => addDays(firstOfMonth(monthOf(options.today()), monthsAhead + 1), -1)
@@ -247,7 +234,7 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
     body.textContent = ""
     const picked = options.picked()
     let day = addDays(first, -weekdayIndex(first))
-    // Six weeks, every month: the calendar's height never changes.
+    // Six weeks, so the height never changes.
     for (let week = 0; week < 6; week++) {
       const row = document.createElement("tr")
       for (let weekday = 0; weekday < 7; weekday++, day = addDays(day, 1)) {
@@ -327,7 +314,6 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
   box.addEventListener("click", onClick)
   render()
   return {
-    /** Shows the month of the desired date (after it changed, or the room did). */
     update(date: string) {
       if (/^\d{4}-\d{2}-\d{2}$/.test(date)) active = date
       render()

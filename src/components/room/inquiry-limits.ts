@@ -1,7 +1,2 @@
-/**
- * The longest text each free-text field of the party-room inquiry takes (`maxlength`): enough
- * for any real name, occasion, phone number (E.164 and spaces) or note, and no page of pasted
- * text or a bot's payload in the passage's inbox. An e-mail address is at most 254 characters
- * (RFC 5321). Its own module: the page's chunk needs it, the checks' chunk does not.
- */
+/** Enough for any real entry, not a bot's payload (e-mail: RFC 5321). Apart, for the page's chunk only. */
 export const inquiryMaxLength = { occasion: 120, name: 120, email: 254, phone: 40, message: 2000 } as const

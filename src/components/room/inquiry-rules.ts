@@ -1,9 +1,3 @@
-/**
- * What the party-room inquiry form refuses, as the visitor's browser checks it before sending
- * (InquiryForm, inquiry-enhance.ts): every field's problem, as the key of its message in
- * locales/ (`inquiry.errors.<key>`) and the values the message fills in. Pure: the form's
- * values as text, the rooms, and today's date in Vienna.
- */
 import { isRealDate } from "../../content/taken-dates"
 
 export const inquiryFields = [
@@ -35,23 +29,19 @@ export interface InquiryRoom {
   id: string
   name: string
   capacity: number
-  /** Every taken day, "YYYY-MM-DD". */
   taken: readonly string[]
 }
 
 export interface InquiryProblem {
-  /** `inquiry.errors.<key>` in locales/. */
   key: string
-  /** The values the message fills in: `date` ("YYYY-MM-DD", shown as a day), `room`, `capacity`. */
   values?: { date?: string; room?: string; capacity?: number }
 }
 
 export type InquiryProblems = Partial<Record<InquiryField, InquiryProblem>>
 
-/** The same rule as a browser's type="email" (WHATWG), in short. */
+/** type="email"'s rule (WHATWG), in short. */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
-/** A desired date's problem: missing, not a date, before today (Vienna), taken in the chosen room. */
 function dateProblem(
   value: string,
   room: InquiryRoom | undefined,
@@ -65,7 +55,6 @@ function dateProblem(
   return undefined
 }
 
-/** Every field's problem; an empty object when the inquiry may be sent. */
 export function inquiryProblems(values: InquiryValues, rooms: readonly InquiryRoom[], today: string): InquiryProblems {
   const problems: InquiryProblems = {}
   const room = rooms.find((candidate) => candidate.id === values.room)

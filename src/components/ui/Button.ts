@@ -1,7 +1,6 @@
 import { css } from "@emotion/react"
 import { theme } from "../../theme/theme"
 
-/** Shared look of links and buttons that act as calls to action. */
 export const buttonCss = css`
   display: inline-flex;
   align-items: center;

@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { theme } from "../../theme/theme"
 
-/** 1 column on phones, 2 on tablets, 3 on desktops. */
 const gridCss = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -18,7 +17,7 @@ const gridCss = css`
   }
 `
 
-/** A list of cards (partners, events) laid out as a grid; `children` are its <li>s. */
+/** `children` are its <li>s. */
 export function CardGrid({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <ul css={gridCss} className={className}>

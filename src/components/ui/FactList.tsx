@@ -16,10 +16,7 @@ const listCss = css`
   }
 `
 
-/**
- * Facts as a description list, each a small-capital label over its value (an event's day
- * and place, a room's capacity and price); the one who uses it lays them out (`css`).
- */
+/** The one who uses it lays the facts out (`css`). */
 export function FactList({ children, className, ...rest }: { children: ReactNode; className?: string }) {
   return (
     <dl {...rest} css={listCss} className={className}>
@@ -28,7 +25,7 @@ export function FactList({ children, className, ...rest }: { children: ReactNode
   )
 }
 
-/** One fact of a FactList: `label` and the value (the children); other props go to the value's <dd>. */
+/** Other props go to the value's <dd>. */
 export function Fact({
   label,
   children,

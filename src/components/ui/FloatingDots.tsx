@@ -34,7 +34,6 @@ const dots = [
   { top: "86%", left: "92%", size: 18, color: "dot1", delay: 6 },
 ] as const
 
-/** The floating decorative dots behind the hero; hidden from assistive technology. */
 export function FloatingDots() {
   return (
     <div css={layerCss} aria-hidden="true" data-testid="floating-dots">

@@ -1,6 +1,6 @@
 import { theme } from "../../theme/theme"
 
-/** The passage's round mark: an arcade arch in a circle. Decorative; the name is always beside it. */
+/** Decorative: the name is always beside it. */
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">

@@ -18,13 +18,7 @@ const shownCss = css`
   }
 `
 
-/**
- * Fades and slides a section in once `threshold` of it is visible, and keeps it
- * visible (it does not hide again). Rendered visible on the server: without
- * JavaScript, under reduced motion and when any of it is already on the screen
- * when the page starts, nothing is hidden; only a section that starts entirely
- * below the screen is hidden until it comes in (useReveal).
- */
+/** Visible from the server on: only a section entirely below the first screen is hidden until it comes in. */
 export function Reveal({
   threshold,
   children,
@@ -42,8 +36,7 @@ export function Reveal({
   return (
     <Tag
       ref={ref as never}
-      // Always a `css` prop (an element with one renders through Emotion, one without does
-      // not: switching would remount the section); nothing to add while static ("css-0").
+      // Always a `css` prop: switching to none would remount the section.
       css={state === "hidden" ? hiddenCss : state === "shown" ? shownCss : undefined}
       data-reveal={state === "static" ? undefined : state}
       {...rest}

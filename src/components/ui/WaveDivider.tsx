@@ -1,6 +1,5 @@
 import { theme } from "../../theme/theme"
 
-/** The wave between the hero and the about section; decorative. */
 export function WaveDivider() {
   return (
     <svg

@@ -1,9 +1,6 @@
 import { css } from "@emotion/react"
 
-/**
- * The site's line icons on a 24 × 24 grid: the carousel's and the lightbox's controls, the
- * menu, back to the top, a new tab. Drawn by Icon.
- */
+/** Paths on a 24 × 24 grid. */
 export const icons = {
   previous: "M15 18l-6-6 6-6",
   next: "M9 18l6-6-6-6",
@@ -11,17 +8,12 @@ export const icons = {
   play: "M8 5l11 7-11 7z",
   close: "M6 6l12 12M18 6L6 18",
   menu: "M4 7h16M4 12h16M4 17h16",
-  /** Back to the top of the page; drawn `sharp`. */
+  /** Drawn `sharp`. */
   top: "M12 19V5M5 12l7-7 7 7",
-  /** An arrow out of a box: the link opens another site in a new tab. */
   newTab: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
 }
 
-/**
- * A line icon: the path `d` (one of `icons`, or a partner's business icon) in the text's
- * colour, with round ends and, unless `sharp`, round corners. Decorative: the button or link
- * around it carries its name.
- */
+/** Decorative: the button or link around it carries its name. */
 export function Icon({
   d,
   size = 24,
@@ -47,7 +39,6 @@ export function Icon({
   )
 }
 
-/** A button that is one icon (its name in aria-label), centred in a square of `size`. */
 export const iconButtonCss = (size: string) => css`
   display: inline-flex;
   align-items: center;

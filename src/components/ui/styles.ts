@@ -1,19 +1,41 @@
 import { css } from "@emotion/react"
 import { theme } from "../../theme/theme"
 
-/** A raised box on the page: the surface colour, a thin border, large rounded corners. */
 export const panelCss = css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
 `
 
-/**
- * A grid that stacks its children on small screens and sets them side by side from a
- * breakpoint on: `columns` is grid-template-columns per breakpoint of theme.mq, `gap` the
- * space between them. `alignStart`: once side by side, each column is as tall as its content
- * (not stretched to its neighbour's).
- */
+/** A small rounded label in capitals: a badge, an event's status. */
+export const pillCss = css`
+  display: inline-block;
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  font-size: 0.9rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`
+
+/** A partner's category, in muted small capitals. */
+export const categoryCss = css`
+  color: ${theme.colors.muted};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+/** On pillCss, for what is over. */
+export const pastPillCss = css`
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.muted};
+`
+
+/** Stacked on small screens; `columns` per breakpoint; `alignStart`: columns not stretched. */
 export function columnsCss(
   gap: string,
   columns: Partial<Record<keyof typeof theme.mq, string>>,
@@ -26,7 +48,6 @@ export function columnsCss(
   )
 }
 
-/** A list without bullets, its items a little apart: contact lines, days with other hours. */
 export const plainListCss = css`
   list-style: none;
   margin: 0;
@@ -36,7 +57,6 @@ export const plainListCss = css`
   }
 `
 
-/** A form's text field (e-mail, date, number, select, message): the site's border, colours and touch size. */
 export const textFieldCss = css`
   min-height: 2.75rem;
   padding: ${theme.space(2)} ${theme.space(3)};

@@ -4,8 +4,8 @@ import { Trans } from "../../i18n/Trans"
 import { useLanguage } from "../../i18n/use-language"
 import { formatEuro } from "../../i18n/format"
 import { buttonCss } from "../../components/ui/Button"
-import { containerCss } from "../../components/layout/Container"
 import { Layout } from "../../components/layout/Layout"
+import { Message } from "../../components/layout/Message"
 import { Link } from "../../components/ui/LocalizedLink"
 import { pageHead } from "../../components/layout/PageHead"
 import type { I18nPageContext } from "../../i18n/page-context"
@@ -13,9 +13,8 @@ import { mailtoHref, telHref } from "../../content/links"
 import { theme } from "../../theme/theme"
 
 const thanksCss = css`
-  ${containerCss};
   max-width: 44rem;
-  padding-top: ${theme.space(16)};
+  text-align: start;
   h2 {
     font-size: 1.4rem;
     margin-top: ${theme.space(8)};
@@ -28,19 +27,14 @@ const thanksCss = css`
   }
 `
 
-/**
- * Where Netlify Forms sends the visitor after a party-room inquiry (the form's action,
- * InquiryForm): what happens next, with the deposit of data/site.yaml. Not in the sitemap, noindex.
- */
+/** The inquiry form's action: Netlify Forms sends the visitor here. */
 export default function InquiryThanksPage({ data }: PageProps<Queries.InquiryThanksPageQuery, I18nPageContext>) {
   const { t, language } = useLanguage()
   const { site } = data
   if (!site) throw new Error("data/site.yaml is missing")
   return (
     <Layout data={data}>
-      <div css={thanksCss}>
-        <h1>{t("inquiryThanks.title")}</h1>
-        <p>{t("inquiryThanks.text")}</p>
+      <Message css={thanksCss} title={t("inquiryThanks.title")} text={t("inquiryThanks.text")}>
         <h2>{t("inquiryThanks.nextTitle")}</h2>
         <ol>
           <li>{t("inquiryThanks.check")}</li>
@@ -67,7 +61,7 @@ export default function InquiryThanksPage({ data }: PageProps<Queries.InquiryTha
             {t("inquiryThanks.back")}
           </Link>
         </p>
-      </div>
+      </Message>
     </Layout>
   )
 }

@@ -1,0 +1,35 @@
+import { css } from "@emotion/react"
+import type { ReactNode } from "react"
+import { theme } from "../../theme/theme"
+import { containerCss } from "./Container"
+
+const messageCss = css`
+  ${containerCss};
+  padding-top: ${theme.space(16)};
+  text-align: center;
+`
+
+/** A page that only says something (404, thanks, an error): title, text, then `children`. */
+export function Message({
+  title,
+  text,
+  alert = false,
+  className,
+  children,
+}: {
+  title: ReactNode
+  text: ReactNode
+  /** An error: a section announced at once. */
+  alert?: boolean
+  className?: string
+  children: ReactNode
+}) {
+  const Box = alert ? "section" : "div"
+  return (
+    <Box css={messageCss} className={className} role={alert ? "alert" : undefined}>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {children}
+    </Box>
+  )
+}
