@@ -9,7 +9,12 @@ import { siteSettings } from "./site-settings"
 export const EventPreview = entryPreview({
   layout: "stacked",
   fromEntry: (data, imageUrl, language) =>
-    eventPageFromEntry(data, { cover: imageUrl(["cover", "image"]), photos: imageUrl(["photos", "image"]) }, language, siteSettings),
+    eventPageFromEntry(
+      data,
+      { cover: imageUrl(["cover", "image"]), photos: imageUrl(["photos", "image"]) },
+      language,
+      siteSettings,
+    ),
   render: ({ event, times, cover, place, photos }) => {
     const now = new Date().toISOString()
     return (

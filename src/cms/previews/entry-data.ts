@@ -45,7 +45,10 @@ export function isoDate(value: unknown): string | null {
 }
 
 /** An image node of the site's queries; null image data while the path is empty, as where sharp has none. */
-function imageNode(path: unknown, imageUrl: ImageUrl): { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } {
+function imageNode(
+  path: unknown,
+  imageUrl: ImageUrl,
+): { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } {
   const file = text(path)
   return { childImageSharp: file ? { gatsbyImageData: plainImageData(imageUrl(file)) } : null }
 }
@@ -79,7 +82,9 @@ function exceptions(value: unknown, language: Language) {
   return records(value).flatMap((entry) => {
     const from = isoDate(entry.from)
     if (from === null) return []
-    return [{ from, to: isoDate(entry.to), hours: dayHours(entry.hours), reason: inLanguageOrNull(entry.reason, language) }]
+    return [
+      { from, to: isoDate(entry.to), hours: dayHours(entry.hours), reason: inLanguageOrNull(entry.reason, language) },
+    ]
   })
 }
 
@@ -164,7 +169,10 @@ export function eventFromEntry(data: Data, imageUrl: { cover: ImageUrl; photos: 
 export function roomsIn(rooms: PreviewSiteSettings["rooms"], language: Language) {
   return rooms.map(
     (room) =>
-      ({ yamlId: room.id, name: inLanguage(room.name, language) }) satisfies Queries.EventPageQuery["rooms"]["nodes"][number],
+      ({
+        yamlId: room.id,
+        name: inLanguage(room.name, language),
+      }) satisfies Queries.EventPageQuery["rooms"]["nodes"][number],
   )
 }
 
