@@ -1,9 +1,10 @@
 /**
- * The editor's previews of an event, the home page and a legal page (src/cms/previews/): an
- * entry's data, complete or half-filled as it is while an editor types, mapped as the previews
- * map it (entry-data.ts) and rendered with the site's own components on the server. A
- * half-filled entry leaves out what it cannot show yet; nothing throws.
+ * The editor's previews (src/cms/previews/): an entry's data, complete or half-filled as it is
+ * while an editor types, mapped as the previews map it and rendered with the site's own components
+ * on the server. A half-filled entry leaves out what it cannot show yet, by the schema's own rules
+ * (ajv here, as in the build's check); nothing throws.
  */
+import fs from "fs"
 import i18next, { type i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -17,16 +18,20 @@ import { About } from "../../src/sections/About"
 import { Hero } from "../../src/sections/Hero"
 import { News } from "../../src/sections/News"
 import {
-  eventFromEntry,
   eventTimes,
   homeFromEntry,
   isoDate,
   legalFromEntry,
+  openingHours,
+  partnerFromEntry,
+  roomFromEntry,
   siteFactsIn,
 } from "../../src/cms/previews/entry-data"
+import { eventPageFromEntry } from "../../src/cms/previews/event-page"
 import { interpolate } from "../../src/i18n/translate"
 import type { Language } from "../../src/i18n/languages"
 import { readAdminSite } from "../../src/gatsby/site-data"
+import { loadSchemas } from "../../src/gatsby/validate-data"
 import { readYaml } from "../../src/gatsby/yaml-file"
 
 jest.mock("gatsby-plugin-react-i18next", () => jest.requireActual("../../src/cms/shims/gatsby-plugin-react-i18next"))
@@ -62,7 +67,7 @@ const data = (file: string) => readYaml<Record<string, unknown>>(path.join(root,
 const now = "2026-11-26T08:00:00.000Z"
 
 function renderEvent(entry: Record<string, unknown>, language: Language): string {
-  const { event, times, cover, place, photos } = eventFromEntry(entry, { cover: url, photos: url }, language, site)
+  const { event, times, cover, place, photos } = eventPageFromEntry(entry, { cover: url, photos: url }, language, site)
   return render(
     language,
     <>
@@ -208,5 +213,117 @@ describe("the legal page preview", () => {
     expect(html).toContain("<h1>Impressum</h1>")
     expect(html).toContain("A {{nam}}")
     expect(html).not.toContain("Stand:")
+  })
+})
+
+const validators = new Map<string, (value: unknown) => boolean>()
+
+/** Whether the build's check (ajv, schemas/) accepts `value` at `ref`, e.g. "defs.schema.json#/definitions/dayHours". */
+function schemaAccepts(ref: string, value: unknown): boolean {
+  if (!validators.has(ref)) validators.set(ref, loadSchemas().ajv.compile({ $ref: ref }))
+  return validators.get(ref)?.(value) === true
+}
+
+const times = ["00:00", "09:30", "23:59", "24:00", "24:01", "25:00", "9:30", "09:3", ""]
+const dates = ["2026-12-24", "2028-02-29", "2027-02-29", "2026-02-30", "2026-13-01", "2026-1-05", "24.12.2026", ""]
+
+describe("the previews' rules, taken from the schema", () => {
+  it('keeps "24:00" as a closing time but not as an opening time', () => {
+    expect(openingHours([{ days: ["mon"], opens: "24:00", closes: "24:00" }])).toEqual([])
+    expect(openingHours([{ days: ["mon"], opens: "18:00", closes: "24:00" }])).toEqual([
+      { days: ["mon"], opens: "18:00", closes: "24:00" },
+    ])
+  })
+
+  it.each(times)("shows opening hours that open at %j exactly where the schema allows them", (opens) => {
+    for (const closes of times) {
+      const entry = { days: ["mon"], opens, closes }
+      const shown = partnerFromEntry({ openingHours: [entry], publicHolidayHours: [{ opens, closes }] }, url, "de")
+      expect([opens, closes, shown.openingHours.length === 1]).toEqual([
+        opens,
+        closes,
+        schemaAccepts("defs.schema.json#/definitions/openingHoursEntry", entry),
+      ])
+      expect([opens, closes, shown.publicHolidayHours.length === 1]).toEqual([
+        opens,
+        closes,
+        schemaAccepts("defs.schema.json#/definitions/dayHours", { opens, closes }),
+      ])
+    }
+  })
+
+  it.each(dates)("shows an exception from %j exactly where the schema allows it", (from) => {
+    const shown = partnerFromEntry({ exceptions: [{ from }] }, url, "de").exceptions
+    expect(shown.length === 1).toBe(schemaAccepts("defs.schema.json#/definitions/openingHoursException", { from }))
+  })
+
+  it.each([999, 1000, 5000, 60000, 60001, 1500.5, "3000", null])(
+    "runs a partner's carousel at an interval of %j only where the schema allows it",
+    (interval) => {
+      const shown = partnerFromEntry({ homeCarouselInterval: interval }, url, "de").homeCarouselInterval
+      const allowed = schemaAccepts("partner.schema.json#/properties/homeCarouselInterval", interval)
+      expect(shown === interval).toBe(allowed)
+      if (!allowed) expect(schemaAccepts("partner.schema.json#/properties/homeCarouselInterval", shown)).toBe(true)
+    },
+  )
+})
+
+/** The entries of a folder of data/, as its schema has them. */
+const entries = <Entry,>(folder: string) =>
+  fs
+    .readdirSync(path.join(root, folder))
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => readYaml<Entry>(path.join(root, folder, file)))
+
+interface Hours {
+  opens: string
+  closes: string
+}
+
+describe("the previews of the site's own data", () => {
+  it("leave out nothing of a partner's hours, exceptions and photos", () => {
+    const partners = entries<{
+      id: string
+      openingHours: Array<Hours & { days: string[] }>
+      publicHolidayHours?: Hours[]
+      exceptions?: Array<{ from: string; to?: string; hours?: Hours[] }>
+      homeCarouselInterval: number
+      images: string[]
+    }>("data/partners")
+    expect(partners.length).toBeGreaterThan(0)
+    for (const entry of partners) {
+      const partner = partnerFromEntry(entry, url, "de")
+      expect([entry.id, partner.openingHours]).toEqual([entry.id, entry.openingHours])
+      expect([entry.id, partner.publicHolidayHours]).toEqual([entry.id, entry.publicHolidayHours ?? []])
+      expect([entry.id, partner.exceptions.map(({ from, to, hours }) => ({ from, to, hours }))]).toEqual([
+        entry.id,
+        (entry.exceptions ?? []).map(({ from, to, hours }) => ({ from, to: to ?? null, hours: hours ?? [] })),
+      ])
+      expect(partner.homeCarouselInterval).toBe(entry.homeCarouselInterval)
+      expect(partner.images).toHaveLength(entry.images.length)
+    }
+  })
+
+  it("leave out nothing of a room's features, amenities and photos", () => {
+    const rooms = entries<{ features: unknown[]; amenities: unknown[]; images: string[] }>("data/rooms")
+    expect(rooms.length).toBeGreaterThan(0)
+    for (const entry of rooms) {
+      const room = roomFromEntry(entry, url, "en")
+      expect(room.features).toHaveLength(entry.features.length)
+      expect(room.amenities).toHaveLength(entry.amenities.length)
+      expect(room.images).toHaveLength(entry.images.length)
+    }
+  })
+
+  it("give every event its times and photos, and the home page every news item", () => {
+    const events = entries<{ slug: string; start: string; end?: string; photos?: unknown[] }>("data/events")
+    expect(events.length).toBeGreaterThan(0)
+    for (const entry of events) {
+      const page = eventPageFromEntry(entry, { cover: url, photos: url }, "de", site)
+      expect([entry.slug, page.times]).toEqual([entry.slug, { start: entry.start, end: entry.end ?? null }])
+      expect(page.photos).toHaveLength(entry.photos?.length ?? 0)
+    }
+    const home = readYaml<{ news: { items: unknown[] } }>(path.join(root, "data/home.yaml"))
+    expect(homeFromEntry(home, url, "de").news.items).toHaveLength(home.news.items.length)
   })
 })

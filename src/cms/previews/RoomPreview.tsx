@@ -1,18 +1,11 @@
 import { RoomSection } from "../../components/room/RoomSection"
 import { roomFromEntry } from "./entry-data"
-import { assetUrl, entryData, type PreviewProps } from "./PartnerPreview"
+import { entryPreview } from "./preview"
 import { siteSettings } from "./site-settings"
-import { SitePreview } from "./SitePreview"
 
-/** A room as its section on the party-rooms page, in German and English. */
-export function RoomPreview(props: PreviewProps) {
-  const data = entryData(props)
-  const imageUrl = assetUrl(props, "images")
-  return (
-    <SitePreview document={props.document} layout="stacked" resetKey={JSON.stringify(data)}>
-      {(language) => (
-        <RoomSection room={roomFromEntry(data, imageUrl, language)} fadeMs={siteSettings.carouselFadeMs} eager />
-      )}
-    </SitePreview>
-  )
-}
+/** A room as its section on the party-rooms page. */
+export const RoomPreview = entryPreview({
+  layout: "stacked",
+  fromEntry: (data, imageUrl, language) => roomFromEntry(data, imageUrl("images"), language),
+  render: (room) => <RoomSection room={room} fadeMs={siteSettings.carouselFadeMs} eager />,
+})

@@ -12,7 +12,7 @@ import { theme } from "../../theme/theme"
 
 const resources = { de: { translation: de }, en: { translation: en } }
 
-/** One translator per language, set up like gatsby-plugin-react-i18next's (src/gatsby/plugins.ts). */
+/** A language's translator, set up like gatsby-plugin-react-i18next's (src/gatsby/plugins.ts). */
 function translator(language: Language): i18n {
   const instance = i18next.createInstance()
   void instance.init({
@@ -28,10 +28,9 @@ function translator(language: Language): i18n {
   return instance
 }
 
-const translators = Object.fromEntries(languages.map((language) => [language, translator(language)])) as Record<
-  Language,
-  i18n
->
+const translators: Readonly<Record<string, i18n>> = Object.fromEntries(
+  languages.map((language) => [language, translator(language)]),
+)
 
 const paneCss = css`
   padding: ${theme.space(4)};
@@ -53,7 +52,7 @@ const unfinishedCss = css`
   background: ${theme.colors.bgAlt};
 `
 
-/** Instead of a language's preview that failed: the entry is not finished yet; saving says what is missing. */
+/** In place of a language's preview that failed: the entry is unfinished, and saving says what is missing. */
 const unfinished = (
   <p css={unfinishedCss} data-preview-unfinished>
     Die Vorschau erscheint, sobald der Eintrag vollständig ist. / The preview appears once the entry is complete.
@@ -61,12 +60,10 @@ const unfinished = (
 )
 
 /**
- * The site's look inside Decap's preview frame: Emotion writes into the frame's
- * <head> (not the admin page's), the global styles and theme variables apply,
- * and each language gets its own translator, like a page of the site. The data
- * mappings (entry-data.ts) leave out what is half-filled; should a component fail
- * anyway, that language shows a note instead, and tries again when the entry changes
- * (`resetKey`).
+ * The site's look inside Decap's preview frame, in each language with its own translator: Emotion
+ * writes into the frame's <head>, not the admin page's. The mappings (entry-data.ts) leave out
+ * what is half-filled; should a component fail anyway, that language shows a note instead until
+ * the entry changes (`resetKey`).
  */
 export function SitePreview({
   document,
@@ -106,7 +103,7 @@ export function SitePreview({
   )
 }
 
-/** A language's preview as a component of its own, so that an error while mapping the entry reaches the boundary. */
+/** A component of its own, so that an error while mapping the entry reaches the boundary. */
 function Pane({ render, language }: { render: (language: Language) => ReactNode; language: Language }) {
   return <>{render(language)}</>
 }

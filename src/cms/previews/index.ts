@@ -1,4 +1,4 @@
-/** The previews a collection may name in src/content/collections.ts (`editor.preview`), each rendering the site's own components. */
+/** The previews a collection may name in src/content/collections.ts (`editor.preview`). */
 import { EventPreview } from "./EventPreview"
 import { HomePreview } from "./HomePreview"
 import { LegalPreview } from "./LegalPreview"
@@ -11,6 +11,4 @@ export const previews = {
   event: EventPreview,
   home: HomePreview,
   legal: LegalPreview,
-} as const satisfies Record<string, unknown>
-
-export type PreviewName = keyof typeof previews
+}

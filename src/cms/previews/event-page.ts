@@ -1,0 +1,30 @@
+/**
+ * What an event's page shows, from the entry: src/templates/event-page.tsx's steps from its query
+ * to EventIntro and EventBody, on the preview's data. The facts wait for a start the site can print.
+ */
+import type { EventPlace } from "../../components/event/EventFacts"
+import { galleryPhotos } from "../../fragments/gallery-photo"
+import type { Language } from "../../i18n/languages"
+import { eventFromEntry, eventTimes, roomsIn, siteFactsIn, type Data, type ImageUrl } from "./entry-data"
+import type { PreviewSiteSettings } from "./site-settings"
+
+export function eventPageFromEntry(
+  data: Data,
+  imageUrl: { cover: ImageUrl; photos: ImageUrl },
+  language: Language,
+  site: Pick<PreviewSiteSettings, "facts" | "rooms">,
+) {
+  const event = eventFromEntry(data, imageUrl, language)
+  const facts = siteFactsIn(site.facts, language)
+  const place: EventPlace = {
+    site: { name: facts.name, address: facts.address },
+    room: roomsIn(site.rooms, language).find((room) => room.yamlId === event.place) ?? null,
+  }
+  return {
+    event,
+    times: eventTimes(data),
+    cover: { image: event.pageCover.image.childImageSharp?.gatsbyImageData, alt: event.cover.alt },
+    place,
+    photos: galleryPhotos(event.photos, `data/events/${event.slug}.yaml`),
+  }
+}
