@@ -2,6 +2,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { adminSources } from "../cms/csp"
+import { collectionNamed, fileOf } from "../content/collections"
 import { httpsOrigin } from "../content/hosts"
 import { htmlFiles } from "./html-files"
 
@@ -190,7 +191,7 @@ export function policySource(url: string, field: string): string {
   const origin = httpsOrigin(url)
   if (!origin)
     throw new Error(
-      `data/site.yaml ${field}: the Content-Security-Policy can only allow an https address on a plain host name ` +
+      `${fileOf(collectionNamed("site"))} ${field}: the Content-Security-Policy can only allow an https address on a plain host name ` +
         `(lowercase letters, digits, hyphens and dots, no port), e.g. "https://www.openstreetmap.org/…" (found ${JSON.stringify(url)})`,
     )
   return origin
