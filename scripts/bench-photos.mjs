@@ -15,7 +15,6 @@
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
-import path from "node:path"
 import sharp from "sharp"
 import { fitPhoto } from "./photos-fit.mjs"
 import { eventFile, eventPhotoDir, option, photoPool, root, timedBuild, writeEvent } from "./synthetic-content.mjs"

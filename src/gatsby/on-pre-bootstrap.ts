@@ -6,7 +6,7 @@ import { syncEditorSettings } from "./editor-settings"
 import { warnOpenItems } from "./launch-check"
 import { preparePhotos } from "./photos"
 import { dataFolder } from "../content/collections"
-import { dataDir as defaultDataDir, projectOf } from "../content/data-files"
+import { dataDir as defaultDataDir, projectRoot } from "../content/data-files"
 import { formatProblems, validateDataDir, validateInterfaceWords } from "./validate-data"
 
 /** The part of Gatsby's reporter this needs (panic prints the message and exits). */
@@ -23,7 +23,7 @@ export interface DataReporter {
 export function checkData(
   { reporter }: { reporter: DataReporter },
   dataDir: string = defaultDataDir,
-  root: string = projectOf(dataDir),
+  root: string = projectRoot,
 ): void {
   const problems = [...validateDataDir(dataDir), ...validateInterfaceWords(root, languages)]
   if (problems.length > 0) {
