@@ -1,7 +1,7 @@
 /**
  * The recipe "Add a collection" (docs/architecture.md), proved: a copy of the site gets a
  * throwaway collection, notices (__tests__/fixtures/new-kind/: one entry in src/content/collections.ts,
- * one schema, one template, one file of content) and nothing else; its build then validates the
+ * one schema, one template, one file of content; its address in the legal slug's pattern) and nothing else; its build then validates the
  * notices, makes their pages in both languages, lists them in the sitemap, maps their schema for
  * VS Code, gives the browser editor a collection for them and writes the generated files anew, after
  * which the unit tests that read the table pass: none of them lists today's collections.
@@ -32,12 +32,29 @@ function addTableEntry(): void {
   fs.writeFileSync(file, `${text.slice(0, end)}\n${entry.trimEnd()}${text.slice(end)}`)
 }
 
+/**
+ * A collection with pages owns the first segment of their address: the legal slug's pattern and its
+ * message in schemas/legal.schema.json list it among the addresses a legal page may not take.
+ */
+function reserveAddress(segment: string): void {
+  const file = path.join(copy, "schemas/legal.schema.json")
+  const text = fs.readFileSync(file, "utf8")
+  const names = /\(\?:([a-z0-9|-]+)\)\$\)/.exec(text)![1].split("|")
+  const withIt = [...names, segment].sort()
+  fs.writeFileSync(
+    file,
+    text
+      .replace(`(?:${names.join("|")})`, `(?:${withIt.join("|")})`)
+      .replace(`(${names.join(", ")})`, `(${withIt.join(", ")})`),
+  )
+}
+
 beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "passage-new-kind-"))
   // The repository's files as committed or changed, without what builds and installs make.
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
     .split("\n")
-    .filter((file) => file && !file.startsWith("__tests__/browser/") && fs.existsSync(path.join(root, file)))
+    .filter((file) => file && fs.existsSync(path.join(root, file)))
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
     fs.copyFileSync(path.join(root, file), path.join(copy, file))
@@ -49,6 +66,7 @@ beforeAll(() => {
   git("-c", "user.name=test", "-c", "user.email=test@example.invalid", "commit", "-q", "-m", "the site")
 
   addTableEntry()
+  reserveAddress("notices")
   fs.cpSync(path.join(fixture, "schemas"), path.join(copy, "schemas"), { recursive: true })
   fs.cpSync(path.join(fixture, "src"), path.join(copy, "src"), { recursive: true })
   fs.cpSync(path.join(fixture, "data"), path.join(copy, "data"), { recursive: true })
@@ -67,6 +85,7 @@ const status = () =>
     .sort()
 
 const recipe = [
+  " M schemas/legal.schema.json",
   " M src/content/collections.ts",
   "?? data/notices/late-opening.yaml",
   "?? schemas/notice.schema.json",
@@ -89,7 +108,7 @@ function tableSuites(): string[] {
     .map((name) => `__tests__/unit/${name}`)
 }
 
-describe("a new collection: one table entry, one schema, one template", () => {
+describe("a new collection: one table entry, one schema, one template, its address reserved", () => {
   it("touches no other file", () => {
     expect(status()).toEqual(recipe)
   })

@@ -200,7 +200,9 @@ describe("createPages: partner pages from data/partners", () => {
           ? partnerNodes("maxmara")
           : query.includes("allEventsYaml")
             ? { data: { allEventsYaml: { nodes: [{ id: "e", slug: "carnival-2027" }] } } }
-            : { data: { allLegalYaml: { nodes: [{ id: "l", slug: "privacy" }] } } },
+            : query.includes("allLegalYaml")
+              ? { data: { allLegalYaml: { nodes: [{ id: "l", slug: "privacy" }] } } }
+              : { data: { [/all\w+Yaml/.exec(query)![0]]: { nodes: [] } } },
       ),
     )
     await createTemplatePages({ graphql: graphql as never, actions, reporter })
