@@ -14,13 +14,7 @@ import sharp from "sharp"
 import { importTypeScript } from "./import-typescript.mjs"
 
 /** @type {typeof import("../src/gatsby/data-photos")} */
-const { imagePaths } = await importTypeScript("src/gatsby/data-photos.ts")
-/** @type {typeof import("../src/content/data-files")} */
-const { collectionFiles, readEntry } = await importTypeScript("src/content/data-files.ts")
-/** @type {typeof import("../src/content/collections")} */
-const { collections } = await importTypeScript("src/content/collections.ts")
-/** @type {typeof import("../src/gatsby/schema-files")} */
-const { readSchemaDocuments } = await importTypeScript("src/gatsby/schema-files.ts")
+const { namedPhotos } = await importTypeScript("src/gatsby/data-photos.ts")
 
 const root = path.resolve(import.meta.dirname, "..")
 const [width, height] = [2400, 1600]
@@ -28,17 +22,8 @@ const args = process.argv.slice(2)
 const force = args.includes("--force")
 const words = args.filter((arg) => !arg.startsWith("--"))
 
-// The image fields of every entry, relative to the entry's file (data/partners/x.yaml: ../images/partners/x/1.jpg).
-const documents = readSchemaDocuments()
-const photos = new Set(
-  collections.flatMap((collection) =>
-    collectionFiles(collection).flatMap((file) =>
-      imagePaths(documents, collection, readEntry(collection, file).data).map((image) =>
-        path.resolve(path.dirname(file), image.path),
-      ),
-    ),
-  ),
-)
+// Relative to the entry's file (data/partners/x.yaml: ../images/partners/x/1.jpg), resolved.
+const photos = new Set(namedPhotos())
 
 for (const file of [...photos].sort()) {
   const label = path.relative(root, file).replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -80,6 +80,18 @@ export function photoReferencesIn(
   })
 }
 
+/** Every photo path the entries under `root` name, absolute, whether the file is there or not. */
+export function namedPhotos(root: string = dataDir, schemas: string = schemaDir): string[] {
+  const documents = readSchemaDocuments(schemas)
+  return collections.flatMap((collection) =>
+    collectionFiles(collection, root).flatMap((file) =>
+      imagePaths(documents, collection, readEntry(collection, file, root).data).map((image) =>
+        path.resolve(path.dirname(file), image.path),
+      ),
+    ),
+  )
+}
+
 /** The photo references of every collection's entries under `root`. */
 export function photoReferences(
   root: string = dataDir,
