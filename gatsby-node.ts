@@ -11,6 +11,7 @@ import { readAdminSite } from "./src/gatsby/site-data"
 import { buildTime } from "./src/gatsby/build-time"
 import { writeEventCalendars } from "./src/gatsby/calendar-files"
 import { writeBuildInfo } from "./src/gatsby/next-change"
+import { dataFolder } from "./src/content/collections"
 import { sourcePublicHolidays } from "./src/gatsby/public-holidays"
 import { requireRewrittenPages } from "./plugins/gatsby-plugin-fast-start/post-build"
 
@@ -57,7 +58,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   writeHostingFiles(publicDir, config.siteMetadata.siteUrl)
   const calendarFiles = await writeEventCalendars({ graphql, reporter }, publicDir, new Date(buildTime()))
   // When the site next changes by itself, for the scheduled build (scripts/should-build.mjs).
-  writeBuildInfo({ reporter }, publicDir, path.join(program.directory, "data"), new Date(buildTime()))
+  writeBuildInfo({ reporter }, publicDir, path.join(program.directory, dataFolder), new Date(buildTime()))
   // The CSP hashes the inline scripts of the pages as gatsby-plugin-fast-start's onPostBuild
   // (which Gatsby runs before this one) left them: its script loader, for one.
   try {

@@ -15,10 +15,9 @@
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
-import path from "node:path"
 import sharp from "sharp"
 import { fitPhoto } from "./photos-fit.mjs"
-import { option, photoPool, root, timedBuild, writeEvent } from "./synthetic-content.mjs"
+import { eventFile, eventPhotoDir, option, photoPool, root, timedBuild, writeEvent } from "./synthetic-content.mjs"
 
 const argv = process.argv.slice(2)
 const count = Number(option(argv, "--photos", "40"))
@@ -84,7 +83,7 @@ if (argv.includes("--build")) {
     const { seconds } = timedBuild(root, "album")
     console.log(`npm run build with the album added, cache on: ${seconds.toFixed(0)} s`)
   } finally {
-    fs.rmSync(path.join(root, "data/images/events", slug), { recursive: true, force: true })
-    fs.rmSync(path.join(root, "data/events", `${slug}.yaml`), { force: true })
+    fs.rmSync(eventPhotoDir(root, slug), { recursive: true, force: true })
+    fs.rmSync(eventFile(root, slug), { force: true })
   }
 }

@@ -25,8 +25,11 @@ to.setUTCMonth(to.getUTCMonth() + months)
 const next = await importTypeScript("src/gatsby/next-change.ts")
 /** @type {typeof import("../src/gatsby/build-schedule")} */
 const schedule = await importTypeScript("src/gatsby/build-schedule.ts")
+/** @type {typeof import("../src/content/data-places")} */
+const { dataFolder } = await importTypeScript("src/content/data-places.ts")
 
-const moments = next.changeMoments(path.join(root, "data"), next.momentSources, { from, to })
+const dataDir = path.join(root, dataFolder)
+const moments = next.changeMoments(dataDir, next.momentSources, { from, to })
 const ahead = moments.filter((moment) => moment.at > from && moment.at <= to)
 const builds = schedule.scheduledBuilds(
   moments.map((moment) => moment.at),
@@ -35,7 +38,7 @@ const builds = schedule.scheduledBuilds(
   every,
 )
 console.log(
-  `Content: ${path.join(root, "data")}; ${moments.length} moments in all, ${ahead.length} from ${from.toISOString()} to ${to.toISOString()}:`,
+  `Content: ${dataDir}; ${moments.length} moments in all, ${ahead.length} from ${from.toISOString()} to ${to.toISOString()}:`,
 )
 for (const moment of ahead) console.log(`  ${moment.at.toISOString()}  ${moment.what}`)
 console.log(`Scheduled production deploys (a job every ${every} h): ${builds.length}, ${builds.length * 15} credits`)

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `npm run images`: a plain labelled stand-in for every photo the content names (any YAML file
- * under data/) that is not there yet: a flat colour chosen by the file's path, the path as its label,
+ * `npm run images`: a plain labelled stand-in for every photo the content names (the image fields
+ * of every collection's entries) that is not there yet: a flat colour chosen by the file's path, the path as its label,
  * and a fine grain so that the JPEG weighs about what a 2400 × 1600 photo does (the size the client's
  * photos will be). The stand-ins already committed stay as they are.
  *
@@ -11,32 +11,19 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { parse } from "yaml"
+import { importTypeScript } from "./import-typescript.mjs"
+
+/** @type {typeof import("../src/gatsby/data-photos")} */
+const { namedPhotos } = await importTypeScript("src/gatsby/data-photos.ts")
 
 const root = path.resolve(import.meta.dirname, "..")
-const data = path.join(root, "data")
 const [width, height] = [2400, 1600]
 const args = process.argv.slice(2)
 const force = args.includes("--force")
 const words = args.filter((arg) => !arg.startsWith("--"))
 
-/** Every string of a YAML document that names an image file. @param {unknown} value @returns {string[]} */
-function imagesIn(value) {
-  if (typeof value === "string") return /\.(jpe?g|png|webp|avif)$/i.test(value) ? [value] : []
-  return value && typeof value === "object" ? Object.values(value).flatMap(imagesIn) : []
-}
-
-// A YAML file names its photos relative to its own folder (data/partners/x.yaml: ../images/partners/x/1.jpg).
-const photos = new Set(
-  fs
-    .readdirSync(data, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.ya?ml$/.test(file))
-    .flatMap((file) =>
-      imagesIn(parse(fs.readFileSync(path.join(data, file), "utf8"))).map((image) =>
-        path.resolve(data, path.dirname(file), image),
-      ),
-    ),
-)
+// Relative to the entry's file (data/partners/x.yaml: ../images/partners/x/1.jpg), resolved.
+const photos = new Set(namedPhotos())
 
 for (const file of [...photos].sort()) {
   const label = path.relative(root, file).replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -16,12 +16,14 @@ import sharp from "sharp"
 
 /** @type {typeof import("../src/content/photos")} (Node reads the TypeScript itself: type stripping) */
 const photos = await import(new URL("../src/content/photos.ts", import.meta.url).href)
+/** @type {typeof import("../src/content/data-places")} */
+const { imagesFolder } = await import(new URL("../src/content/data-places.ts", import.meta.url).href)
 
 const root = path.resolve(import.meta.dirname, "..")
 const args = process.argv.slice(2)
 const dryRun = args.includes("--dry-run")
 const targets = args.filter((arg) => !arg.startsWith("--"))
-const starts = (targets.length > 0 ? targets : ["data/images"]).map((target) => path.resolve(root, target))
+const starts = (targets.length > 0 ? targets : [imagesFolder]).map((target) => path.resolve(root, target))
 
 /** @param {string} start @returns {string[]} */
 function photoFiles(start) {

@@ -21,8 +21,10 @@ const root = path.resolve(import.meta.dirname, "..")
 const option = (argv, name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 
 /** `siteUrl` of data/site.yaml, read without a YAML parser (one quoted or plain line). */
-function siteUrlFromData() {
-  const file = path.join(root, "data", "site.yaml")
+async function siteUrlFromData() {
+  /** @type {typeof import("../src/content/data-places")} */
+  const { siteFile } = await import(new URL("../src/content/data-places.ts", import.meta.url).href)
+  const file = path.join(root, siteFile)
   if (!fs.existsSync(file)) return undefined
   const match = /^siteUrl:\s*["']?(https:\/\/[^"'\s#]+)["']?/m.exec(fs.readFileSync(file, "utf8"))
   return match?.[1]
@@ -38,7 +40,7 @@ async function main() {
     log('No NETLIFY_BUILD_HOOK secret: nothing to do (README: Keeping "upcoming" current).')
     return 0
   }
-  const site = (option(argv, "--site") ?? process.env.SITE_URL ?? siteUrlFromData() ?? "").replace(/\/$/, "")
+  const site = (option(argv, "--site") ?? process.env.SITE_URL ?? (await siteUrlFromData()) ?? "").replace(/\/$/, "")
   if (!/^https?:\/\/[^/]+$/.test(site)) {
     log(`The site's address is unknown or not a web address (${JSON.stringify(site)}): give --site or SITE_URL.`)
     return 1

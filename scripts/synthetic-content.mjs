@@ -19,8 +19,22 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { stringify } from "yaml"
+import { importTypeScript } from "./import-typescript.mjs"
+
+/** @type {typeof import("../src/content/collections")} */
+const table = await importTypeScript("src/content/collections.ts")
+/** @type {typeof import("../src/content/data-files")} */
+const dataFiles = await importTypeScript("src/content/data-files.ts")
+const events = table.folderCollectionNamed("events")
 
 export const root = path.resolve(import.meta.dirname, "..")
+
+/** Where an event's photos go in the site at `site`, as the editor uploads them. @param {string} site @param {string} slug */
+export const eventPhotoDir = (site, slug) =>
+  path.join(site, (events.editor.media?.media_folder ?? "").replace("{{fields.slug}}", slug))
+
+/** An event's file in the site at `site`. @param {string} site @param {string} slug */
+export const eventFile = (site, slug) => path.join(site, table.fileOf(events, slug))
 
 /** @param {string[]} argv @param {string} name @param {string} fallback */
 export const option = (argv, name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
@@ -57,7 +71,7 @@ export function copySite(target) {
 
 /** The site's own stand-in photos: the pool the synthetic photos are copied from. */
 export function photoPool() {
-  const images = path.join(root, "data", "images")
+  const images = path.join(root, table.imagesFolder)
   const pool = fs
     .readdirSync(images, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.jpe?g$/i.test(file))
@@ -88,7 +102,8 @@ function withComment(jpeg, comment) {
  */
 export function writeEvent(site, { slug, photos, start = "2026-06-20 18:00", end = "2026-06-20 23:00", ...more }) {
   const { place = "passage", pool = photoPool(), offset = 0 } = more
-  const imageDir = path.join(site, "data", "images", "events", slug)
+  const imageDir = eventPhotoDir(site, slug)
+  const publicDir = (events.editor.media?.public_folder ?? "").replace("{{fields.slug}}", slug)
   fs.mkdirSync(imageDir, { recursive: true })
   const alt = (/** @type {number} */ n) => ({
     de: `Foto ${n} der Veranstaltung ${slug}`,
@@ -100,7 +115,7 @@ export function writeEvent(site, { slug, photos, start = "2026-06-20 18:00", end
     const jpeg = typeof source === "string" ? fs.readFileSync(source) : source
     fs.writeFileSync(path.join(imageDir, `${n}.jpg`), withComment(jpeg, `synthetic ${slug} ${n}`))
     const caption = n % 3 === 0 ? { caption: { de: `Bildunterschrift ${n}`, en: `Caption ${n}` } } : {}
-    entries.push({ image: `../images/events/${slug}/${n}.jpg`, alt: alt(n), ...caption })
+    entries.push({ image: `${publicDir}/${n}.jpg`, alt: alt(n), ...caption })
   }
   const event = {
     slug,
@@ -116,7 +131,7 @@ export function writeEvent(site, { slug, photos, start = "2026-06-20 18:00", end
       de: "Synthetischer Inhalt für die Messung der Build-Zeit.",
       en: "Synthetic content for measuring the build time.",
     },
-    cover: { image: `../images/events/${slug}/1.jpg`, alt: alt(1) },
+    cover: { image: `${publicDir}/1.jpg`, alt: alt(1) },
     photos: entries,
   }
   const yaml = [
@@ -124,14 +139,13 @@ export function writeEvent(site, { slug, photos, start = "2026-06-20 18:00", end
     "# Synthetic content written by scripts/synthetic-content.mjs for npm run bench:build",
     stringify(event),
   ].join("\n")
-  fs.writeFileSync(path.join(site, "data", "events", `${slug}.yaml`), yaml)
+  fs.writeFileSync(eventFile(site, slug), yaml)
 }
 
-/** The room ids of the copy (data/rooms/<id>.yaml), for the events' places. @param {string} site */
+/** The room ids of the copy, for the events' places. @param {string} site */
 function roomIds(site) {
-  const dir = path.join(site, "data", "rooms")
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : []
-  return files.filter((file) => file.endsWith(".yaml")).map((file) => file.replace(/\.yaml$/, ""))
+  const dataDir = path.join(site, table.dataFolder)
+  return dataFiles.collectionFiles(table.collectionNamed("rooms"), dataDir).map((file) => path.basename(file, ".yaml"))
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
- * The recipe "Add a kind of content" (docs/architecture.md), proved: a copy of the site gets a
- * throwaway kind, notices (__tests__/fixtures/new-kind/: one entry in src/content/collections.ts,
- * one schema, one template, one file of content) and nothing else; its build then validates the
+ * The recipe "Add a collection" (docs/architecture.md), proved: a copy of the site gets a
+ * throwaway collection, notices (__tests__/fixtures/new-kind/: one entry in src/content/collections.ts,
+ * one schema, one template, one file of content; its address in the legal slug's pattern) and nothing else; its build then validates the
  * notices, makes their pages in both languages, lists them in the sitemap, maps their schema for
- * VS Code and gives the browser editor a collection for them.
+ * VS Code, gives the browser editor a collection for them and writes the generated files anew, after
+ * which the unit tests that read the table pass: none of them lists today's collections.
  *
  * It builds the copy with `gatsby build` (a few minutes: every photo is processed again).
  */
@@ -31,12 +32,29 @@ function addTableEntry(): void {
   fs.writeFileSync(file, `${text.slice(0, end)}\n${entry.trimEnd()}${text.slice(end)}`)
 }
 
+/**
+ * A collection with pages owns the first segment of their address: the legal slug's pattern and its
+ * message in schemas/legal.schema.json list it among the addresses a legal page may not take.
+ */
+function reserveAddress(segment: string): void {
+  const file = path.join(copy, "schemas/legal.schema.json")
+  const text = fs.readFileSync(file, "utf8")
+  const names = /\(\?:([a-z0-9|-]+)\)\$\)/.exec(text)![1].split("|")
+  const withIt = [...names, segment].sort()
+  fs.writeFileSync(
+    file,
+    text
+      .replace(`(?:${names.join("|")})`, `(?:${withIt.join("|")})`)
+      .replace(`(${names.join(", ")})`, `(${withIt.join(", ")})`),
+  )
+}
+
 beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "passage-new-kind-"))
   // The repository's files as committed or changed, without what builds and installs make.
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
     .split("\n")
-    .filter((file) => file && !file.startsWith("__tests__/") && fs.existsSync(path.join(root, file)))
+    .filter((file) => file && fs.existsSync(path.join(root, file)))
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
     fs.copyFileSync(path.join(root, file), path.join(copy, file))
@@ -48,6 +66,7 @@ beforeAll(() => {
   git("-c", "user.name=test", "-c", "user.email=test@example.invalid", "commit", "-q", "-m", "the site")
 
   addTableEntry()
+  reserveAddress("notices")
   fs.cpSync(path.join(fixture, "schemas"), path.join(copy, "schemas"), { recursive: true })
   fs.cpSync(path.join(fixture, "src"), path.join(copy, "src"), { recursive: true })
   fs.cpSync(path.join(fixture, "data"), path.join(copy, "data"), { recursive: true })
@@ -57,19 +76,41 @@ afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true })
 })
 
-describe("a new kind of content: one table entry, one schema, one template", () => {
+/** The files git sees changed or new in the copy. */
+const status = () =>
+  // Not trimmed: a status line starts with a space for a file changed but not staged.
+  execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], { cwd: copy, encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .sort()
+
+const recipe = [
+  " M schemas/legal.schema.json",
+  " M src/content/collections.ts",
+  "?? data/notices/late-opening.yaml",
+  "?? schemas/notice.schema.json",
+  "?? src/templates/notice-page.tsx",
+]
+/** What the build writes anew for the new collection, committed with it. */
+const generated = [" M .vscode/settings.json", " M src/gatsby-types.d.ts"]
+
+/** The unit tests that read the table of collections, the schemas or what is made from them. */
+function tableSuites(): string[] {
+  const dir = path.join(copy, "__tests__/unit")
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .filter((name) =>
+      /content\/collections"|gatsby\/validate-data"|cms\/config"|gatsby\/schema"|gatsby\/create-pages"/.test(
+        fs.readFileSync(path.join(dir, name), "utf8"),
+      ),
+    )
+    .map((name) => `__tests__/unit/${name}`)
+}
+
+describe("a new collection: one table entry, one schema, one template, its address reserved", () => {
   it("touches no other file", () => {
-    // Not trimmed: a status line starts with a space for a file changed but not staged.
-    const status = execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], {
-      cwd: copy,
-      encoding: "utf8",
-    })
-    expect(status.split("\n").filter(Boolean).sort()).toEqual([
-      " M src/content/collections.ts",
-      "?? data/notices/late-opening.yaml",
-      "?? schemas/notice.schema.json",
-      "?? src/templates/notice-page.tsx",
-    ])
+    expect(status()).toEqual(recipe)
   })
 
   it("is built: validated, pages in both languages, sitemap entries, VS Code's schema and an editor collection", () => {
@@ -107,6 +148,22 @@ describe("a new kind of content: one table entry, one schema, one template", () 
       ["title", "bilingual"],
       ["text", "bilingual"],
     ])
+    expect(status()).toEqual([...recipe, ...generated].sort())
+  }, 900000)
+
+  it("passes the unit tests that read the table, with the generated files the build wrote", () => {
+    const suites = tableSuites()
+    expect(suites).toEqual(expect.arrayContaining(["__tests__/unit/validate-data.test.ts"]))
+    const run = spawnSync(path.join(root, "node_modules/.bin/jest"), [...suites, "--selectProjects", "unit"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, CI: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    expect({ status: run.status, tail: run.status === 0 ? "" : `${run.stdout}\n${run.stderr}`.slice(-6000) }).toEqual({
+      status: 0,
+      tail: "",
+    })
   }, 900000)
 
   it("stops the build when a notice is wrong, naming the file, the entry and the field", () => {

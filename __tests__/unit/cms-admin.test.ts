@@ -6,6 +6,7 @@ import { bilingualListProblem, bilingualProblem, rowsFor } from "../../src/cms/b
 import { inLanguage, openingHours, partnerFromEntry, roomFromEntry } from "../../src/cms/previews/entry-data"
 import { adminHtml, writeAdmin, type AdminBundler } from "../../src/gatsby/admin"
 import { readAdminSite } from "../../src/gatsby/site-data"
+import { collections, interfaceWords } from "../../src/content/collections"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -72,18 +73,14 @@ describe("/admin/ files", () => {
     expect(config.local_backend.url).toBe("http://localhost:9000/api/v1")
     expect(config.site_url).toBe("https://www.freiung-passage.at")
     expect(config.collections.map((c: { name: string }) => c.name)).toEqual([
-      "partners",
-      "rooms",
-      "events",
-      "home",
-      "legal",
-      "site",
-      "ui",
+      ...collections.map((collection) => collection.name),
+      interfaceWords.name,
     ])
     // An event's place: the passage or a room of data/rooms/.
     expect(
-      config.collections[2].fields
-        .find((f: { name: string }) => f.name === "place")
+      config.collections
+        .find((c: { name: string }) => c.name === "events")
+        .fields.find((f: { name: string }) => f.name === "place")
         .options.map((o: { value: string }) => o.value)
         .sort(),
     ).toEqual(["event-hall", "party-cellar", "passage"])

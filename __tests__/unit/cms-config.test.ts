@@ -9,7 +9,7 @@ import {
   type SchemaDocuments,
 } from "../../src/cms/schema-fields"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
-import { collections } from "../../src/content/collections"
+import { collections, interfaceWords } from "../../src/content/collections"
 import { readEventPlaces, readInterfaceWords } from "../../src/gatsby/site-data"
 import { readYaml } from "../../src/gatsby/yaml-file"
 
@@ -22,7 +22,7 @@ const previewNames = Object.fromEntries(
 )
 
 const documents: SchemaDocuments = readSchemaDocuments()
-const places = readEventPlaces(path.join(root, "data/rooms"))
+const places = readEventPlaces(path.join(root, "data"))
 const words = readInterfaceWords()
 const config = cmsConfig(documents, "https://www.freiung-passage.at", places, words)
 const collection = (name: string) => config.collections.find((c) => c.name === name)!
@@ -47,16 +47,8 @@ describe("CMS configuration", () => {
   const events = collection("events")
   const site = collection("site").files![0]
 
-  it("has collections for the partners, the rooms, the events and the site facts", () => {
-    expect(config.collections.map((c) => c.name)).toEqual([
-      "partners",
-      "rooms",
-      "events",
-      "home",
-      "legal",
-      "site",
-      "ui",
-    ])
+  it("has a collection for every collection of the table, and the interface words", () => {
+    expect(config.collections.map((c) => c.name)).toEqual([...collections.map((c) => c.name), interfaceWords.name])
     expect(partners.folder).toBe("data/partners")
     expect(rooms.folder).toBe("data/rooms")
     expect(events.folder).toBe("data/events")

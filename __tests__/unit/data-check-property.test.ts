@@ -4,6 +4,7 @@ import fc from "fast-check"
 import { load as jsYamlLoad } from "js-yaml"
 import { stringify } from "yaml"
 import { collections } from "../../src/content/collections"
+import { collectionFiles } from "../../src/content/data-files"
 import { validateDataDir, type ValidationProblem } from "../../src/gatsby/validate-data"
 import { parseYaml } from "../../src/gatsby/yaml-file"
 import { copyData, realDataDir, removeCopies } from "./support/data-copy"
@@ -20,14 +21,9 @@ afterAll(removeCopies)
 beforeAll(() => expect(validateDataDir(realDataDir)).toEqual([]))
 
 /** Every data file of the site, from the table of collections: "partners/miyako.yaml". */
-const dataFiles = collections.flatMap((collection) => {
-  if (collection.file) return [collection.file.replace(/^data\//, "")]
-  const folder = collection.folder!.replace(/^data\//, "")
-  return fs
-    .readdirSync(path.join(realDataDir, folder))
-    .filter((name) => name.endsWith(".yaml"))
-    .map((name) => `${folder}/${name}`)
-})
+const dataFiles = collections.flatMap((collection) =>
+  collectionFiles(collection, realDataDir).map((file) => path.relative(realDataDir, file).split(path.sep).join("/")),
+)
 
 const originals = new Map(dataFiles.map((file) => [file, fs.readFileSync(path.join(realDataDir, file), "utf8")]))
 /** Milliseconds of CPU time for one check of one file. */

@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { createCollectionPages, createTemplatePages, templateOf } from "../../src/gatsby/create-pages"
-import { collectionNamed } from "../../src/content/collections"
+import { folderCollectionNamed } from "../../src/content/collections"
 import { addEventContext, fixLocalized404 } from "../../src/gatsby/on-create-page"
 import { buildTime, resetBuildTime } from "../../src/gatsby/build-time"
 import { nextEventSlug, readEventTimes } from "../../src/gatsby/event-data"
@@ -22,9 +22,9 @@ import { yamlTypeName } from "../../src/gatsby/yaml-type-name"
 import { copyData, edit, removeCopies } from "./support/data-copy"
 
 type PagesArgs = Parameters<typeof createCollectionPages>[0]
-const legal = collectionNamed("legal")
-const partners = collectionNamed("partners")
-const events = collectionNamed("events")
+const legal = folderCollectionNamed("legal")
+const partners = folderCollectionNamed("partners")
+const events = folderCollectionNamed("events")
 const createLegalPages = (args: PagesArgs) => createCollectionPages(args, legal)
 const createPartnerPages = (args: PagesArgs) => createCollectionPages(args, partners)
 const createEventPages = (args: PagesArgs) => createCollectionPages(args, events)
@@ -184,6 +184,13 @@ describe("createPages: partner pages from data/partners", () => {
     ])
   })
 
+  it("asks in no order when the collection's pages declare none (a collection without an order field)", async () => {
+    const graphql = jest.fn().mockResolvedValue(partnerNodes("miyako"))
+    const unsorted = { ...partners, pages: { ...partners.pages!, sort: undefined } }
+    await createCollectionPages({ graphql, actions: fakeActions(), reporter: { panicOnBuild: jest.fn() } }, unsorted)
+    expect(graphql.mock.calls[0][0]).toMatch(/allPartnersYaml\s*\{\s*nodes\s*\{\s*id\s+yamlId/)
+  })
+
   it("is part of gatsby-node's createPages, beside the legal pages", async () => {
     const actions = fakeActions()
     const reporter = { panicOnBuild: jest.fn() }
@@ -193,7 +200,9 @@ describe("createPages: partner pages from data/partners", () => {
           ? partnerNodes("maxmara")
           : query.includes("allEventsYaml")
             ? { data: { allEventsYaml: { nodes: [{ id: "e", slug: "carnival-2027" }] } } }
-            : { data: { allLegalYaml: { nodes: [{ id: "l", slug: "privacy" }] } } },
+            : query.includes("allLegalYaml")
+              ? { data: { allLegalYaml: { nodes: [{ id: "l", slug: "privacy" }] } } }
+              : { data: { [/all\w+Yaml/.exec(query)![0]]: { nodes: [] } } },
       ),
     )
     await createTemplatePages({ graphql: graphql as never, actions, reporter })

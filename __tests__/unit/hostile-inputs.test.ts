@@ -243,7 +243,7 @@ describe("refused by the editor, in its field or before saving", () => {
   const config = cmsConfig(
     documents,
     "https://www.freiung-passage.at",
-    readEventPlaces(path.join(realDataDir, "rooms")),
+    readEventPlaces(realDataDir),
     readInterfaceWords(),
   )
   const formField = (collection: string, at: (string | number)[]): CmsField | undefined => {

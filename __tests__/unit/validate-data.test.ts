@@ -3,14 +3,14 @@ import path from "path"
 import {
   describeProblem,
   formatProblems,
-  kindOf,
   loadSchemas,
   schemaDir,
   schemaGlobs,
   siteReservedAddresses,
   validateDataDir,
 } from "../../src/gatsby/validate-data"
-import { collectionNamed } from "../../src/content/collections"
+import { collectionNamed, collections, fileOf, isFolderCollection } from "../../src/content/collections"
+import { collectionOfFile } from "../../src/content/data-files"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { resolveSchema, type JsonSchema } from "../../src/gatsby/json-schema"
 import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
@@ -153,12 +153,11 @@ describe("validateDataDir: what an editor gets wrong", () => {
   })
 
   it("a misspelt field", () => {
+    const partnerSchema = readSchemaDocuments()[collectionNamed("partners").schema]
     expect(problemsAfter((dir) => edit(dir, "partners/maxmara.yaml", "openingHours:", "openingHuors:"))).toEqual([
       'data/partners/maxmara.yaml: partner "maxmara", field "openingHours" is missing: every partner needs opening hours',
       'data/partners/maxmara.yaml, line 27: partner "maxmara", field "openingHuors" is not a known field' +
-        ' – did you mean "openingHours"? Allowed here: id, order, name, category, description, icon, image, images,' +
-        " imageAlt, website, phone, email, openingHours, openingHoursNote, homeCarouselInterval, publicHolidays," +
-        " publicHolidayHours, exceptions",
+        ` – did you mean "openingHours"? Allowed here: ${Object.keys(partnerSchema.properties!).join(", ")}`,
     ])
   })
 
@@ -397,6 +396,7 @@ describe("validateDataDir: what an editor gets wrong", () => {
       expect(reserved.has(name)).toBe(true)
     }
     expect(reserved.has("privacy")).toBe(false)
+    const owned = [...reserved.keys()].filter((name) => /^[a-z0-9-]+$/.test(name)).sort()
     expect(
       problemsAfter((dir) => {
         const text = fs.readFileSync(path.join(dir, "legal/privacy.yaml"), "utf8")
@@ -407,8 +407,7 @@ describe("validateDataDir: what an editor gets wrong", () => {
       }),
     ).toEqual([
       'data/legal/admin.yaml, line 6: legal page "admin", field "slug" must use only lower-case letters, digits and' +
-        " hyphens, and not an address the site already uses (404, admin, api, contact, de, dev-404-page, en, events," +
-        ' fonts, newsletter-thanks, page-data, partners, party-rooms, static): choose another, e.g. "imprint" (found "admin")',
+        ` hyphens, and not an address the site already uses (${owned.join(", ")}): choose another, e.g. "imprint" (found "admin")`,
     ])
   })
 
@@ -417,7 +416,7 @@ describe("validateDataDir: what an editor gets wrong", () => {
     const pattern = (documents["legal.schema.json"].properties!.slug as { pattern: string }).pattern
     const inPattern = /^\^\(\?!\(\?:([^)]*)\)\$\)/.exec(pattern)![1].split("|").sort()
     const derived = [...siteReservedAddresses().keys()].filter((name) => /^[a-z0-9-]+$/.test(name)).sort()
-    // A new page or static folder: add its name to the slug's pattern in schemas/legal.schema.json.
+    // A new page, static folder or collection with pages: add its name to the slug's pattern in schemas/legal.schema.json.
     expect(inPattern).toEqual(derived)
     // What the schema lets through, the build's own check refuses all the same, naming the owner.
     const context = { keysOf: () => undefined, reserved: siteReservedAddresses() }
@@ -508,10 +507,14 @@ describe("validateDataDir: what an editor gets wrong", () => {
   })
 
   it("a YAML file the site does not know", () => {
+    const files = collections.filter((c) => !isFolderCollection(c)).map((c) => path.basename(fileOf(c)))
+    const folders = collections.filter(isFolderCollection).map((c) => `${c.folder}/`)
     expect(problemsAfter((dir) => fs.writeFileSync(path.join(dir, "partner.yaml"), "name: x\n"))).toEqual([
-      "data/partner.yaml: the site does not know this file. YAML files belong in data/ (home.yaml, site.yaml)" +
-        " or, one per entry, in data/partners/, data/rooms/, data/events/ or data/legal/",
+      `data/partner.yaml: the site does not know this file. YAML files belong in data/ (${files.join(", ")})` +
+        ` or, one per entry, in ${folders.slice(0, -1).join(", ")} or ${folders[folders.length - 1]}`,
     ])
+    expect(files).toEqual(expect.arrayContaining(["home.yaml", "site.yaml"]))
+    expect(folders).toEqual(expect.arrayContaining(["data/partners/", "data/rooms/", "data/events/", "data/legal/"]))
   })
 
   it("formats all problems under one heading for the build", () => {
@@ -535,15 +538,7 @@ describe("JSON Schemas", () => {
   const schemaFiles = fs.readdirSync(schemaDir).filter((name) => name.endsWith(".schema.json"))
 
   it("all compile", () => {
-    expect(schemaFiles.sort()).toEqual([
-      "defs.schema.json",
-      "event.schema.json",
-      "home.schema.json",
-      "legal.schema.json",
-      "partner.schema.json",
-      "room.schema.json",
-      "site.schema.json",
-    ])
+    expect(schemaFiles.sort()).toEqual(["defs.schema.json", ...collections.map((c) => c.schema)].sort())
     expect(Object.keys(loadSchemas().validators).sort()).toEqual(schemaFiles)
   })
 
@@ -601,9 +596,9 @@ describe("editor support", () => {
     const files = yamlFiles(realDataDir)
     expect(files.length).toBeGreaterThan(10)
     for (const file of files) {
-      const kind = kindOf(path.relative(realDataDir, file))
+      const collection = collectionOfFile(realDataDir, file)
       const expected = path
-        .relative(path.dirname(file), path.join(schemaDir, kind?.schema ?? "?"))
+        .relative(path.dirname(file), path.join(schemaDir, collection?.schema ?? "?"))
         .split(path.sep)
         .join("/")
       const firstLine = fs.readFileSync(file, "utf8").split("\n")[0]

@@ -1,11 +1,20 @@
 /**
  * The Decap CMS configuration (written to public/admin/config.yml at build time):
- * the backend, the local backend, and one collection per kind of YAML file the
+ * the backend, the local backend, and one collection per collection of YAML files the
  * editors change in the browser, with the fields generated from the schemas.
  *
  * Pure: it gets the schema documents and returns plain data.
  */
-import { collections, interfaceWords, wordAt, type Collection, type Words } from "../content/collections"
+import {
+  collections,
+  fileOf,
+  imagesFolder,
+  interfaceWords,
+  isFolderCollection,
+  wordAt,
+  type Collection,
+  type Words,
+} from "../content/collections"
 import { fieldsFromSchema, type CmsField, type SchemaDocuments, type SelectOption } from "./schema-fields"
 
 /** Port of `decap-server` (npm run cms); Decap asks it only when the admin runs on localhost. */
@@ -48,7 +57,7 @@ export interface CmsFormat {
 
 /** The schema line of a collection's files: "../../schemas/partner.schema.json" from data/partners/. */
 export function schemaLineOf(collection: Collection): string {
-  const depth = (collection.file ?? `${collection.folder}/x.yaml`).split("/").length - 1
+  const depth = fileOf(collection, "x").split("/").length - 1
   return `# yaml-language-server: $schema=${"../".repeat(depth)}schemas/${collection.schema}`
 }
 
@@ -63,7 +72,7 @@ export const formats: Record<string, CmsFormat> = Object.fromEntries(
       name: `yaml-${collection.name}`,
       schemaFile: collection.schema,
       schemaLine: schemaLineOf(collection),
-      identifier: collection.key ?? null,
+      identifier: isFolderCollection(collection) ? collection.key : null,
     },
   ]),
 )
@@ -157,14 +166,14 @@ export function cmsCollection(
     format: formats[collection.name].name,
     ...(editor.preview === false ? { editor: { preview: false } } : {}),
   }
-  if (collection.file) {
+  if (!isFolderCollection(collection)) {
     return {
       ...common,
       delete: false,
       files: [{ name: collection.name, label: `${editor.label} (${collection.file})`, file: collection.file, fields }],
     }
   }
-  const key = collection.key!
+  const key = collection.key
   return {
     ...common,
     ...(editor.singular ? { label_singular: editor.singular } : {}),
@@ -282,7 +291,7 @@ export function cmsConfig(
     site_url: siteUrl,
     display_url: siteUrl,
     // Uploads outside a collection's own folder (none today) would land here.
-    media_folder: "data/images",
+    media_folder: imagesFolder,
     public_folder: "images",
     // "Vorschau anzeigen / View preview" on a draft: the link of the pull request's deploy
     // preview, from the commit status Netlify sets on GitHub (context "…deploy-preview").

@@ -10,7 +10,7 @@ import {
   type JsonSchema,
   type SchemaDocuments,
 } from "../gatsby/json-schema"
-import { collections, fileOf, interfaceWords, type CheckContext } from "../content/collections"
+import { collections, fileOf, interfaceWords, isFolderCollection, type CheckContext } from "../content/collections"
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
@@ -148,7 +148,11 @@ export function saveProblem(
     ...(collection.check?.(data, editorContext) ?? []),
   ]
   if (problems.length === 0) return null
-  const key = collection.key ? data[collection.key] : undefined
-  const where = collection.file ?? (typeof key === "string" && key ? fileOf(collection, key) : "this entry")
+  const key = isFolderCollection(collection) ? data[collection.key] : undefined
+  const where = !isFolderCollection(collection)
+    ? fileOf(collection)
+    : typeof key === "string" && key
+      ? fileOf(collection, key)
+      : "this entry"
   return problems.map(([field, message]) => `${where}: field "${field}" ${message}`).join("; ")
 }

@@ -12,23 +12,18 @@
  * build's one resolver (src/gatsby/json-schema.ts).
  */
 
+import type { MediaFolders } from "../content/collections"
 import {
+  isImagePath,
   jsonSchemaKeywords,
   localizedTextDefinitions,
   resolveSchema,
   type JsonSchema,
+  type ResolvedSchema,
   type SchemaDocuments,
 } from "../gatsby/json-schema"
 
 export type { JsonSchema, SchemaDocuments }
-
-/** Where a collection's image fields upload to and what they write into the YAML. */
-export interface MediaFolders {
-  /** Repository path the upload goes to, e.g. "/data/images/partners/{{id}}". */
-  media_folder: string
-  /** Path written into the YAML file, relative to it, e.g. "../images/partners/{{id}}". */
-  public_folder: string
-}
 
 export interface SelectOption {
   label: string
@@ -114,12 +109,7 @@ interface Context {
   inOptionalObject?: boolean
 }
 
-interface Resolved {
-  schema: JsonSchema
-  /** The definition the schema refers to, e.g. "localizedText", if any. */
-  definition?: string
-  file: string
-}
+type Resolved = ResolvedSchema
 
 function checkKeywords(schema: JsonSchema, at: string): void {
   for (const key of Object.keys(schema)) {
@@ -139,7 +129,7 @@ export function resolve(schema: JsonSchema, ctx: Context): Resolved {
   const merged = resolved.schema
   // A description of its own without a hint of its own: the definition's hint was written for the definition's description.
   if (schema.description !== undefined && schema["x-cms-hint"] === undefined) delete merged["x-cms-hint"]
-  return { schema: merged, definition: resolved.definition, file: resolved.file }
+  return { ...resolved, schema: merged }
 }
 
 function hintOf(schema: JsonSchema): string | undefined {
@@ -183,10 +173,6 @@ function isLocalizedText(resolved: Resolved): boolean {
  */
 function isViennaDateTime(resolved: Resolved): boolean {
   return resolved.definition === "viennaDateTime"
-}
-
-function isImagePath(resolved: Resolved): boolean {
-  return resolved.definition === "imagePath"
 }
 
 /** One Decap field for a schema property. */
@@ -338,7 +324,7 @@ export function keyOrder(documents: SchemaDocuments, file: string): KeyOrder {
       const choices = resolve(s.items, { ...next, at: `${ctx.at}[]` }).schema.enum !== undefined
       return choices ? { items, flow: true } : { items }
     }
-    const plain = s.enum !== undefined || resolved.definition === "id" || resolved.definition === "imagePath"
+    const plain = s.enum !== undefined || resolved.definition === "id" || isImagePath(resolved)
     return plain ? { plain: true } : {}
   }
   return walk(documents[file], { documents, file, at: file })

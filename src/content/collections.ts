@@ -1,5 +1,5 @@
 /**
- * Every kind of content, declared once: where its files are, its JSON Schema, its GraphQL node
+ * Every collection of content, declared once: where its files are, its JSON Schema, its GraphQL node
  * type, the field that names an entry, the pages made from it, its collection in the browser
  * editor and the checks a schema cannot make. The build's data check (src/gatsby/validate-data.ts),
  * the GraphQL types (src/gatsby/schema.ts), the pages (src/gatsby/create-pages.ts), the editor's
@@ -7,7 +7,7 @@
  * (.vscode/settings.json, src/gatsby/editor-settings.ts) all read this table.
  *
  * Pure (no file access): it runs in the build and in the editor's bundle alike.
- * How to add a field or a kind of content: docs/architecture.md.
+ * How to add a field or a collection: docs/architecture.md.
  */
 import { eventTimesProblems } from "../i18n/event-time"
 import { legalPlaceholders, placeholderNames, unknownLegalPlaceholders } from "../i18n/placeholders"
@@ -15,6 +15,7 @@ import { eventPath, partnerPath } from "./links"
 import { newsletterProblems } from "./newsletter"
 import { openingHoursProblems } from "./opening-hours-checks"
 import { takenDatesProblems } from "./taken-dates"
+import { dataFolder, imagesFolder, siteFile } from "./data-places"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
 export type FieldProblem = [field: string, message: string]
@@ -34,9 +35,13 @@ export interface CheckContext {
   reserved?: ReadonlyMap<string, string>
 }
 
-/** Where an editor's uploads go ("/data/images/partners/{{id}}") and what the YAML then says ("../images/partners/{{id}}"). */
+export { dataFolder, imagesFolder }
+
+/** Where a collection's image fields upload to and what they write into the YAML. */
 export interface MediaFolders {
+  /** Repository path the upload goes to: "/data/images/partners/{{id}}". */
   media_folder: string
+  /** Path written into the YAML file, relative to it: "../images/partners/{{id}}". */
   public_folder: string
 }
 
@@ -46,7 +51,7 @@ export interface CollectionPages {
   path: (key: string) => string
   /** The template, relative to the project's root. */
   template: string
-  /** The order the pages are created in (a GraphQL sort); `{ order: ASC }` unless given. */
+  /** The order the pages are created in (a GraphQL sort, "{ order: ASC }"); none: GraphQL's order. */
   sort?: string
   /** The page's context carries the build's moment (`builtAt`): what is upcoming is decided as of the build. */
   builtAt?: boolean
@@ -76,29 +81,45 @@ export interface EditorCollection {
   choices?: Record<string, string>
 }
 
-/** A kind of content stored as YAML under data/: one file, or a folder with one file per entry. */
-export interface Collection {
+/** What every collection declares, wherever its files are. */
+interface CollectionBase {
   /** The collection's name: the editor's collection, the keys other checks use ("rooms"). */
   name: string
   /** One entry, in messages: `partner "miyako"`. */
   noun: string
   /** Who needs a missing field: "every partner", "this file". */
   owner: string
-  /** Where: a folder of YAML files ("data/partners"), or one file ("data/site.yaml"), relative to the project's root. */
-  folder?: string
-  file?: string
   /** The JSON Schema in schemas/. */
   schema: string
   /** The GraphQL node type, as gatsby-transformer-yaml names it (src/gatsby/yaml-type-name.ts). */
   nodeType: string
-  /** The field that names an entry and equals its file name. */
-  key?: "id" | "slug"
   /** Names of object types written in place, by pointer within the schema, where the default name is not right. */
   graphqlTypes?: Record<string, string>
-  pages?: CollectionPages
   editor: EditorCollection
   /** What a schema cannot say, checked by the build and again before the editor saves. */
   check?: (data: Record<string, unknown>, context: CheckContext) => FieldProblem[]
+}
+
+/** A folder of YAML files, one per entry, each named after its key. */
+export interface FolderCollection extends CollectionBase {
+  /** Relative to the project's root: "data/partners". */
+  folder: string
+  /** The field that names an entry and equals its file name. */
+  key: "id" | "slug"
+  pages?: CollectionPages
+}
+
+/** One YAML file. */
+export interface FileCollection extends CollectionBase {
+  /** Relative to the project's root: "data/site.yaml". */
+  file: string
+}
+
+/** Content stored as YAML under `dataFolder`. */
+export type Collection = FolderCollection | FileCollection
+
+export function isFolderCollection(collection: Collection): collection is FolderCollection {
+  return "folder" in collection
 }
 
 /** Strings with {{placeholders}} the legal page template does not know. */
@@ -148,7 +169,7 @@ export function reservedAddresses(
   }
   for (const language of languages) add(language, `the language prefix /${language}/`)
   for (const collection of collections) {
-    if (!collection.pages || collection.name === "legal") continue
+    if (!isFolderCollection(collection) || !collection.pages || collection.name === "legal") continue
     add(
       collection.pages.path("x").split("/")[1],
       `the ${collection.noun} pages (${collection.pages.path("<" + collection.key + ">")})`,
@@ -189,11 +210,11 @@ export const collections: readonly Collection[] = [
     name: "partners",
     noun: "partner",
     owner: "every partner",
-    folder: "data/partners",
+    folder: `${dataFolder}/partners`,
     schema: "partner.schema.json",
     nodeType: "PartnersYaml",
     key: "id",
-    pages: { path: partnerPath, template: "src/templates/partner-page.tsx" },
+    pages: { path: partnerPath, template: "src/templates/partner-page.tsx", sort: "{ order: ASC }" },
     editor: {
       label: "Partner / partners",
       singular: "Partner / partner",
@@ -214,7 +235,7 @@ export const collections: readonly Collection[] = [
     name: "rooms",
     noun: "room",
     owner: "every room",
-    folder: "data/rooms",
+    folder: `${dataFolder}/rooms`,
     schema: "room.schema.json",
     nodeType: "RoomsYaml",
     key: "id",
@@ -238,7 +259,7 @@ export const collections: readonly Collection[] = [
     name: "events",
     noun: "event",
     owner: "every event",
-    folder: "data/events",
+    folder: `${dataFolder}/events`,
     schema: "event.schema.json",
     nodeType: "EventsYaml",
     key: "slug",
@@ -270,7 +291,7 @@ export const collections: readonly Collection[] = [
     name: "home",
     noun: "home page",
     owner: "this file",
-    file: "data/home.yaml",
+    file: `${dataFolder}/home.yaml`,
     schema: "home.schema.json",
     nodeType: "HomeYaml",
     editor: {
@@ -285,12 +306,12 @@ export const collections: readonly Collection[] = [
     name: "legal",
     noun: "legal page",
     owner: "every legal page",
-    folder: "data/legal",
+    folder: `${dataFolder}/legal`,
     schema: "legal.schema.json",
     nodeType: "LegalYaml",
     key: "slug",
     graphqlTypes: { "properties/sections/items": "LegalSection" },
-    pages: { path: (slug) => `/${slug}/`, template: "src/templates/legal-page.tsx" },
+    pages: { path: (slug) => `/${slug}/`, template: "src/templates/legal-page.tsx", sort: "{ order: ASC }" },
     editor: {
       label: "Rechtliches / legal pages",
       singular: "Rechtliche Seite / legal page",
@@ -309,7 +330,7 @@ export const collections: readonly Collection[] = [
     name: "site",
     noun: "site settings",
     owner: "this file",
-    file: "data/site.yaml",
+    file: siteFile,
     schema: "site.schema.json",
     nodeType: "SiteYaml",
     editor: {
@@ -411,32 +432,42 @@ export function collectionNamed(name: string): Collection {
   return collection
 }
 
+/** The folder collection with this name; throws for an unknown one or a file collection. */
+export function folderCollectionNamed(name: string): FolderCollection {
+  const collection = collectionNamed(name)
+  if (!isFolderCollection(collection)) throw new Error(`the collection "${name}" is one file, not a folder`)
+  return collection
+}
+
 /** The collection a file belongs to, by its path relative to the project's root ("data/partners/miyako.yaml"). */
 export function collectionOf(file: string): Collection | undefined {
   const normalized = file.split("\\").join("/")
-  return collections.find((collection) =>
-    collection.file !== undefined
-      ? collection.file === normalized
-      : normalized.startsWith(`${collection.folder}/`) &&
-        !normalized.slice(collection.folder!.length + 1).includes("/") &&
-        normalized.endsWith(".yaml"),
-  )
+  return collections.find((collection) => {
+    if (!isFolderCollection(collection)) return collection.file === normalized
+    const name = normalized.slice(collection.folder.length + 1)
+    return normalized.startsWith(`${collection.folder}/`) && !name.includes("/") && name.endsWith(".yaml")
+  })
 }
 
 /** Where an entry's file is: "data/partners/miyako.yaml", "data/site.yaml". */
 export function fileOf(collection: Collection, key?: string): string {
-  return collection.file ?? `${collection.folder}/${key ?? `<${collection.key}>`}.yaml`
+  return isFolderCollection(collection) ? `${collection.folder}/${key ?? `<${collection.key}>`}.yaml` : collection.file
 }
 
 /** The glob of a collection's files, as editors' editors take it: "data/partners/*.yaml". */
 export function globOf(collection: Collection): string {
-  return collection.file ?? `${collection.folder}/*.yaml`
+  return isFolderCollection(collection) ? `${collection.folder}/*.yaml` : collection.file
+}
+
+/** The folder or file, relative to the project's root. */
+export function placeOf(collection: Collection): string {
+  return isFolderCollection(collection) ? collection.folder : collection.file
 }
 
 /** Fields GraphQL names otherwise: gatsby-transformer-yaml renames a node's own `id` to `yamlId`. */
 export const nodeFieldNames: Readonly<Record<string, string>> = { id: "yamlId" }
 
 /** The key as GraphQL has it. */
-export function graphqlKey(collection: Collection): string | undefined {
-  return collection.key === undefined ? undefined : (nodeFieldNames[collection.key] ?? collection.key)
+export function graphqlKey(collection: FolderCollection): string {
+  return nodeFieldNames[collection.key] ?? collection.key
 }

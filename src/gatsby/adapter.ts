@@ -27,15 +27,10 @@ export function hostingAdapter(siteDir = process.cwd()): IAdapter {
 export const compiledDir = (siteDir: string) => path.join(siteDir, ".cache", "compiled")
 
 /**
- * Gatsby compiles gatsby-config.ts and gatsby-node.ts (and what they import, src/gatsby/**)
- * into .cache/compiled first and only then asks the adapter to restore the cache of the
- * previous build, which puts back the whole .cache folder: the previous build's compiled
- * files too. The main process has loaded this build's code by then, but Gatsby's workers
- * (queries, HTML) load the files later and ran the old code: after the GraphQL types
- * changed, the build failed in the workers with the old schema (seen with netlify build
- * and gatsby-adapter-netlify 1.4.0 on Gatsby 5.16.1). This keeps this build's compiled
- * files across the restore. Stops the build if its assumption no longer holds: no compiled
- * files when the cache is restored, or an adapter without a cache to restore.
+ * Gatsby compiles gatsby-config.ts and gatsby-node.ts into .cache/compiled before the adapter
+ * restores the previous build's .cache, compiled files included; Gatsby's workers load them
+ * later and would run the old code (with the old GraphQL schema). This keeps this build's
+ * compiled files across the restore, and stops the build if that assumption fails.
  */
 export function keepingThisBuildsCompiledFiles(adapter: IAdapter, siteDir = process.cwd()): IAdapter {
   const cache = adapter.cache

@@ -8,6 +8,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { collectionNamed, fileOf } from "../content/collections"
 import { eventCalendarPath, eventsFeedPath } from "../content/links"
 import { eventPageUrl } from "../seo/event-structured-data"
 import { isUpcoming } from "../i18n/event-time"
@@ -123,7 +124,8 @@ function calendarEvent(data: CalendarData, event: Event, language: Language, bui
     .filter(Boolean)
     .join(", ")
   const room = event.place && event.place !== "passage" ? data.rooms.find((node) => node.yamlId === event.place) : null
-  if (room === undefined) throw new Error(`data/events/${event.slug}.yaml: no party room "${event.place}"`)
+  if (room === undefined)
+    throw new Error(`${fileOf(collectionNamed("events"), event.slug)}: no party room "${event.place}"`)
   return {
     uid: `${event.slug}@${new URL(site.siteUrl).host}`,
     start: event.start,

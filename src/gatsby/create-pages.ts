@@ -1,6 +1,13 @@
 import path from "path"
 import type { Actions, Reporter } from "gatsby"
-import { collections, graphqlKey, type Collection } from "../content/collections"
+import {
+  collections,
+  globOf,
+  graphqlKey,
+  isFolderCollection,
+  type Collection,
+  type FolderCollection,
+} from "../content/collections"
 import { buildTime } from "./build-time"
 
 type GraphQL = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
@@ -14,30 +21,30 @@ interface CreatePagesArgs {
 const root = path.resolve(__dirname, "../..")
 
 /** A collection's template as Gatsby takes it: an absolute path. */
-export function templateOf(collection: Collection): string {
+export function templateOf(collection: FolderCollection): string {
   if (!collection.pages) throw new Error(`the collection "${collection.name}" has no pages`)
   return path.join(root, collection.pages.template)
 }
 
 /** The query's list field of a collection's node type: PartnersYaml → allPartnersYaml. */
-const listField = (collection: Collection) => `all${collection.nodeType}`
+const listField = (collection: FolderCollection) => `all${collection.nodeType}`
 
 /**
- * One page per file of a collection, in the files' `order` (or the collection's sort), with
- * the node's id as context (the template's query reads it as $id); gatsby-plugin-react-i18next then adds the /en/
- * version of each. A key that is not a safe, unique path segment stops the build.
+ * One page per file of a collection, in the order its pages declare, with the node's id as context
+ * (the template's $id); gatsby-plugin-react-i18next adds the /en/ version of each. A key that is
+ * not a safe, unique path segment stops the build.
  */
 export async function createCollectionPages(
   { graphql, actions, reporter }: CreatePagesArgs,
-  collection: Collection,
+  collection: FolderCollection,
 ): Promise<void> {
   const pages = collection.pages
+  if (!pages) throw new Error(`the collection "${collection.name}" has no pages`)
   const key = graphqlKey(collection)
-  if (!pages || !key) throw new Error(`the collection "${collection.name}" needs pages and a key to make pages`)
   const list = listField(collection)
   const result = await graphql<Record<string, { nodes: Record<string, string>[] }>>(`
     {
-      ${list}(sort: ${pages.sort ?? "{ order: ASC }"}) {
+      ${list}${pages.sort ? `(sort: ${pages.sort})` : ""} {
         nodes {
           id
           ${key}
@@ -46,7 +53,7 @@ export async function createCollectionPages(
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(`Could not load the pages of ${collection.folder}/*.yaml`, result.errors as Error)
+    reporter.panicOnBuild(`Could not load the pages of ${globOf(collection)}`, result.errors as Error)
     return
   }
   const seen = new Set<string>()
@@ -63,7 +70,7 @@ export async function createCollectionPages(
       path: pages.path(name),
       component: templateOf(collection),
       // The build's moment: the page says "upcoming" or "past" as of the build, the browser checks again.
-      context: { id: node.id, ...(pages.builtAt ? { [collection.key!]: name, builtAt: buildTime() } : {}) },
+      context: { id: node.id, ...(pages.builtAt ? { [collection.key]: name, builtAt: buildTime() } : {}) },
     })
   }
 }
@@ -73,5 +80,7 @@ export async function createTemplatePages(
   args: CreatePagesArgs,
   from: readonly Collection[] = collections,
 ): Promise<void> {
-  for (const collection of from) if (collection.pages) await createCollectionPages(args, collection)
+  for (const collection of from.filter(isFolderCollection)) {
+    if (collection.pages) await createCollectionPages(args, collection)
+  }
 }

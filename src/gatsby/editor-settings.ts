@@ -9,7 +9,7 @@ export function yamlSchemas(): Record<string, string> {
 
 /**
  * Writes the table's mapping into `<root>/.vscode/settings.json` when it differs, keeping every
- * other setting; true when it wrote. A new kind of content thus needs no edit there.
+ * other setting; true when it wrote. A new collection thus needs no edit there.
  */
 export function syncEditorSettings(root: string): boolean {
   const file = path.join(root, ".vscode", "settings.json")

@@ -2,6 +2,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { adminSources } from "../cms/csp"
+import { collectionNamed, fileOf } from "../content/collections"
 import { httpsOrigin } from "../content/hosts"
 import { htmlFiles } from "./html-files"
 
@@ -17,18 +18,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The one Content-Security-Policy of the site, sent with every response (pages, the
- * 404 answers, /admin/, assets): its own scripts and the hashes of the pages' inline
- * scripts, no eval anywhere (the CMS runs without it, src/cms/csp.ts); Emotion's
- * inline styles; images as data: placeholders; the map frame (loaded only when the
- * visitor asks for it); forms posting to the site itself (Netlify Forms) and, once
- * data/site.yaml names a newsletter provider, to exactly that provider's sign-up endpoint
- * (`formOrigins`, src/content/newsletter.ts), nothing else; and the few sources the CMS adds
- * (blob: previews of uploads, GitHub's API and avatars, decap-server on the editor's own machine).
- *
- * One policy for every path, because Netlify's rule matching can give a path the
- * headers of several `_headers` rules: with one rule setting the policy, every response
- * carries exactly one, whichever way overlapping rules are merged.
+ * The site's one Content-Security-Policy, for every response: no eval (src/cms/csp.ts), forms
+ * to the site and the newsletter provider only (`formOrigins`). One policy for every path: Netlify
+ * may merge overlapping `_headers` rules, and a single rule keeps exactly one policy per response.
  */
 export function contentSecurityPolicy(
   scriptHashes: string[],
@@ -93,13 +85,8 @@ export function hstsHeader({ maxAgeSeconds, includeSubDomains, preload }: typeof
  * (its `/*` block, see adapterHeaderNames), so they are not repeated here: two rules with
  * one header would only differ in how a server merges them.
  *
- * No Cross-Origin-Opener-Policy: the site opens no popups and is not cross-origin isolated,
- * so COOP would only sever `window.opener` links nobody makes, while it makes Chromium put
- * every arrival from another origin (a search engine, a link, a new tab) into a fresh
- * renderer whose first tasks are slower. Lighthouse pays it too (about:blank → page):
- * /en/, six runs in separate processes, twice: TBT median 62 and 100 ms with
- * `same-origin`, 13 and 11 ms without. (The CMS's GitHub sign-in opens Netlify's OAuth
- * popup, which COOP `same-origin` would break as well.)
+ * No Cross-Origin-Opener-Policy: the site opens no popups, COOP would break the CMS's OAuth
+ * popup, and it puts every arrival from another origin into a fresh, slower renderer.
  */
 export function everyPathHeaders(policy: string): string[] {
   return [
@@ -190,7 +177,7 @@ export function policySource(url: string, field: string): string {
   const origin = httpsOrigin(url)
   if (!origin)
     throw new Error(
-      `data/site.yaml ${field}: the Content-Security-Policy can only allow an https address on a plain host name ` +
+      `${fileOf(collectionNamed("site"))} ${field}: the Content-Security-Policy can only allow an https address on a plain host name ` +
         `(lowercase letters, digits, hyphens and dots, no port), e.g. "https://www.openstreetmap.org/…" (found ${JSON.stringify(url)})`,
     )
   return origin

@@ -153,3 +153,52 @@ export function pointerSegments(pointer: string): string[] {
     .slice(1)
     .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
 }
+
+/** The definition every photo path refers to: what makes a field an image field. */
+export const imagePathDefinition = "defs.schema.json#/definitions/imagePath"
+
+export function isImagePath(resolved: Pick<ResolvedSchema, "pointer">): boolean {
+  return resolved.pointer === imagePathDefinition
+}
+
+/**
+ * Where a schema's image fields are, found by their $ref to `imagePathDefinition`: JSON pointers
+ * with "*" for any list index ("/image", "/cover/image", "/images/*").
+ */
+export function imageFields(documents: SchemaDocuments, file: string): string[] {
+  const found = new Set<string>()
+  const walk = (schema: JsonSchema, document: string, pointer: string, seen: ReadonlySet<string>): void => {
+    const resolved = resolveSchema(documents, schema, document, `${file}${pointer}`)
+    if (isImagePath(resolved)) {
+      found.add(pointer)
+      return
+    }
+    // A definition that holds itself would be walked forever.
+    if (resolved.pointer && seen.has(resolved.pointer)) return
+    const inside = resolved.pointer ? new Set([...seen, resolved.pointer]) : seen
+    const { schema: s, file: at } = resolved
+    for (const [name, property] of Object.entries(s.properties ?? {}))
+      walk(property, at, `${pointer}/${escapePointer(name)}`, inside)
+    if (s.items) walk(s.items, at, `${pointer}/*`, inside)
+    for (const part of [...(s.allOf ?? []), s.then]) if (part) walk(part, at, pointer, inside)
+  }
+  const document = documents[file]
+  if (!document) throw new Error(`${file}: no such schema`)
+  walk(document, file, "", new Set())
+  return [...found].sort()
+}
+
+/** The string values at a pointer of `imageFields` ("*" any index), each with its own pointer. */
+export function valuesAt(value: unknown, field: string): { pointer: string; value: string }[] {
+  const step = (current: unknown, segments: string[], pointer: string): { pointer: string; value: string }[] => {
+    if (segments.length === 0) return typeof current === "string" ? [{ pointer, value: current }] : []
+    const [first, ...rest] = segments
+    if (first === "*") {
+      return Array.isArray(current) ? current.flatMap((item, index) => step(item, rest, `${pointer}/${index}`)) : []
+    }
+    if (current === null || typeof current !== "object" || Array.isArray(current) || current instanceof Date) return []
+    if (!Object.prototype.hasOwnProperty.call(current, first)) return []
+    return step((current as Record<string, unknown>)[first], rest, `${pointer}/${escapePointer(first)}`)
+  }
+  return step(value, pointerSegments(field), "")
+}

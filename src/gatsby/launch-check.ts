@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { collectionNamed, dataFolder, fileOf } from "../content/collections"
 import { imprintFields } from "../i18n/placeholders"
 import { parseYaml } from "./yaml-file"
 
@@ -23,7 +24,7 @@ export interface OpenItem {
 }
 
 /** Where the checklist looks for notes and placeholder texts (tests, docs and build output are not the site). */
-export const scannedPaths = ["data", "src", "static", "netlify.toml", ".github"]
+export const scannedPaths = [dataFolder, "src", "static", "netlify.toml", ".github"]
 const skippedFolders = new Set(["node_modules", "public", ".cache", "__tests__", "docs", "images"])
 const textFile = /\.(ya?ml|tsx?|m?js|cjs|json|toml|md|txt|html|css|svg)$/
 
@@ -75,9 +76,9 @@ const labels: Record<(typeof imprintFields)[number], string> = {
 
 /** The facts of data/site.yaml the checklist needs; the site's address and the repository name. */
 export function siteFacts(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[] {
-  const file = "data/site.yaml"
+  const file = fileOf(collectionNamed("site"))
   const full = path.join(root, file)
-  if (!fs.existsSync(full)) return [{ file, line: 1, what: "data/site.yaml is missing" }]
+  if (!fs.existsSync(full)) return [{ file, line: 1, what: `${file} is missing` }]
   const source = fs.readFileSync(full, "utf8")
   const { data, lines } = parseYaml(source, file)
   const site = (data ?? {}) as Record<string, unknown>

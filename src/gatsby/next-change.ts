@@ -3,15 +3,15 @@ import path from "path"
 import { eventEndInstant, parseEventTime, parseWallClock, viennaInstant } from "../i18n/event-time"
 import { addDays, twoDigits } from "../i18n/calendar-days"
 import { holidayListDays } from "../i18n/special-days"
+import { readEntries } from "../content/data-files"
 import type { BuildInfo } from "./build-schedule"
 import { publicHolidays, type PublicHoliday } from "./public-holidays"
-import { readYaml } from "./yaml-file"
 
 /**
  * The moments at which the published site changes by itself, without anyone editing: the build
  * publishes the first one after it (`/build-info.json`), and the scheduled job builds again only
- * once it has passed (src/gatsby/build-schedule.ts). Each source reads data/ and names its moments;
- * a new kind of dated content adds a source to `momentSources`.
+ * once it has passed (src/gatsby/build-schedule.ts). Each source reads its collections and names its
+ * moments; a new collection of dated content adds a source to `momentSources`.
  */
 
 /** A moment the site changes at, and why. */
@@ -36,15 +36,6 @@ export interface MomentSource {
 /** The span a build looks ahead: two years, far beyond the next build. */
 const spanFrom = (from: Date): MomentSpan => ({ from, to: new Date(from.getTime() + 2 * 366 * 86_400_000) })
 
-function yamlFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".yaml"))
-    .sort()
-    .map((file) => path.join(dir, file))
-}
-
 /**
  * An event passes from upcoming to past at its end (or at the midnight after its first day when it
  * has none): the events list, the home page's next event, the event's page, its JSON-LD and its
@@ -53,10 +44,10 @@ function yamlFiles(dir: string): string[] {
 export const eventEnds: MomentSource = {
   name: "event ends",
   moments: (dataDir) =>
-    yamlFiles(path.join(dataDir, "events")).map((file) => {
-      const event = readYaml<{ slug: string; start: string; end?: string | null }>(file)
-      return { at: eventEndInstant(event), what: `event ${event.slug} ends` }
-    }),
+    readEntries<{ slug: string; start: string; end?: string | null }>("events", dataDir).map(({ data }) => ({
+      at: eventEndInstant(data),
+      what: `event ${data.slug} ends`,
+    })),
 }
 
 /** "2026-12-24" (or a YAML date) → the Vienna midnight that starts that day, `days` later. */
@@ -120,18 +111,14 @@ function exceptionMoments(exceptions: unknown, owner: string): ChangeMoment[] {
  */
 export const openingHoursExceptions: MomentSource = {
   name: "opening hours exceptions",
-  moments: (dataDir) => {
-    const site = path.join(dataDir, "site.yaml")
-    return [
-      ...(fs.existsSync(site)
-        ? exceptionMoments(readYaml<{ exceptions?: unknown } | null>(site)?.exceptions, "site")
-        : []),
-      ...yamlFiles(path.join(dataDir, "partners")).flatMap((file) => {
-        const partner = readYaml<{ id?: string; exceptions?: unknown } | null>(file)
-        return exceptionMoments(partner?.exceptions, `partner ${partner?.id ?? path.basename(file, ".yaml")}`)
-      }),
-    ]
-  },
+  moments: (dataDir) => [
+    ...readEntries<{ exceptions?: unknown } | null>("site", dataDir).flatMap(({ data }) =>
+      exceptionMoments(data?.exceptions, "site"),
+    ),
+    ...readEntries<{ id?: string; exceptions?: unknown } | null>("partners", dataDir).flatMap(({ data, absolute }) =>
+      exceptionMoments(data?.exceptions, `partner ${data?.id ?? path.basename(absolute, ".yaml")}`),
+    ),
+  ],
 }
 
 const holidayYears = new Map<number, PublicHoliday[]>()
@@ -150,8 +137,8 @@ function holidaysOf(year: number): PublicHoliday[] {
 export const publicHolidayDays: MomentSource = {
   name: "public holidays",
   moments: (dataDir, span) => {
-    const listed = yamlFiles(path.join(dataDir, "partners")).some((file) => {
-      const hours = readYaml<{ openingHours?: unknown } | null>(file)?.openingHours
+    const listed = readEntries<{ openingHours?: unknown } | null>("partners", dataDir).some(({ data }) => {
+      const hours = data?.openingHours
       return Array.isArray(hours) && hours.length > 0
     })
     if (!listed) return []
@@ -179,10 +166,9 @@ export const publicHolidayDays: MomentSource = {
 export const takenDaysOver: MomentSource = {
   name: "taken days",
   moments: (dataDir) =>
-    yamlFiles(path.join(dataDir, "rooms")).flatMap((file) => {
-      const room = readYaml<{ id?: string; takenDates?: unknown } | null>(file)
+    readEntries<{ id?: string; takenDates?: unknown } | null>("rooms", dataDir).flatMap(({ data: room, absolute }) => {
       if (!Array.isArray(room?.takenDates)) return []
-      const id = room.id ?? path.basename(file, ".yaml")
+      const id = room.id ?? path.basename(absolute, ".yaml")
       return room.takenDates.flatMap((entry: unknown) => {
         if (entry === null || typeof entry !== "object") return []
         const { date, until } = entry as { date?: unknown; until?: unknown }

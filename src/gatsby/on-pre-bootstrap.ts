@@ -5,7 +5,9 @@ import { checkPublicBeforeBuild } from "./adapter"
 import { syncEditorSettings } from "./editor-settings"
 import { warnOpenItems } from "./launch-check"
 import { preparePhotos } from "./photos"
-import { defaultDataDir, formatProblems, validateDataDir, validateInterfaceWords } from "./validate-data"
+import { dataFolder } from "../content/collections"
+import { dataDir as defaultDataDir, projectRoot } from "../content/data-files"
+import { formatProblems, validateDataDir, validateInterfaceWords } from "./validate-data"
 
 /** The part of Gatsby's reporter this needs (panic prints the message and exits). */
 export interface DataReporter {
@@ -21,14 +23,16 @@ export interface DataReporter {
 export function checkData(
   { reporter }: { reporter: DataReporter },
   dataDir: string = defaultDataDir,
-  root: string = path.dirname(defaultDataDir),
+  root: string = projectRoot,
 ): void {
   const problems = [...validateDataDir(dataDir), ...validateInterfaceWords(root, languages)]
   if (problems.length > 0) {
     reporter.panic(formatProblems(problems))
     return
   }
-  reporter.info("data/: every YAML file matches its schema in schemas/; locales/: every language has every word")
+  reporter.info(
+    `${dataFolder}/: every YAML file matches its schema in schemas/; locales/: every language has every word`,
+  )
   // VS Code's schema mapping follows the table of collections (src/content/collections.ts).
   if (syncEditorSettings(root))
     reporter.info(".vscode/settings.json: yaml.schemas updated from src/content/collections.ts")

@@ -3,7 +3,11 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { needsFitting, photoKind, photoProblem, photoQuality, fittedSize, type PhotoFacts } from "../content/photos"
-import { defaultDataDir, formatProblems, photoReferences, projectRoot, type ValidationProblem } from "./validate-data"
+import { dataFolder } from "../content/collections"
+import { dataDir as defaultDataDir, projectRoot } from "../content/data-files"
+import { photoReferences } from "./data-photos"
+import { formatProblems, type ValidationProblem } from "./data-problems"
+import { schemaDir } from "./schema-files"
 
 /**
  * Photos as an editor commits them by hand, straight from a phone, made usable by the build:
@@ -73,7 +77,8 @@ export async function preparePhotos(
   { reporter }: { reporter: PhotoReporter },
   dataDir: string = defaultDataDir,
   fittedDir: string = fittedPhotosDir,
-  displayRoot = "data",
+  displayRoot: string = dataFolder,
+  schemas: string = schemaDir,
 ): Promise<void> {
   fs.mkdirSync(fittedDir, { recursive: true })
   const manifestFile = path.join(fittedDir, manifestName)
@@ -86,7 +91,7 @@ export async function preparePhotos(
   const verified: Record<string, string> = {}
   const problems: ValidationProblem[] = []
   const byPhoto = new Map<string, ReturnType<typeof photoReferences>>()
-  for (const reference of photoReferences(dataDir, displayRoot)) {
+  for (const reference of photoReferences(dataDir, displayRoot, schemas)) {
     byPhoto.set(reference.photo, [...(byPhoto.get(reference.photo) ?? []), reference])
   }
   let fitted = 0

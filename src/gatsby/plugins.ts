@@ -1,6 +1,7 @@
 import path from "path"
 import type { PluginRef } from "gatsby"
 import type { FastStartOptions } from "../../plugins/gatsby-plugin-fast-start/options"
+import { dataFolder } from "../content/collections"
 import { defaultLanguage, languages } from "../i18n/languages"
 import { sitemapOptions } from "./sitemap"
 import { yamlTypeName } from "./yaml-type-name"
@@ -37,7 +38,7 @@ export function plugins(siteUrl: string, fastStart: Partial<FastStartOptions> = 
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.join(root, "data") },
+      options: { name: "data", path: path.join(root, dataFolder) },
     },
     {
       resolve: "gatsby-source-filesystem",

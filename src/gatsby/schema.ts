@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { collections, nodeFieldNames } from "../content/collections"
 import { graphqlTypeDefs, type GraphqlModel } from "./graphql-from-json-schema"
-import type { SchemaDocuments } from "./json-schema"
+import { imagePathDefinition, type SchemaDocuments } from "./json-schema"
 import { localizedFieldExtension } from "./localized-field"
 import { fittedPhotoExtension } from "./photos"
 import { readSchemaDocuments } from "./schema-files"
@@ -27,7 +27,7 @@ export const graphqlModel: GraphqlModel = {
     ),
   ),
   nodeFieldNames,
-  imagePath: "defs.schema.json#/definitions/imagePath",
+  imagePath: imagePathDefinition,
   // A photo stored sideways or too large: the build's fitted copy (src/gatsby/photos.ts).
   imageExtension: "fittedPhoto",
   localizedText: "defs.schema.json#/definitions/localizedText",

@@ -2,17 +2,17 @@ import fs from "fs"
 import path from "path"
 import type { PreviewSiteFacts } from "../cms/previews/site-settings"
 import type { SelectOption } from "../cms/schema-fields"
-import { interfaceWords, type Words } from "../content/collections"
+import { collectionNamed, interfaceWords, type Words } from "../content/collections"
+import { dataDir, fileUnder, projectOf, projectRoot, readEntries, rootOf } from "../content/data-files"
 import { httpsOrigin } from "../content/hosts"
 import { languages } from "../i18n/languages"
 import type { AdminSite } from "./admin"
 import { readYaml } from "./yaml-file"
 
-/** data/site.yaml, read at config time for the few facts Gatsby's config needs (the site URL). */
-export const siteDataFile = path.resolve(__dirname, "../../data/site.yaml")
+/** The site facts' file, read at config time for the site URL. */
+export const siteDataFile = fileUnder("site")
 
 export function readSiteUrl(file: string = siteDataFile): string {
-  // A YAML syntax error names the file, the line and the column, e.g. `data/site.yaml, line 12, column 8: …`
   const parsed = readYaml<{ siteUrl?: unknown } | null>(file)
   const siteUrl = typeof parsed?.siteUrl === "string" ? parsed.siteUrl.replace(/\/$/, "") : parsed?.siteUrl
   // Written into robots.txt, the sitemap, links, JSON-LD and calendar files: a plain https origin only.
@@ -25,32 +25,26 @@ export function readSiteUrl(file: string = siteDataFile): string {
 }
 
 /**
- * The choices for an event's place in the CMS: the passage, then each room of data/rooms/ by its
- * position, labelled "German name / English name".
+ * The choices for an event's place in the CMS: the passage, then each room by its position,
+ * labelled "German name / English name".
  */
-export function readEventPlaces(roomsDir: string = path.resolve(__dirname, "../../data/rooms")): SelectOption[] {
-  const rooms = readRooms(roomsDir)
+export function readEventPlaces(root: string = dataDir): SelectOption[] {
+  const rooms = readRooms(root)
   return [
     { label: "Die Passage / the passage", value: "passage" },
     ...rooms.map((room) => ({ label: `${room.name.de} / ${room.name.en}`, value: room.id })),
   ]
 }
 
-/** The rooms of data/rooms/ by their position: id and name. */
-function readRooms(roomsDir: string): Array<{ id: string; order: number; name: { de: string; en: string } }> {
-  return fs.existsSync(roomsDir)
-    ? fs
-        .readdirSync(roomsDir)
-        .filter((file) => file.endsWith(".yaml"))
-        .map((file) =>
-          readYaml<{ id: string; order: number; name: { de: string; en: string } }>(path.join(roomsDir, file)),
-        )
-        .sort((a, b) => a.order - b.order)
-    : []
+/** The rooms by their position: id and name. */
+function readRooms(root: string): Array<{ id: string; order: number; name: { de: string; en: string } }> {
+  return readEntries<{ id: string; order: number; name: { de: string; en: string } }>("rooms", root)
+    .map(({ data }) => data)
+    .sort((a, b) => a.order - b.order)
 }
 
 /** The interface words of every language, as the site reads them from locales/. */
-export function readInterfaceWords(root: string = path.resolve(__dirname, "../..")): Record<string, Words> {
+export function readInterfaceWords(root: string = projectRoot): Record<string, Words> {
   return Object.fromEntries(
     languages.map((language) => [
       language,
@@ -59,8 +53,9 @@ export function readInterfaceWords(root: string = path.resolve(__dirname, "../..
   )
 }
 
-/** What /admin/ needs from data/site.yaml and data/rooms/ (validated by onPreBootstrap before the build). */
+/** What /admin/ needs from the site facts and the rooms (validated by onPreBootstrap before the build). */
 export function readAdminSite(file: string = siteDataFile): AdminSite {
+  const root = rootOf(collectionNamed("site"), file)
   const site = readYaml<
     PreviewSiteFacts & {
       email: { address: string }
@@ -70,8 +65,8 @@ export function readAdminSite(file: string = siteDataFile): AdminSite {
   return {
     name: site.name,
     siteUrl: readSiteUrl(file),
-    eventPlaces: readEventPlaces(path.join(path.dirname(file), "rooms")),
-    words: readInterfaceWords(path.resolve(path.dirname(file), "..")),
+    eventPlaces: readEventPlaces(root),
+    words: readInterfaceWords(projectOf(root)),
     preview: {
       email: site.email.address,
       carouselFadeHomeMs: site.ui.carouselFadeHomeMs,
@@ -87,7 +82,7 @@ export function readAdminSite(file: string = siteDataFile): AdminSite {
         imprint: site.imprint ?? null,
         newsletter: site.newsletter ?? null,
       },
-      rooms: readRooms(path.join(path.dirname(file), "rooms")).map(({ id, name }) => ({ id, name })),
+      rooms: readRooms(root).map(({ id, name }) => ({ id, name })),
     },
   }
 }

@@ -7,6 +7,7 @@
  */
 import { viennaDate, viennaWallClock } from "./vienna-time"
 import { addDays, twoDigits } from "./calendar-days"
+import { weekdays } from "./format"
 
 export interface DayHours {
   readonly opens: string
@@ -39,8 +40,6 @@ export interface Holiday {
   readonly name: string
 }
 
-const dayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
-
 /** A day of Vienna's calendar: its date, weekday (0 = Monday) and, for today, the minutes since midnight. */
 export interface ViennaDay {
   date: string
@@ -71,7 +70,7 @@ export function dayRule(rules: HoursRules, holidays: readonly Holiday[], date: s
   )
   if (exception) return { hours: [...(exception.hours ?? [])], kind: "exception", reason: exception.reason }
   const weekly = rules.openingHours
-    .filter((entry) => entry.days.includes(dayKeys[weekday]))
+    .filter((entry) => entry.days.includes(weekdays[weekday]))
     .map(({ opens, closes }) => ({ opens, closes }))
   const holiday = holidays.find((entry) => entry.date === date)
   if (holiday && rules.publicHolidays !== "regular") {

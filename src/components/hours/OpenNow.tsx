@@ -1,12 +1,10 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../../i18n/use-language"
-import { formatDate } from "../../i18n/format"
+import { formatDate, weekdays } from "../../i18n/format"
 import { openStatus, type HoursRules, type OpenStatus, type StatusMoment } from "../../i18n/open-now"
 import { useMinute } from "../../hooks/use-minute"
 import { theme } from "../../theme/theme"
 import { useHolidayCalendar } from "./holiday-calendar"
-
-const dayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
 
 /* The words come after hydration: height kept from the first paint, width never from the words. */
 const statusCss = css`
@@ -40,7 +38,7 @@ const shown = (time: string) => time.replace(/^0(\d)/, "$1")
 
 function momentText(key: "open" | "opens", moment: StatusMoment, t: T, language: "de" | "en"): string {
   const time = shown(moment.time)
-  const day = t(`days.${dayKeys[moment.weekday]}`)
+  const day = t(`days.${weekdays[moment.weekday]}`)
   if (key === "open")
     return moment.days === 0 ? t("hours.status.open", { time }) : t("hours.status.openUntilDay", { day, time })
   if (moment.days === 0) return t("hours.status.opensToday", { time })

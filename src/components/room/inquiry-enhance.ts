@@ -1,5 +1,5 @@
 /** Plain DOM, no React: the form keeps the server's markup, and the chunk stays small. */
-import { formatDay, monthName } from "../../i18n/format"
+import { formatDay, monthName, weekdays } from "../../i18n/format"
 import type { Language } from "../../i18n/languages"
 import { addDays } from "../../i18n/calendar-days"
 import { viennaDate } from "../../i18n/vienna-time"
@@ -39,7 +39,6 @@ const calendarStyles = `
 
 /** Monday first: 0 for a Monday … 6 for a Sunday. */
 const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7
-const dayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
 const monthOf = (date: string) => date.slice(0, 7)
 const firstOfMonth = (month: string, add = 0) => {
   const [year, number] = month.split("-").map(Number)
@@ -200,7 +199,7 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
   const body = box.querySelector("tbody")!
   const status = box.querySelector<HTMLElement>('[role="status"]')!
   const head = box.querySelector("thead tr")!
-  for (const key of dayKeys) {
+  for (const key of weekdays) {
     const th = document.createElement("th")
     th.scope = "col"
     const abbr = document.createElement("abbr")

@@ -1,0 +1,13 @@
+/**
+ * The places of data/ that a script without npm install needs (scripts/should-build.mjs loads this
+ * file with Node's type stripping, so it imports nothing); the table of collections uses them.
+ */
+
+/** The folder, relative to the project's root, that holds every collection's files. */
+export const dataFolder = "data"
+
+/** Where editors' photos go. */
+export const imagesFolder = `${dataFolder}/images`
+
+/** The site facts' file. */
+export const siteFile = `${dataFolder}/site.yaml`
