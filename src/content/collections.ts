@@ -1,13 +1,6 @@
 /**
- * Every collection of content, declared once: where its files are, its JSON Schema, its GraphQL node
- * type, the field that names an entry, the pages made from it, its collection in the browser
- * editor and the checks a schema cannot make. The build's data check (src/gatsby/validate-data.ts),
- * the GraphQL types (src/gatsby/schema.ts), the pages (src/gatsby/create-pages.ts), the editor's
- * configuration, formats and save checks (src/cms/) and VS Code's schema mapping
- * (.vscode/settings.json, src/gatsby/editor-settings.ts) all read this table.
- *
- * Pure (no file access): it runs in the build and in the editor's bundle alike.
- * How to add a field or a collection: docs/architecture.md.
+ * Every collection of content, declared once; the data check, GraphQL types, pages, editor and
+ * VS Code's schema mapping read it. Pure (no file access): it runs in the editor's bundle too.
  */
 import { eventTimesProblems } from "../i18n/event-time"
 import { legalPlaceholders, placeholderNames, unknownLegalPlaceholders } from "../i18n/placeholders"
@@ -22,16 +15,9 @@ export type FieldProblem = [field: string, message: string]
 
 /** What a check may know beyond the file it checks. */
 export interface CheckContext {
-  /**
-   * The keys (ids, slugs) of another collection's entries, or undefined where they are not known
-   * (in the editor, or when one of those files has problems of its own).
-   */
+  /** Keys of another collection's entries; undefined where unknown (editor, or those files have problems). */
   keysOf(collection: string): readonly string[] | undefined
-  /**
-   * Addresses ("partners", "admin") the site's other pages, files, the editor and the host already
-   * own, each with its owner (`reservedAddresses`); undefined where the files are not known (in the
-   * editor, where the slug's pattern in schemas/legal.schema.json refuses the same).
-   */
+  /** Addresses the site already owns, by owner; undefined in the editor, where the slug's pattern refuses them. */
   reserved?: ReadonlyMap<string, string>
 }
 
@@ -49,7 +35,6 @@ export interface MediaFolders {
 export interface CollectionPages {
   /** The page's path without the language prefix, for an entry's key. */
   path: (key: string) => string
-  /** The template, relative to the project's root. */
   template: string
   /** The order the pages are created in (a GraphQL sort, "{ order: ASC }"); none: GraphQL's order. */
   sort?: string
@@ -63,7 +48,6 @@ export interface EditorCollection {
   label: string
   /** One entry: "Partner / partner". */
   singular?: string
-  /** What the collection holds, shown above its list. */
   description: string
   /** Editors may add and remove entries (folder collections). */
   create?: boolean
@@ -89,7 +73,6 @@ interface CollectionBase {
   noun: string
   /** Who needs a missing field: "every partner", "this file". */
   owner: string
-  /** The JSON Schema in schemas/. */
   schema: string
   /** The GraphQL node type, as gatsby-transformer-yaml names it (src/gatsby/yaml-type-name.ts). */
   nodeType: string
@@ -102,16 +85,13 @@ interface CollectionBase {
 
 /** A folder of YAML files, one per entry, each named after its key. */
 export interface FolderCollection extends CollectionBase {
-  /** Relative to the project's root: "data/partners". */
   folder: string
   /** The field that names an entry and equals its file name. */
   key: "id" | "slug"
   pages?: CollectionPages
 }
 
-/** One YAML file. */
 export interface FileCollection extends CollectionBase {
-  /** Relative to the project's root: "data/site.yaml". */
   file: string
 }
 
@@ -148,12 +128,7 @@ const ownedElsewhere: Readonly<Record<string, string>> = {
   "dev-404-page": "Gatsby's development 404 page",
 }
 
-/**
- * Every first segment of an address the site already owns, with its owner: the pages of src/pages
- * (`pageFiles`, paths relative to it, served in every language), the language prefixes, the pages
- * of the collections (partners, events), what static/ holds (`staticEntries`) and what the build,
- * the editor and the host own. A legal page at /<slug>/ may take none of them.
- */
+/** Every first address segment the site already owns, with its owner: a legal page at /<slug>/ may take none. */
 export function reservedAddresses(
   pageFiles: readonly string[],
   staticEntries: readonly string[],
@@ -339,8 +314,7 @@ export const collections: readonly Collection[] = [
         "Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Kaution, Newsletter-Anbieter (data/site.yaml). / Name, address, phone, e-mail, the passage's opening hours, deposit, newsletter provider (data/site.yaml).",
       preview: false,
     },
-    // The passage's public holidays and exceptions, as a partner's; a newsletter provider needs its
-    // sign-up address (https), its company and how long addresses are kept.
+    // A newsletter provider needs its https sign-up address, company and retention.
     check: (data) => [...openingHoursProblems(data), ...newsletterProblems(data)],
   },
 ]
@@ -381,10 +355,7 @@ export const interfaceWords = {
     description:
       "Knöpfe, Menü, Überschriften und andere Wörter der Seite, je Sprache (locales/<Sprache>/translation.json). Wörter in {{doppelten geschweiften Klammern}} füllt die Seite aus: sie müssen bleiben. / Buttons, menu, headings and other words of the site, per language (locales/<language>/translation.json). Words in {{double braces}} are filled in by the site: keep them.",
   },
-  /**
-   * A language's words beside the other languages': the same keys, every word text and (but for
-   * `mayBeEmpty`) filled in, and the same {{placeholders}} as the other languages' word.
-   */
+  /** The same keys and {{placeholders}} as the other languages, every word filled but `mayBeEmpty`. */
   check(words: unknown, language: string, others: Readonly<Record<string, unknown>>): FieldProblem[] {
     const own = wordKeys(words)
     const problems: FieldProblem[] = []
@@ -459,7 +430,6 @@ export function globOf(collection: Collection): string {
   return isFolderCollection(collection) ? `${collection.folder}/*.yaml` : collection.file
 }
 
-/** The folder or file, relative to the project's root. */
 export function placeOf(collection: Collection): string {
   return isFolderCollection(collection) ? collection.folder : collection.file
 }
@@ -467,7 +437,6 @@ export function placeOf(collection: Collection): string {
 /** Fields GraphQL names otherwise: gatsby-transformer-yaml renames a node's own `id` to `yamlId`. */
 export const nodeFieldNames: Readonly<Record<string, string>> = { id: "yamlId" }
 
-/** The key as GraphQL has it. */
 export function graphqlKey(collection: FolderCollection): string {
   return nodeFieldNames[collection.key] ?? collection.key
 }

@@ -3,10 +3,7 @@ import path from "path"
 import { parseYaml, readDataText } from "../gatsby/yaml-file"
 import { collectionNamed, collectionOf, dataFolder, isFolderCollection, placeOf, type Collection } from "./collections"
 
-/**
- * The build's one reader of data/: a collection's files and entries, found from the table of
- * collections. Every argument `root` is the data folder (data/, or a test's copy of it).
- */
+/** The build's one reader of data/; every `root` is the data folder (or a test's copy). */
 
 export const projectRoot = path.resolve(__dirname, "../..")
 export const dataDir = path.join(projectRoot, dataFolder)
@@ -74,7 +71,6 @@ export function shownPath(root: string, absolute: string, shownRoot: string = da
 /** One entry of a collection, as read from its file. */
 export interface DataEntry<T> {
   collection: Collection
-  /** The file's absolute path. */
   absolute: string
   /** As messages show it: "data/partners/miyako.yaml". */
   file: string
@@ -95,10 +91,7 @@ export function readEntry<T>(
   return { collection, absolute, file, data: data as T, lines }
 }
 
-/**
- * Every entry of a collection under `root`. Unchecked: the types say what the schema promises once
- * onPreBootstrap's data check passed.
- */
+/** Every entry of a collection; unchecked: the types hold once onPreBootstrap's data check passed. */
 export function readEntries<T = Record<string, unknown>>(name: string, root: string = dataDir): DataEntry<T>[] {
   const collection = collectionNamed(name)
   return collectionFiles(collection, root).map((absolute) => readEntry<T>(collection, absolute, root))

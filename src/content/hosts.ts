@@ -1,7 +1,4 @@
-/**
- * Addresses from data/ checked before they reach a sink that gives them power: a link's
- * href, a frame's src, the Content-Security-Policy. Only https on a plain host name.
- */
+/** Addresses from data/ checked before a link, frame or the CSP gives them power: https on a plain host only. */
 
 /** Dot-separated DNS labels of lowercase letters, digits and inner hyphens (IDNs in their xn-- form), at least two. */
 const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
@@ -30,11 +27,7 @@ export function httpsOrigin(value: unknown): string | null {
   return url ? `https://${url.hostname}` : null
 }
 
-/**
- * The address for an href or a frame's src as written (the browser parses it as httpsUrl did;
- * React escapes the attribute); undefined for anything but https on a plain host, so that
- * `javascript:`, `data:` and the like never become a link.
- */
+/** The address for an href or frame src; undefined for anything but https on a plain host (no `javascript:`). */
 export function httpsHref(value: unknown): string | undefined {
   return httpsUrl(value) ? (value as string) : undefined
 }

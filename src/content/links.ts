@@ -8,10 +8,7 @@ export function telHref(number: string): string {
   return `tel:${/^\s*\+/.test(number) ? "+" : ""}${digits}`
 }
 
-/**
- * A plain address: a dot-atom of letters, digits and ". _ + -" before the "@", a host name after.
- * Everything else could carry a second recipient or header ("?bcc=", "," or "%2C", "&", a line break).
- */
+/** A plain address only: anything else could carry a second recipient or header ("?bcc=", ",", a line break). */
 const plainAddress =
   /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
 
@@ -32,11 +29,7 @@ const bodyText = (text: string) =>
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "")
     .replace(/\n/g, "\r\n")
 
-/**
- * mailto: (RFC 6068) for one recipient. An address that is not plain is left out (a link that
- * opens an empty message) rather than written, so that data can never add a recipient or a
- * header; the subject and body are percent-encoded, the subject on one line.
- */
+/** mailto: (RFC 6068); an address that is not plain is left out, so data can never add a recipient or header. */
 export function mailtoHref(address: string, fields: { subject?: string; body?: string } = {}): string {
   const query = [
     ...(fields.subject ? [`subject=${encodeURIComponent(oneLine(fields.subject))}`] : []),
@@ -63,10 +56,7 @@ export function eventCalendarPath(slug: string): string {
 /** The calendar of every event to subscribe to (src/gatsby/calendar-files.ts), without the language prefix. */
 export const eventsFeedPath = "/events.ics"
 
-/**
- * The feed's address for subscribing: webcal:// (which opens the calendar application's "subscribe"
- * instead of downloading the file once) on the site's host, in the page's language.
- */
+/** webcal:// opens the calendar's "subscribe" instead of downloading the file once. */
 export function eventsFeedSubscribeUrl(siteUrl: string, language: Language): string {
   return `webcal://${new URL(siteUrl).host}${localizedPath(eventsFeedPath, language)}`
 }

@@ -1,16 +1,6 @@
 /**
- * The newsletter sign-up, from `newsletter:` in data/site.yaml: with a provider, a plain HTML form
- * that posts straight to the provider's hosted sign-up endpoint, which sends the confirmation
- * e-mail (double opt-in) and shows its "check your inbox" step; with `provider: none` no form at
- * all, only a notice. The same facts give the Content-Security-Policy its `form-action` source
- * (src/gatsby/headers.ts) and the build's check (src/content/collections.ts).
- *
- * Which host each provider's `action` may be on (sibforms.com, cleverreach.com, list-manage.com) is
- * one rule per provider in schemas/site.schema.json (`newsletter.allOf`), so the build, VS Code and
- * the editor refuse any other host before it reaches the form or the policy.
- *
- * Pure (no file access): the build, the pages and the editor's bundle use it alike.
- * Why these providers, what they cost and how to set one up: docs/newsletter.md.
+ * The newsletter sign-up from data/site.yaml: a plain form posting to the provider's hosted endpoint
+ * (double opt-in), or only a notice with `provider: none`. Allowed hosts: schemas/site.schema.json.
  */
 /** As collections.ts's FieldProblem (which imports this file): the dotted field and the rest of the sentence. */
 type FieldProblem = [field: string, message: string]
@@ -77,11 +67,7 @@ export function formActionOrigins(newsletter: NewsletterSettings | null | undefi
   return signUp ? [new URL(signUp.action).origin] : []
 }
 
-/**
- * What the schema cannot say about `newsletter:`: a provider other than "none" needs the address
- * its sign-up posts to (https), who the provider is for the privacy page and how long addresses
- * are kept. Fields are dotted from the file's top ("newsletter.action").
- */
+/** What the schema cannot say: a provider needs its https address, company and retention. */
 export function newsletterProblems(site: Record<string, unknown>): FieldProblem[] {
   const newsletter = site.newsletter
   if (newsletter === null || typeof newsletter !== "object" || Array.isArray(newsletter)) return []

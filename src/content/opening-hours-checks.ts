@@ -1,10 +1,4 @@
-/**
- * What the schema cannot say about opening hours on holidays and given days (the `publicHolidays`,
- * `publicHolidayHours` and `exceptions` of data/site.yaml and data/partners/*.yaml): a range that
- * ends before it starts, a time that closes before it opens, exceptions that overlap, hours for
- * public holidays without the rule that uses them. The build and the editor's save checks run it
- * (src/content/collections.ts). Pure: no file access, no Intl.
- */
+/** What the schema cannot say about holiday and exception hours: ranges in order, no overlaps. Pure: no Intl. */
 /** As in collections.ts (not imported: that module imports this one). */
 type FieldProblem = [field: string, message: string]
 

@@ -1,16 +1,8 @@
-/**
- * Photos straight from a phone: what makes a photo web-ready, in one place for the browser
- * editor (src/cms/photo-upload.ts prepares an upload), the build (src/gatsby/photos.ts checks
- * and, where needed, fits what was committed by hand) and `npm run photos:fit`
- * (scripts/photos-fit.mjs, which reads this file with Node's type stripping: no imports here).
- *
- * Pure (no file access, no DOM).
- */
+/** What makes a photo web-ready, for the editor, the build and `npm run photos:fit` (Node type stripping: no imports). */
 
 /** The long edge of a web-ready photo, in pixels: enough for the widest image the site shows (2× a 1280 px screen). */
 export const photoLongEdge = 2560
 
-/** JPEG quality of a re-encoded photo (0–100). */
 export const photoQuality = 82
 
 /** A photo the build refuses as far too large: more megapixels than any phone's camera, or more megabytes. */
@@ -21,7 +13,6 @@ export const photoMaxMegabytes = 20
 export const heicAdvice =
   "HEIC-Fotos (iPhone) kann die Website nicht zeigen. Bitte als JPEG speichern: am iPhone Einstellungen → Kamera → Formate → „Maximale Kompatibilität“, oder das Foto als JPEG exportieren (Fotos-App: Teilen → Optionen → „Automatisch“/„Am kompatibelsten“). / The site cannot show HEIC photos (iPhone). Please save them as JPEG: on the iPhone Settings → Camera → Formats → “Most Compatible”, or export the photo as JPEG."
 
-/** The file kinds a photo's first bytes tell apart. */
 export type PhotoKind = "jpeg" | "png" | "webp" | "avif" | "heic" | "unknown"
 
 const ascii = (bytes: Uint8Array, from: number, to: number): string => String.fromCharCode(...bytes.subarray(from, to))
@@ -39,10 +30,7 @@ export function photoKind(head: Uint8Array): PhotoKind {
   return "unknown"
 }
 
-/**
- * Width and height as a photo's header states them, without decoding it (a file of a few KB can
- * claim 50,000 × 50,000 pixels); undefined where the bytes given do not say.
- */
+/** Width and height from the header without decoding (a few KB can claim 50,000 × 50,000 pixels). */
 export function photoPixels(head: Uint8Array): { width: number; height: number } | undefined {
   const view = new DataView(head.buffer, head.byteOffset, head.byteLength)
   const kind = photoKind(head)
@@ -92,11 +80,7 @@ export function fittedSize(
 
 const umlauts: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" }
 
-/**
- * A file name safe in a Git repository and a web address, for a JPEG: lower case, ASCII,
- * ä → ae, ö → oe, ü → ue, ß → ss, other accents dropped, spaces and the rest → "-", ".jpg".
- * "Foto 2 Ü.JPG" → "foto-2-ue.jpg", "IMG_0412.HEIC" → "img-0412.jpg".
- */
+/** A Git- and URL-safe JPEG name: "Foto 2 Ü.JPG" → "foto-2-ue.jpg". */
 export function safePhotoName(name: string, extension = "jpg"): string {
   const base = name.replace(/\.[^./\\]*$/, "")
   const safe = base
@@ -122,10 +106,7 @@ export function jpegHasExif(bytes: Uint8Array): boolean {
   return false
 }
 
-/**
- * Does an EXIF block (as sharp's metadata().exif gives it: "Exif\0\0" and a TIFF structure)
- * point to GPS data (tag 0x8825 in its first directory)?
- */
+/** Does EXIF (as sharp gives it) point to GPS data (tag 0x8825 in its first directory)? */
 export function exifHasGps(exif: Uint8Array): boolean {
   const start = ascii(exif, 0, 6) === "Exif\0\0" ? 6 : 0
   const little = ascii(exif, start, start + 2) === "II"
@@ -142,7 +123,6 @@ export function exifHasGps(exif: Uint8Array): boolean {
   return false
 }
 
-/** What is known of a photo before it is used. */
 export interface PhotoFacts {
   kind: PhotoKind
   bytes: number

@@ -1,9 +1,4 @@
-/**
- * The days a party room is already taken (`takenDates` in data/rooms/<id>.yaml): one entry per
- * day, or per run of days with `until` (the last day). Dates are calendar days in Vienna,
- * "YYYY-MM-DD". Pure (no file access, no clock): the build's check, the editor's save check,
- * the party-rooms page and the inquiry form's check in the browser all read it.
- */
+/** The days a party room is taken: calendar days in Vienna, "YYYY-MM-DD". Pure, for the build, editor and browser. */
 import { addDays } from "../i18n/calendar-days"
 
 /** One entry of `takenDates`, as the YAML (and GraphQL) has it. */
@@ -59,10 +54,7 @@ type FieldProblem = [field: string, message: string]
 
 const example = '"YYYY-MM-DD" with a date the calendar has, e.g. "2026-12-05"'
 
-/**
- * What the schema cannot say about a room's `takenDates`: every date exists, `until` is not
- * before `date` nor more than a month after it, and no day is listed twice.
- */
+/** Every date exists; `until` is neither before `date` nor more than a month after; no day twice. */
 export function takenDatesProblems(data: Record<string, unknown>): FieldProblem[] {
   const entries = data.takenDates
   if (!Array.isArray(entries)) return []

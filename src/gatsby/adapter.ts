@@ -6,15 +6,8 @@ import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { defaultLanguage, languages } from "../i18n/languages"
 
 /**
- * Netlify's adapter, declared rather than installed by Gatsby on Netlify's build
- * machines (Gatsby 5.12+ does that when NETLIFY is set), so that a local build,
- * CI and Netlify run the same, pinned adapter with the same options. It writes
- * its own block into public/_headers and public/_redirects after onPostBuild
- * (src/gatsby/headers.ts, src/gatsby/redirects.ts make the site's rules agree
- * with it) and, on Netlify, restores and saves Gatsby's cache between builds.
- *
- * imageCDN off: the photos are processed at build time by gatsby-plugin-sharp
- * and served as files, like every other asset.
+ * Netlify's adapter declared, so local builds, CI and Netlify run the same pinned one. imageCDN off:
+ * gatsby-plugin-sharp processes photos at build time.
  */
 export function hostingAdapter(siteDir = process.cwd()): IAdapter {
   return keepingThisBuildsCompiledFiles(
@@ -26,12 +19,7 @@ export function hostingAdapter(siteDir = process.cwd()): IAdapter {
 /** Where Gatsby puts gatsby-config.ts and gatsby-node.ts compiled, at the start of every build. */
 export const compiledDir = (siteDir: string) => path.join(siteDir, ".cache", "compiled")
 
-/**
- * Gatsby compiles gatsby-config.ts and gatsby-node.ts into .cache/compiled before the adapter
- * restores the previous build's .cache, compiled files included; Gatsby's workers load them
- * later and would run the old code (with the old GraphQL schema). This keeps this build's
- * compiled files across the restore, and stops the build if that assumption fails.
- */
+/** Keeps this build's .cache/compiled across the adapter's cache restore, whose old code workers would load. */
 export function keepingThisBuildsCompiledFiles(adapter: IAdapter, siteDir = process.cwd()): IAdapter {
   const cache = adapter.cache
   if (!cache?.restore) {
@@ -66,12 +54,8 @@ export function keepingThisBuildsCompiledFiles(adapter: IAdapter, siteDir = proc
 }
 
 /**
- * Netlify's adapter moves the HTML and page data of a page with a matchPath (the 404 page
- * of each prefixed language, /en/* → /en/404/) to `[...]` files after the build, for its
- * rewrites. Gatsby saves its cache before that, and `netlify build` (npm run build) puts
- * the saved files back before the next build; a plain `gatsby build` over such a public/
- * would stop half-way with "Query was not run and no cached result was found". This names
- * the files that are missing, so the build can stop at once with what to do.
+ * Files the adapter moved to `[...]` for its rewrites and only `netlify build` puts back: a plain
+ * `gatsby build` over them would fail half-way.
  */
 export function filesTheAdapterMoved(publicDir: string, prefixedLanguages: readonly string[]): string[] {
   return prefixedLanguages.flatMap((language) => {
@@ -89,11 +73,7 @@ function adapterLeftoversMessage(missing: string[]): string {
   ].join("\n")
 }
 
-/**
- * onPreBootstrap of `gatsby build` (after the adapter restored Gatsby's cache): stops the
- * build at once, saying what to do, where public/ holds what the adapter moved and nothing
- * put it back. `gatsby develop` does not read public/.
- */
+/** Stops `gatsby build` at once, saying what to do, where public/ lacks what the adapter moved. */
 export function checkPublicBeforeBuild(
   { reporter }: { reporter: { panic(message: string): void } },
   publicDir: string,

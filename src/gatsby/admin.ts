@@ -9,13 +9,7 @@ import type { PreviewSiteSettings } from "../cms/previews/site-settings"
 import type { SelectOption } from "../cms/schema-fields"
 import { readSchemaDocuments } from "./schema-files"
 
-/**
- * /admin/: Decap CMS bundled with esbuild from src/cms/index.tsx into
- * public/admin/ after Gatsby's build, with its configuration generated from the
- * schemas. Separate from Gatsby's webpack build, so the site's pages carry none
- * of it; the site's components reach it through three small shims (gatsby,
- * gatsby-plugin-react-i18next, gatsby-plugin-image).
- */
+/** Decap CMS bundled by esbuild, apart from Gatsby's webpack, so the site's pages carry none of it. */
 
 export interface AdminFiles {
   /** File names in public/admin/, e.g. "cms-4MZC2K7Q.js". */
@@ -69,25 +63,15 @@ export function adminModulesDir(root: string): string {
 }
 
 /**
- * Packages the admin bundle takes from admin/node_modules, wherever they are imported
- * from: Decap itself, and every package that must exist once in the bundle. The site's
- * components the previews reuse (src/components/…) and the site's own dependencies
- * (react-i18next, swiper, yaml …) import React and Emotion too; resolved from the site they
- * would get the site's React 18 and a second Emotion, and hooks would break.
+ * Taken from admin/node_modules wherever imported: resolved from the site, React and Emotion would
+ * exist twice and hooks would break.
  */
 export const adminPackages =
   /^(react|react-dom|scheduler|immutable|@emotion\/[^/]+|decap-cms-[a-z-]+|path-browserify)(\/.*)?$/
 
 /**
- * Modules of Decap replaced in the bundle (see src/cms/shims/):
- * - decap-cms-core's configSchema: Decap checks config.yml in the browser with ajv, which
- *   compiles its validators with `new Function` and would need 'unsafe-eval' in the
- *   Content-Security-Policy. The shim checks nothing that needs code generation; the real
- *   check runs in the unit tests against the generated config (__tests__/unit/cms-config-schema.test.ts).
- * - @jsquash/webp: WebAssembly WebP encoder for Decap's optional image processing, which
- *   config.ts never turns on (media_processing); WebAssembly would need 'wasm-unsafe-eval'.
- * - @iarna/toml's parser (Decap's TOML format; the site has only YAML): it calls `eval`
- *   when it loads.
+ * Decap modules shimmed (src/cms/shims/) because they need eval or WebAssembly, which the CSP forbids:
+ * configSchema (ajv; the unit tests check the config instead), @jsquash/webp, @iarna/toml.
  */
 export function adminShims(root: string): Array<{ filter: RegExp; importer: RegExp; shim: string }> {
   const shims = path.join(root, "src/cms/shims")
@@ -103,13 +87,8 @@ export function adminShims(root: string): Array<{ filter: RegExp; importer: RegE
 }
 
 /**
- * Code in Decap's dependencies that runs while the bundle loads and would use eval, each
- * replaced by what it amounts to in a browser. The build fails if a text is not found
- * (after an upgrade), so a change there is looked at rather than ignored.
- * - ts-invariant (Apollo, the GitHub backend's GraphQL client): when there is no global
- *   `process`, it tries to create one with `Function("stub", "process = stub")`, inside a
- *   try/catch; under the CSP that fails anyway (and reports a violation), and nothing in
- *   the bundle reads a global `process` (esbuild replaces process.env.NODE_ENV).
+ * Eval at load time in Decap's dependencies, replaced by its browser result; the build fails if a text is
+ * missing, so an upgrade is looked at. ts-invariant: nothing reads a global `process`.
  */
 export const adminPatches: Array<{ file: RegExp; find: string; replace: string }> = [
   {
@@ -136,9 +115,7 @@ export function adminBuildOptions(
     minify: true,
     format: "iife" as const,
     platform: "browser" as const,
-    // Decap's packages ship an ES build ("module") and a webpack UMD bundle ("main"); some of
-    // them require() others. esbuild would take "main" for require() and bundle each package
-    // twice (and the UMD copies lack newer exports): always take the ES build.
+    // Always the ES build: some UMD "main" builds require() others, bundling packages twice.
     mainFields: ["browser", "module", "main"],
     target: ["es2020"],
     jsx: "automatic" as const,
@@ -225,10 +202,7 @@ export const esbuildBundler: AdminBundler = async ({ root, outdir, preview, cont
   return { script, style: outputs.find((file) => file.endsWith(".css")) }
 }
 
-/**
- * Writes public/admin/: index.html (noindex), config.yml and the bundle.
- * Returns the bundle's file names (public/_headers caches them for a year).
- */
+/** Writes public/admin/ and returns the bundle's file names. */
 export async function writeAdmin(
   root: string,
   publicDir: string,

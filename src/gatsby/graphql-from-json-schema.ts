@@ -7,31 +7,11 @@ import {
 } from "./json-schema"
 
 /**
- * GraphQL type definitions (SDL for Gatsby's createTypes) generated from the JSON
- * Schemas, so the content model is written once. What a JSON Schema cannot say comes
- * from a small table (GraphqlModel): which document is which node type, the names of
- * the object types, which definitions are image paths and bilingual texts.
- *
- * - `required` → `!`; list items are never null (`[T!]`)
- * - string → String (enum, email and uri too), format date → Date @dateformat,
- *   integer → Int, number → Float, boolean → Boolean
- * - objects → named object types; lists → lists
- * - the image path definition → File @fileByRelativePath (a list of them: [File!] @fileByRelativePath)
- * - the bilingual text definition → `LocalizedText { de en }`, or a String with the
- *   @localized field extension (see `LocalizedFields`)
- * - descriptions → GraphQL descriptions
- *
- * A keyword or a shape this does not know is an error naming the schema and the JSON
- * pointer, so no field is ever dropped silently.
+ * GraphQL SDL generated from the JSON Schemas, so the content model is written once; GraphqlModel says
+ * what a schema cannot. An unknown keyword or shape is an error, so no field is dropped silently.
  */
 
-/**
- * How bilingual texts (the localized text definition) appear in GraphQL:
- * - "object": a `LocalizedText { de: String!, en: String! }` object; queries select `title { de en }`.
- * - "extension": `title: String! @localized`; the @localized field extension adds the
- *   argument `language: String!` and resolves `source.title[language]`; queries read
- *   `title(language: $language)`. A list of texts is `[String!]! @localized`.
- */
+/** Bilingual texts as a `LocalizedText { de en }` object or as `String @localized(language)`. */
 export type LocalizedFields = "object" | "extension"
 
 export interface GraphqlModel {
@@ -39,10 +19,7 @@ export interface GraphqlModel {
   nodeTypes: Record<string, string>
   /** Type names of definitions that differ from the definition's name with a capital ("phone" → PhoneNumber), by pointer. */
   definitionTypes: Record<string, string>
-  /**
-   * Type names of objects written in place that differ from the default (the owner's
-   * name without "Yaml", then the field's: SiteYaml.address → SiteAddress), by pointer.
-   */
+  /** Names of objects written in place that differ from the default (SiteYaml.address → SiteAddress), by pointer. */
   inlineTypes: Record<string, string>
   /** Fields gatsby-transformer-yaml renames at the top of a node: id → yamlId. */
   nodeFieldNames: Record<string, string>
@@ -55,8 +32,6 @@ export interface GraphqlModel {
   localizedFields: LocalizedFields
 }
 
-// The keywords that make the GraphQL type are read below ($ref, type, properties, required,
-// additionalProperties, items, format, description); the others only check values or help editors.
 const knownKeywords = jsonSchemaKeywords
 /** Formats of strings: the GraphQL type and the field's directive. */
 const stringFormats: Record<string, { type: string; directive?: string }> = {
@@ -67,13 +42,11 @@ const stringFormats: Record<string, { type: string; directive?: string }> = {
 const scalars: Record<string, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" }
 
 interface FieldType {
-  /** Without the outer `!`, e.g. "String", "[File!]". */
   type: string
   directive?: string
 }
 
 interface TypeDefinition {
-  /** The pointer of the schema the type is made from, e.g. "defs.schema.json#/definitions/phone". */
   origin: string
   sdl: string
 }

@@ -17,11 +17,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort()
 }
 
-/**
- * The site's one Content-Security-Policy, for every response: no eval (src/cms/csp.ts), forms
- * to the site and the newsletter provider only (`formOrigins`). One policy for every path: Netlify
- * may merge overlapping `_headers` rules, and a single rule keeps exactly one policy per response.
- */
+/** One policy for every path: Netlify may merge overlapping `_headers` rules. */
 export function contentSecurityPolicy(
   scriptHashes: string[],
   frameOrigins: string[],
@@ -63,11 +59,7 @@ export function parsePolicy(policy: string): Policy {
   )
 }
 
-/**
- * HSTS: a year. `includeSubDomains` and `preload` commit every subdomain of the
- * client's domain to HTTPS (and, once preloaded, for months after a change of mind):
- * off until the client decides (README, "Security headers").
- */
+/** `includeSubDomains`/`preload` commit every subdomain to HTTPS for months: off until the client decides. */
 export const hsts = { maxAgeSeconds: 31536000, includeSubDomains: false, preload: false }
 
 export function hstsHeader({ maxAgeSeconds, includeSubDomains, preload }: typeof hsts): string {
@@ -79,14 +71,8 @@ export function hstsHeader({ maxAgeSeconds, includeSubDomains, preload }: typeof
 }
 
 /**
- * Headers of every response besides the policy. Netlify's adapter (gatsby-adapter-netlify)
- * already sends `x-content-type-options: nosniff`, `x-frame-options: DENY`,
- * `referrer-policy: same-origin` and `x-xss-protection: 1; mode=block` with every path
- * (its `/*` block, see adapterHeaderNames), so they are not repeated here: two rules with
- * one header would only differ in how a server merges them.
- *
- * No Cross-Origin-Opener-Policy: the site opens no popups, COOP would break the CMS's OAuth
- * popup, and it puts every arrival from another origin into a fresh, slower renderer.
+ * Besides the policy; the adapter already sends nosniff, frame and referrer headers (adapterHeaderNames).
+ * No COOP: it would break the CMS's OAuth popup.
  */
 export function everyPathHeaders(policy: string): string[] {
   return [
@@ -105,18 +91,10 @@ export const adapterHeaderNames = [
   "x-frame-options",
 ]
 
-/**
- * Where gatsby-adapter-netlify puts its rules: it replaces what stands between these two
- * lines (gatsby-adapter-netlify/dist/route-handler.js), or appends them at the end if the
- * file has none. The site's rules come after its block, so that where Netlify lets a later
- * rule override an earlier one, the site's cache rules for its own files are the ones
- * that count; no rule of either sets a header the other sets for the same paths, apart
- * from those cache rules.
- */
+/** The adapter replaces what stands between these lines; the site's rules follow, so its cache rules win. */
 export const adapterBlock = ["# gatsby-adapter-netlify start", "# gatsby-adapter-netlify end"]
 
 export interface HeaderRules {
-  /** The site's one policy (contentSecurityPolicy). */
   policy: string
   /** Files with content hashes in their names that the adapter does not know, relative to public/, e.g. "admin/cms-….js". */
   immutableFiles: string[]
@@ -124,23 +102,9 @@ export interface HeaderRules {
   calendarFiles?: string[]
 }
 
-/**
- * An iCalendar file's type, named by its own rule (one per file, the paths calendar-files.ts wrote):
- * a server's guess from the extension may lack the charset, and the texts have umlauts. Written
- * "Content-Type" as Netlify spells it, so that it replaces Netlify's own instead of joining it.
- */
+/** A guess from the extension may lack the charset; "Content-Type" as Netlify spells it, to replace Netlify's. */
 export const calendarContentType = "text/calendar; charset=utf-8"
 
-/**
- * Netlify's _headers:
- * - the adapter's block first (see adapterBlock);
- * - `/*`: the policy and the other security headers (everyPathHeaders), the only rule
- *   that sets Content-Security-Policy;
- * - `/admin/*`: noindex;
- * - a year's immutable caching for the fonts and for the hashed files the adapter does
- *   not know (the CMS's bundle); the adapter caches Gatsby's own bundles and /static/;
- * - each event's iCalendar file: text/calendar in UTF-8 (calendarContentType).
- */
 export function headersFile({ policy, immutableFiles, calendarFiles = [] }: HeaderRules): string {
   const block = (pattern: string, lines: string[]) => {
     // A path with a space or a line break would start another rule or header of the file.
@@ -162,17 +126,10 @@ export function headersFile({ policy, immutableFiles, calendarFiles = [] }: Head
   )
 }
 
-/**
- * Folders of public/ that hold no page of the site: assets, page data, the CMS (whose bundle
- * has no inline script) and Gatsby's slices (fragments it stitches into the pages, whose
- * inline scripts the pages carry in their loader, gatsby-plugin-fast-start's deferScripts).
- */
+/** Folders of public/ with no page (the CMS bundle and slices carry no inline script of their own). */
 const notSitePages = new Set(["static", "page-data", "admin", "_gatsby"])
 
-/**
- * The policy's source for an address from data/site.yaml (`field` names it): "https://<host>",
- * or an error for anything else (another scheme, a port, a host such as "*" or "a;b").
- */
+/** "https://<host>" for an address from data/site.yaml, or an error for anything that could widen the policy. */
 export function policySource(url: string, field: string): string {
   const origin = httpsOrigin(url)
   if (!origin)
@@ -183,13 +140,7 @@ export function policySource(url: string, field: string): string {
   return origin
 }
 
-/**
- * Reads every built page, collects its inline-script hashes and writes public/_headers.
- * `adminAssets` are the admin bundle's file names in public/admin/ (src/gatsby/admin.ts),
- * `calendarFiles` the iCalendar files relative to public/ (writeEventCalendars), `frameUrls`
- * the map's address (`map.embedUrl`), `formUrls` the addresses forms post to elsewhere (the
- * newsletter provider's, `newsletter.action`, formActionOrigins).
- */
+/** Reads every built page, collects its inline-script hashes and writes public/_headers. */
 export function writeHeaders(
   publicDir: string,
   frameUrls: string[],

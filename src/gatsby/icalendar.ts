@@ -1,10 +1,6 @@
 /**
- * An event as an iCalendar file (RFC 5545) for "Add to calendar": one VEVENT whose times are
- * Vienna wall-clock times (TZID=Europe/Vienna) with the VTIMEZONE that defines them, so a
- * calendar anywhere shows it at the right hour, also across a change of daylight-saving time.
- * And every event in one calendar to subscribe to (icalendarFeed), with the same VEVENTs.
- *
- * Pure: the caller (calendar-files.ts) gathers the texts and writes the file.
+ * Events as iCalendar (RFC 5545) with Vienna wall-clock times and their VTIMEZONE, so calendars
+ * anywhere show the right hour across daylight-saving changes. Pure.
  */
 import { eventEndInstant, eventTimeZone, parseWallClock } from "../i18n/event-time"
 import { viennaWallClock, type WallClock } from "../i18n/vienna-time"
@@ -23,10 +19,7 @@ export interface CalendarEvent {
   stamp: Date
 }
 
-/**
- * Europe/Vienna since 1996: CET (+01:00) in winter, CEST (+02:00) from the last Sunday of March
- * 02:00 to the last Sunday of October 03:00 (the EU rules).
- */
+/** Europe/Vienna since 1996 (EU rules). */
 const viennaTimeZone = [
   "BEGIN:VTIMEZONE",
   `TZID:${eventTimeZone}`,
@@ -48,10 +41,8 @@ const viennaTimeZone = [
 ]
 
 /**
- * A TEXT value (RFC 5545, 3.3.11): backslash, semicolon and comma escaped; every line break
- * (CRLF, LF, a bare CR, U+2028/2029) written as \n, since calendar applications would read a raw
- * one (a bare CR too) as the start of a new property; other control characters (C0 but the tab,
- * DEL, C1), which the RFC does not allow in a value, dropped.
+ * A TEXT value (RFC 5545, 3.3.11): every line break as \n, since calendars read a raw one as a new
+ * property; control characters the RFC forbids dropped.
  */
 export function escapeText(text: string): string {
   return (
@@ -74,10 +65,7 @@ function uriValue(url: string): string {
   return parsed.href
 }
 
-/**
- * A content line folded after at most 75 octets (RFC 5545, 3.1): each continuation starts with
- * a space, and no UTF-8 character is split.
- */
+/** Folded after at most 75 octets (RFC 5545, 3.1), no UTF-8 character split. */
 export function foldLine(line: string): string {
   const encoder = new TextEncoder()
   const lines: string[] = []
@@ -140,10 +128,8 @@ function veventLines(event: CalendarEvent): string[] {
   ]
 }
 
-/** Content lines folded and ended by CRLF. */
 const fileText = (lines: string[]) => lines.map(foldLine).join("\r\n") + "\r\n"
 
-/** The whole file of one event, lines ended by CRLF. */
 export function icalendar(event: CalendarEvent): string {
   return fileText(["BEGIN:VCALENDAR", ...calendarHeader, ...viennaTimeZone, ...veventLines(event), "END:VCALENDAR"])
 }
@@ -151,7 +137,6 @@ export function icalendar(event: CalendarEvent): string {
 export interface CalendarFeed {
   /** The calendar's name as calendar applications show it (X-WR-CALNAME), e.g. "Freiung Passage – Events". */
   name: string
-  /** A sentence about it (X-WR-CALDESC). */
   description: string
   events: readonly CalendarEvent[]
 }
@@ -159,10 +144,7 @@ export interface CalendarFeed {
 /** How often a subscribed calendar asks for the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL): twice a day. */
 const refresh = "PT12H"
 
-/**
- * Every event in one file for subscribing ("webcal://"): the same VEVENTs, UIDs and VTIMEZONE as
- * the single events' files, soonest first, so a calendar that has added one of them recognises it.
- */
+/** Every event for subscribing: the same VEVENTs and UIDs as the single files, so calendars recognise them. */
 export function icalendarFeed(feed: CalendarFeed): string {
   const events = [...feed.events].sort((a, b) => a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid))
   return fileText([

@@ -16,12 +16,7 @@ import {
 import { escapePointer } from "./json-schema"
 import { sizeRefusal, yamlTextRefusal, yamlTokenRefusal, type YamlRefusal } from "./yaml-refusals"
 
-/**
- * How the build reads data/*.yaml (with the `yaml` package): the values, the line of
- * every value, and syntax errors an editor can act on. Unquoted dates (2026-11-22)
- * become dates, as gatsby-transformer-yaml reads them, so the schema check can say
- * "put the value in quotes".
- */
+/** Unquoted dates become dates, as gatsby-transformer-yaml reads them, so the schema check can say "quote it". */
 
 // Duplicate keys are found in parseYaml: the package's own check compares every key with every other.
 export const yamlOptions = { customTags: ["timestamp" as const], merge: true, uniqueKeys: false }
@@ -39,10 +34,8 @@ export class YamlFileError extends Error {
     readonly file: string,
     /** The sentence after the place, e.g. "anchors (&) and aliases (*) are not allowed …" */
     readonly problem: string,
-    /** 1-based */
     readonly line?: number,
     readonly column?: number,
-    /** The lines around the place with a marker under the column. */
     readonly snippet?: string,
   ) {
     const where = line === undefined ? file : `${file}, line ${line}, column ${column}`
@@ -178,7 +171,6 @@ export function parseYaml(source: string, file: string): ParsedYaml {
   const tokens = [...new Parser(lineCounter.addNewLine).parse(source)]
   const tokenRefusal = yamlTokenRefusal(tokens)
   if (tokenRefusal) throw refuse(tokenRefusal)
-  // As parseDocument, on the tokens already read.
   let document: Document.Parsed | undefined
   for (const next of new Composer(yamlOptions).compose(tokens, true, source.length)) {
     if (!document) document = next
@@ -223,10 +215,7 @@ export function parseYaml(source: string, file: string): ParsedYaml {
   return { data: document.toJS(), lines }
 }
 
-/**
- * The first key written twice in one group, as the package would report it, in linear time. Keys
- * are compared as js-yaml does, as text: `1:` and `"1":` are one field to it (and to toJS).
- */
+/** The first duplicate key, in linear time; keys compare as text, as js-yaml does (`1:` equals `"1":`). */
 function duplicateKey(document: Document): YAMLError | undefined {
   let first: YAMLError | undefined
   visit(document, {
@@ -248,10 +237,7 @@ function duplicateKey(document: Document): YAMLError | undefined {
   return first
 }
 
-/**
- * The text of a data file, refused (YamlFileError naming `shown`) if it is too large to read
- * (before it is read) or not UTF-8: a replaced byte would reach the site as "�".
- */
+/** Refuses a file too large to read or not UTF-8 (a replaced byte would reach the site as "�"). */
 export function readDataText(file: string, shown: string): string {
   const tooLarge = sizeRefusal(fs.statSync(file).size)
   if (tooLarge) throw new YamlFileError(shown, tooLarge.reason)
