@@ -1,27 +1,18 @@
 /**
- * When the published site needs a new build without anyone editing: the build writes
- * `/build-info.json` (`builtAt`, `nextChangeAt`, src/gatsby/next-change.ts), and a scheduled job
- * (`scripts/should-build.mjs`, run by .github/workflows/scheduled-build.yml) fetches it and asks
- * Netlify for a build only once `nextChangeAt` has passed. Every production deploy costs credits,
- * so a site with nothing due is not rebuilt.
- *
- * No imports: scripts/should-build.mjs loads this file with Node's own TypeScript support (Node 24
- * strips the types), so the scheduled job needs no `npm ci`.
+ * When the published site needs a new build without anyone editing. Every deploy costs credits.
+ * No imports: scripts/should-build.mjs loads this with Node's type stripping, without `npm ci`.
  */
 
 /** What the build publishes at /build-info.json. */
 export interface BuildInfo {
-  /** The build's moment (ISO 8601, UTC): what "upcoming" was measured against. */
   builtAt: string
   /** The first moment after `builtAt` at which the published site would change by itself, or null. */
   nextChangeAt: string | null
-  /** What changes then, for people reading the file ("event advent-2026 ends"). */
   nextChange?: string | null
 }
 
 export interface BuildDecision {
   build: boolean
-  /** One line for the job's log. */
   reason: string
 }
 
@@ -47,12 +38,7 @@ export function parseBuildInfo(value: unknown): BuildInfo | string {
   }
 }
 
-/**
- * Build now? Only when the next change is due: `now` ≥ `nextChangeAt` > `builtAt`. Instants are
- * compared, never wall-clock times, so the days the clocks change need nothing special, and a job
- * that ran late (a missed run, a day without runs) still builds once: the new build's
- * `builtAt` is after the moment, its `nextChangeAt` the next one, so the run after it builds nothing.
- */
+/** Build only once the next change is due (`now` ≥ `nextChangeAt` > `builtAt`); instants, so clock changes need nothing. */
 export function shouldBuild(info: BuildInfo, now: Date): BuildDecision {
   const builtAt = new Date(info.builtAt)
   const what = info.nextChange ? ` (${info.nextChange})` : ""
@@ -81,11 +67,7 @@ export function firstAfter(moments: readonly Date[], after: Date): Date | null {
   return first
 }
 
-/**
- * The scheduled job's deploys over a period, for content that does not change in between (no
- * editor publishes): the job runs every `everyHours` from `from`, each build publishes the first
- * moment after it as `nextChangeAt`. Returns the instants of the builds it asks for.
- */
+/** The instants the scheduled job builds at over a period without edits (scripts/build-plan.mjs). */
 export function scheduledBuilds(
   moments: readonly Date[],
   from: Date,

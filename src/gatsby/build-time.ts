@@ -1,10 +1,4 @@
-/**
- * The moment the site is built: what "upcoming" is measured against on the server (the
- * browser measures it against its own clock again, EventStatus). One value for the whole
- * build, so that the list, the home page and every event page agree. SITE_BUILD_TIME (an
- * ISO 8601 instant, e.g. 2027-01-01T12:00:00Z) fixes it, for the tests and for a preview
- * of the site on another day.
- */
+/** The one build moment "upcoming" is measured against; SITE_BUILD_TIME fixes it (tests, previews). */
 let builtAt: string | undefined
 
 export function buildTime(env: NodeJS.ProcessEnv = process.env): string {

@@ -1,11 +1,4 @@
-/**
- * The "Add to calendar" files: public/events/<slug>.ics (German) and public/en/events/<slug>.ics
- * (English) for every event that is upcoming when the site is built (onPostBuild). A past event
- * gets none, and its page no link (AddToCalendar).
- *
- * And the calendar to subscribe to, public/events.ics and public/en/events.ics: every event of
- * data/events/, past ones too (a calendar keeps what happened), with the same UIDs (CalendarFeedLinks).
- */
+/** The per-event .ics files (upcoming events only) and the subscribable feeds (all events, same UIDs). */
 import fs from "fs"
 import path from "path"
 import { collectionNamed, fileOf } from "../content/collections"
@@ -37,7 +30,6 @@ export interface CalendarData {
   }>
 }
 
-/** What calendarFiles needs, asked of Gatsby's GraphQL in onPostBuild (readCalendarData). */
 export const calendarQuery = `
   query CalendarFiles {
     siteYaml {
@@ -87,7 +79,6 @@ export interface CalendarQueryResult {
   allLocale: LocalesData
 }
 
-/** The query's answer in CalendarData's shape. */
 export function calendarDataFrom(result: CalendarQueryResult): CalendarData {
   const inLanguages = (node: QueryNode, field: string) =>
     Object.fromEntries(languages.map((language) => [language, node[`${field}_${language}`] ?? ""])) as InLanguages
@@ -140,10 +131,7 @@ function calendarEvent(data: CalendarData, event: Event, language: Language, bui
 
 const publicFile = (pathName: string, language: Language) => localizedPath(pathName, language).replace(/^\//, "")
 
-/**
- * Every file to write: its path under public/ and its content. Each upcoming event's own file
- * per language, then the feed of all events per language.
- */
+/** Every file to write: path under public/ and content. */
 export function calendarFiles(data: CalendarData, builtAt: Date): Array<{ file: string; content: string }> {
   const single = data.events
     .filter((event) => isUpcoming(event, builtAt))
@@ -163,7 +151,6 @@ export function calendarFiles(data: CalendarData, builtAt: Date): Array<{ file: 
   return [...single, ...feeds]
 }
 
-/** Writes the files into public/; returns their paths there. */
 export function writeCalendarFiles(publicDir: string, data: CalendarData, builtAt: Date): string[] {
   return calendarFiles(data, builtAt).map(({ file, content }) => {
     const target = path.join(publicDir, file)
@@ -178,7 +165,6 @@ interface PostBuildArgs {
   reporter: { info: (message: string) => void; panic: (message: string) => never | void }
 }
 
-/** onPostBuild: the calendar files of the events upcoming at `builtAt` (the build time) and the feeds of all events. */
 export async function writeEventCalendars(
   { graphql, reporter }: PostBuildArgs,
   publicDir: string,

@@ -29,11 +29,7 @@ export function templateOf(collection: FolderCollection): string {
 /** The query's list field of a collection's node type: PartnersYaml → allPartnersYaml. */
 const listField = (collection: FolderCollection) => `all${collection.nodeType}`
 
-/**
- * One page per file of a collection, in the order its pages declare, with the node's id as context
- * (the template's $id); gatsby-plugin-react-i18next adds the /en/ version of each. A key that is
- * not a safe, unique path segment stops the build.
- */
+/** One page per file of a collection; a key that is not a safe, unique path segment stops the build. */
 export async function createCollectionPages(
   { graphql, actions, reporter }: CreatePagesArgs,
   collection: FolderCollection,
@@ -69,7 +65,7 @@ export async function createCollectionPages(
     actions.createPage({
       path: pages.path(name),
       component: templateOf(collection),
-      // The build's moment: the page says "upcoming" or "past" as of the build, the browser checks again.
+      // The browser checks "upcoming" again.
       context: { id: node.id, ...(pages.builtAt ? { [collection.key]: name, builtAt: buildTime() } : {}) },
     })
   }

@@ -51,10 +51,7 @@ export interface PhotoReference {
   photo: string
 }
 
-/**
- * Every photo path of the entries that points to an existing file inside the data folder, with
- * the file, entry and field that name it (for src/gatsby/photos.ts, once the data check passed).
- */
+/** Every photo path that points to an existing file, with the file, entry and field that name it. */
 export function photoReferencesIn(
   entries: readonly DataEntry<unknown>[],
   documents: SchemaDocuments,

@@ -4,17 +4,15 @@ import { dataFolder, isFolderCollection, type Collection } from "../content/coll
 import { escapePointer, pointerSegments } from "./json-schema"
 
 export interface ValidationProblem {
-  /** Shown path, e.g. "data/partners/miyako.yaml" */
   file: string
   line?: number
   column?: number
   /** The file's entry, e.g. `partner "miyako"` */
   entry?: string
-  /** Dotted field path, e.g. "openingHours[1].days[0]" */
   field?: string
   /** The rest of the sentence, e.g. `must be a number (found "384 Euro")` */
   message: string
-  /** The lines around a syntax error, with a marker under the column */
+  /** The lines around a syntax error, with a marker under the column. */
   snippet?: string
 }
 
@@ -25,7 +23,6 @@ export function entryName(collection: Collection, record: Record<string, unknown
   return `${collection.noun} ${JSON.stringify(typeof key === "string" ? key : path.basename(file, ".yaml"))}`
 }
 
-/** "sections[0].heading" → "/sections/0/heading" */
 export function pointerOf(field: string): string {
   return field === ""
     ? ""
@@ -37,7 +34,6 @@ export function pointerOf(field: string): string {
           .join("/")
 }
 
-/** "/openingHours/1/days/0" → "openingHours[1].days[0]" */
 export function fieldPath(pointer: string): string {
   return pointerSegments(pointer).reduce(
     (dotted, segment) => (/^\d+$/.test(segment) ? `${dotted}[${segment}]` : dotted ? `${dotted}.${segment}` : segment),

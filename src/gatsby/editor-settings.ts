@@ -7,10 +7,7 @@ export function yamlSchemas(): Record<string, string> {
   return Object.fromEntries(collections.map((collection) => [`./schemas/${collection.schema}`, globOf(collection)]))
 }
 
-/**
- * Writes the table's mapping into `<root>/.vscode/settings.json` when it differs, keeping every
- * other setting; true when it wrote. A new collection thus needs no edit there.
- */
+/** Writes the mapping into .vscode/settings.json, keeping other settings; true when it wrote. */
 export function syncEditorSettings(root: string): boolean {
   const file = path.join(root, ".vscode", "settings.json")
   const settings = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>) : {}

@@ -5,10 +5,7 @@ export interface EventTimesWithSlug extends EventTimes {
   readonly slug: string
 }
 
-/**
- * Slug, start and end of every event, read from the YAML files (validated by onPreBootstrap
- * before anything reads them): what onCreatePage needs before GraphQL is there.
- */
+/** Slug, start and end of every event, for onCreatePage, which runs before GraphQL. */
 export function readEventTimes(root: string = dataDir): EventTimesWithSlug[] {
   return readEntries<{ slug: string; start: string; end?: string | null }>("events", root).map(({ data }) => ({
     slug: data.slug,

@@ -1,13 +1,4 @@
-/**
- * The content model's JSON Schemas (schemas/*.schema.json) as the build, the CMS
- * and the tests read them: their type, and the one `$ref` resolver they share
- * (ajv resolves references itself when it validates; everything that walks the
- * schemas – the CMS fields, the GraphQL types, the validator's messages – uses
- * this one).
- *
- * Pure: no file access (src/gatsby/schema-files.ts reads the files), so the CMS
- * bundle can use it in the browser.
- */
+/** The JSON Schemas' type and the one `$ref` resolver; pure, so the CMS bundle can use it. */
 
 export interface JsonSchema {
   $ref?: string
@@ -42,11 +33,7 @@ export interface JsonSchema {
   $schema?: string
 }
 
-/**
- * Every keyword the schemas may use, which is what JsonSchema declares (the type check keeps
- * the two equal): the CMS fields and the GraphQL generator refuse any other, rather than
- * silently ignoring a rule an editor would expect them to keep.
- */
+/** Every keyword the schemas may use: the CMS and GraphQL generators refuse others rather than ignore a rule. */
 const keywords: Record<keyof JsonSchema, true> = {
   $ref: true,
   $schema: true,
@@ -80,10 +67,7 @@ const keywords: Record<keyof JsonSchema, true> = {
 }
 export const jsonSchemaKeywords: ReadonlySet<string> = new Set(Object.keys(keywords))
 
-/**
- * The definitions of a `{ de, en }` text, one per size (defs.schema.json): the same shape, each
- * language at most so many characters. The CMS, the GraphQL types and the checks treat them alike.
- */
+/** The `{ de, en }` text definitions, one per size (defs.schema.json). */
 export const localizedTextDefinitions: ReadonlySet<string> = new Set([
   "localizedLine",
   "localizedSummary",
@@ -117,12 +101,7 @@ export interface ResolvedSchema {
 
 const refPattern = /^([^#]*)#\/definitions\/([A-Za-z0-9_]+)$/
 
-/**
- * Follows a schema's $ref ("defs.schema.json#/definitions/x" or "#/definitions/x", the
- * only forms the schemas use), and the definition's own $ref in turn. The referring
- * schema's own keywords (title, description …) win over the definition's. `file` is the
- * document `schema` is in; `at` names the place in errors, e.g. "room.schema.json/name".
- */
+/** Follows a schema's $ref chain; the referring schema's own keywords win. `at` names the place in errors. */
 export function resolveSchema(
   documents: SchemaDocuments,
   schema: JsonSchema,
@@ -161,10 +140,7 @@ export function isImagePath(resolved: Pick<ResolvedSchema, "pointer">): boolean 
   return resolved.pointer === imagePathDefinition
 }
 
-/**
- * Where a schema's image fields are, found by their $ref to `imagePathDefinition`: JSON pointers
- * with "*" for any list index ("/image", "/cover/image", "/images/*").
- */
+/** JSON pointers of a schema's image fields, "*" for any list index ("/images/*"). */
 export function imageFields(documents: SchemaDocuments, file: string): string[] {
   const found = new Set<string>()
   const walk = (schema: JsonSchema, document: string, pointer: string, seen: ReadonlySet<string>): void => {

@@ -5,20 +5,13 @@ import { imprintFields } from "../i18n/placeholders"
 import { parseYaml } from "./yaml-file"
 
 /**
- * The launch checklist (`npm run launch-check`, and a warning in a production build on Netlify):
- * everything the passage still has to supply, each with its file and line. Open are:
- * - every TODO(client) note (with its colon) in data/, src/, static/, netlify.toml and .github/;
- * - every "[wird ergänzt]" / "[to be confirmed]" in their values (comment lines aside);
- * - a site address or repository name that is a placeholder (example.org, owner/repo);
- * - the imprint's facts not filled in (`imprint` in data/site.yaml);
- * - no newsletter provider (`newsletter: { provider }` in data/site.yaml, absent or "none");
- * - no address for Netlify's form notifications (`forms: { notificationEmail }` in data/site.yaml).
+ * The launch checklist (`npm run launch-check`): TODO(client) notes, placeholder texts, a placeholder
+ * site address or repository, and missing imprint, newsletter provider or form notification address.
  */
 
 export interface OpenItem {
   /** Relative to the project's root, with forward slashes: "data/site.yaml". */
   file: string
-  /** 1-based. */
   line: number
   what: string
 }
@@ -28,7 +21,6 @@ export const scannedPaths = [dataFolder, "src", "static", "netlify.toml", ".gith
 const skippedFolders = new Set(["node_modules", "public", ".cache", "__tests__", "docs", "images"])
 const textFile = /\.(ya?ml|tsx?|m?js|cjs|json|toml|md|txt|html|css|svg)$/
 
-/** The note a developer leaves for what the client must confirm. */
 const clientNote = /TODO\(client\):\s*(.*)/
 /** Texts the site's files use for a fact still to be supplied. */
 const placeholderText = /\[(wird ergänzt|to be confirmed)\]/g
@@ -158,7 +150,6 @@ function repositoryName(root: string, env: NodeJS.ProcessEnv): OpenItem[] {
     : []
 }
 
-/** Every open item, by file and line. */
 export function launchCheck(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[] {
   return [...notesAndPlaceholders(root), ...siteFacts(root, env)].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
@@ -174,10 +165,7 @@ export function formatLaunchCheck(items: readonly OpenItem[]): string {
   ].join("\n")
 }
 
-/**
- * onPreBootstrap: a production build on Netlify (CONTEXT=production) warns loudly while anything is
- * open; other builds say how many items are open in one line. Never fails the build.
- */
+/** onPreBootstrap: warns loudly in a Netlify production build while anything is open; never fails. */
 export function warnOpenItems(
   { reporter }: { reporter: { warn(message: string): void; info(message: string): void } },
   root: string,

@@ -1,16 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql"
 import { isLanguage, languages } from "../i18n/languages"
 
-/**
- * `@localized`: a YAML `{ de, en }` text (schemas/defs.schema.json#/definitions/localizedText)
- * read as a plain string in the language a query asks for:
- *
- *   schema:  title: String! @localized        (lists: [String!]! @localized)
- *   query:   title(language: $language)        ($language: gatsby-plugin-react-i18next's page context)
- *
- * The rule is the same for every bilingual field, so the types can be written (or generated)
- * mechanically: `LocalizedText` becomes `String` and gets `@localized`.
- */
+/** `@localized`: a `{ de, en }` text read as a string in the language the query asks for: `title(language: $language)`. */
 export const localizedFieldExtension = {
   name: "localized",
   description: "A { de, en } text of the YAML, resolved to the language of the field's `language` argument.",

@@ -7,17 +7,10 @@ import { readEntries } from "../content/data-files"
 import type { BuildInfo } from "./build-schedule"
 import { publicHolidays, type PublicHoliday } from "./public-holidays"
 
-/**
- * The moments at which the published site changes by itself, without anyone editing: the build
- * publishes the first one after it (`/build-info.json`), and the scheduled job builds again only
- * once it has passed (src/gatsby/build-schedule.ts). Each source reads its collections and names its
- * moments; a new collection of dated content adds a source to `momentSources`.
- */
+/** The moments the published site changes by itself; the scheduled job rebuilds after each (build-schedule.ts). */
 
-/** A moment the site changes at, and why. */
 export interface ChangeMoment {
   at: Date
-  /** "event advent-2026 ends" */
   what: string
 }
 
@@ -36,11 +29,7 @@ export interface MomentSource {
 /** The span a build looks ahead: two years, far beyond the next build. */
 const spanFrom = (from: Date): MomentSpan => ({ from, to: new Date(from.getTime() + 2 * 366 * 86_400_000) })
 
-/**
- * An event passes from upcoming to past at its end (or at the midnight after its first day when it
- * has none): the events list, the home page's next event, the event's page, its JSON-LD and its
- * calendar file all change then (src/i18n/event-time.ts, `isUpcoming`).
- */
+/** An event becomes past at its end (or the midnight after its first day): src/i18n/event-time.ts. */
 export const eventEnds: MomentSource = {
   name: "event ends",
   moments: (dataDir) =>
@@ -88,10 +77,8 @@ function exceptionMoments(exceptions: unknown, owner: string): ChangeMoment[] {
     if (exception === null || typeof exception !== "object") return []
     const { from, to } = exception as { from?: unknown; to?: unknown }
     const start = exceptionBound(from, "from")
-    // Without `to`, the exception is the day (or from the time to the end of the day) of `from`.
     const last = to !== undefined && to !== null ? to : from
     const end = to !== undefined && to !== null ? exceptionBound(to, "to") : viennaMidnight(from, 1)
-    // The special-days list names whole days: it drops the entry at the midnight after its last day.
     const leaves = viennaMidnight(typeof last === "string" ? last.trim().slice(0, 10) : last, 1)
     const label = `${owner}: opening hours exception ${String(from instanceof Date ? from.toISOString().slice(0, 10) : from)}`
     return [
@@ -104,11 +91,7 @@ function exceptionMoments(exceptions: unknown, owner: string): ChangeMoment[] {
   })
 }
 
-/**
- * Opening-hours exceptions (`exceptions:` with `from` and optional `to` dates, in data/site.yaml and
- * in each partner's file): the hours shown change when one starts and when it ends. Read
- * defensively: files without `exceptions` have no moments.
- */
+/** Opening-hours exceptions change the hours shown when they start and end. */
 export const openingHoursExceptions: MomentSource = {
   name: "opening hours exceptions",
   moments: (dataDir) => [
@@ -128,12 +111,7 @@ function holidaysOf(year: number): PublicHoliday[] {
   return holidayYears.get(year)!
 }
 
-/**
- * A partner page with weekly hours lists the public holidays of the coming `holidayListDays` days
- * (src/i18n/special-days.ts; its JSON-LD those that are no regular day): a holiday enters that list
- * at the midnight `holidayListDays` days before it and leaves it at the midnight after it. Nothing
- * when no partner has weekly hours.
- */
+/** Partner pages list the holidays of the coming `holidayListDays` days (src/i18n/special-days.ts). */
 export const publicHolidayDays: MomentSource = {
   name: "public holidays",
   moments: (dataDir, span) => {
@@ -142,7 +120,6 @@ export const publicHolidayDays: MomentSource = {
       return Array.isArray(hours) && hours.length > 0
     })
     if (!listed) return []
-    // The holidays whose entry or exit falls in the span, whole years.
     const horizon = (holidayListDays + 1) * 86_400_000
     const first = new Date(span.from.getTime() - horizon).getUTCFullYear()
     const last = new Date(span.to.getTime() + horizon).getUTCFullYear()
@@ -159,10 +136,7 @@ export const publicHolidayDays: MomentSource = {
   },
 }
 
-/**
- * The party-rooms page lists each room's taken days still to come (src/content/taken-dates.ts,
- * `comingTakenDates`): an entry leaves the list at the midnight after its last day.
- */
+/** A taken day leaves the party-rooms list at the midnight after it (src/content/taken-dates.ts). */
 export const takenDaysOver: MomentSource = {
   name: "taken days",
   moments: (dataDir) =>
@@ -178,7 +152,6 @@ export const takenDaysOver: MomentSource = {
     }),
 }
 
-/** Every source of moments the site knows. */
 export const momentSources: readonly MomentSource[] = [
   eventEnds,
   openingHoursExceptions,
@@ -216,7 +189,6 @@ export function buildInfo(dataDir: string, builtAt: Date, sources: readonly Mome
   }
 }
 
-/** The file the build publishes, relative to public/. */
 export const buildInfoFile = "build-info.json"
 
 /** onPostBuild: writes public/build-info.json and says in the build log when the site next changes. */

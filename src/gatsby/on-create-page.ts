@@ -9,11 +9,7 @@ interface I18nContext {
   originalPath: string
 }
 
-/**
- * gatsby-plugin-react-i18next 3.0.1 gives the 404 page of a non-default language
- * the matchPath "/en/en/*", so client-side navigation to an unknown English path
- * never finds it. Give it "/en/*".
- */
+/** gatsby-plugin-react-i18next gives the English 404 page the matchPath "/en/en/*"; client navigation needs "/en/*". */
 export function fixLocalized404(
   page: Page<{ i18n?: I18nContext }>,
   actions: Pick<Actions, "createPage" | "deletePage">,
@@ -27,11 +23,7 @@ export function fixLocalized404(
   return true
 }
 
-/**
- * The events list (/events/) and the home page say what is upcoming as of the build: they get
- * the build time (`builtAt`), and the home page the slug of the next event (`nextEvent`, ""
- * when there is none) for its query. Returns whether it replaced the page.
- */
+/** The events list and home page get `builtAt` (home also `nextEvent`); returns whether it replaced the page. */
 export function addEventContext(
   page: Page<{ i18n?: I18nContext; builtAt?: string; nextEvent?: string }>,
   actions: Pick<Actions, "createPage" | "deletePage">,
@@ -52,10 +44,7 @@ export function addEventContext(
   return true
 }
 
-/**
- * The party-rooms page gets the build's day in Vienna (`today`, "YYYY-MM-DD"): the taken dates
- * it lists and the earliest date its inquiry form offers. Returns whether it replaced the page.
- */
+/** The party-rooms page gets the build's Vienna day (`today`); returns whether it replaced the page. */
 export function addInquiryContext(
   page: Page<{ i18n?: I18nContext; today?: string }>,
   actions: Pick<Actions, "createPage" | "deletePage">,

@@ -15,11 +15,7 @@ export interface DataReporter {
   info(message: string): void
 }
 
-/**
- * Before Gatsby reads data/, check every YAML file against its schema and stop
- * the build with one message that lists every problem (file, line, entry, field).
- * Runs before sourcing, so a YAML syntax error is reported with its file name.
- */
+/** Validates data/ before sourcing, so a YAML syntax error is reported with its file name. */
 export function checkData(
   { reporter }: { reporter: DataReporter },
   dataDir: string = defaultDataDir,
@@ -33,16 +29,11 @@ export function checkData(
   reporter.info(
     `${dataFolder}/: every YAML file matches its schema in schemas/; locales/: every language has every word`,
   )
-  // VS Code's schema mapping follows the table of collections (src/content/collections.ts).
   if (syncEditorSettings(root))
     reporter.info(".vscode/settings.json: yaml.schemas updated from src/content/collections.ts")
 }
 
-/**
- * Gatsby's onPreBootstrap: an earlier build's public/ (adapter), the data and words, the photos
- * (upright, scaled copies where needed), then what the passage still has to supply before launch
- * (loud in a production build on Netlify, never fatal).
- */
+/** Gatsby's onPreBootstrap. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
   const root = (store.getState() as { program: { directory: string } }).program.directory
   checkPublicBeforeBuild({ reporter }, path.join(root, "public"))

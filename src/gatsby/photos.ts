@@ -10,19 +10,9 @@ import { formatProblems, type ValidationProblem } from "./data-problems"
 import { schemaDir } from "./schema-files"
 
 /**
- * Photos as an editor commits them by hand, straight from a phone, made usable by the build:
- *
- * - a photo the site cannot use (HEIC, not a photo, damaged) or far too large stops the build
- *   with the file, entry and field that name it and what to do;
- * - a photo stored sideways with an EXIF orientation, or larger than `photoLongEdge`, gets a
- *   fitted copy (upright, scaled down, without EXIF/GPS) in `.cache/fitted-photos/`, at the
- *   same path as under data/; the GraphQL field of every photo path (`@fittedPhoto`, after
- *   `@fileByRelativePath`) hands the pages that copy instead. gatsby-plugin-sharp reads a
- *   photo's size without its orientation, so a sideways portrait photo would come out cropped
- *   to landscape; every image it writes is without metadata (its stripMetadata), and no page
- *   links to an original, so no location data reaches public/.
- *
- * `npm run photos:fit` (scripts/photos-fit.mjs) fits the committed files themselves.
+ * Photos committed straight from a phone: unusable ones stop the build; sideways (EXIF) or
+ * oversized ones get an upright, scaled, metadata-free copy in `.cache/fitted-photos/`, because
+ * gatsby-plugin-sharp ignores EXIF orientation and would crop a sideways portrait.
  */
 
 export const fittedPhotosDir = path.join(projectRoot, ".cache", "fitted-photos")
@@ -31,7 +21,6 @@ const manifestName = "manifest.json"
 /** What each fitted copy was made from: its path under data/ → the original's MD5. */
 type Manifest = Record<string, string>
 
-/** The part of Gatsby's reporter this needs. */
 export interface PhotoReporter {
   panic(message: string): void
   info(message: string): void
@@ -69,10 +58,7 @@ export async function fitPhoto(file: string, facts: PhotoFacts): Promise<Buffer>
 
 const md5 = (file: string) => crypto.createHash("md5").update(fs.readFileSync(file)).digest("hex")
 
-/**
- * Checks every photo the data points to and writes the fitted copies the build uses (kept
- * while their original is unchanged). Stops the build (reporter.panic) for a photo it cannot use.
- */
+/** Checks every photo and writes the fitted copies; panics on an unusable photo. */
 export async function preparePhotos(
   { reporter }: { reporter: PhotoReporter },
   dataDir: string = defaultDataDir,
@@ -101,7 +87,7 @@ export async function preparePhotos(
     const facts = await photoFacts(photo)
     let problem = photoProblem(facts)
     if (!problem && !needsFitting(facts)) {
-      // Used as it is: decoded once (at 1/8 scale, quick) to find a damaged file before sharp's jobs do.
+      // Decoded at 1/8 scale to find a damaged file before sharp's jobs do.
       const stat = fs.statSync(photo)
       const key = `${stat.size}-${stat.mtimeMs}`
       if (previousVerified[relative] === key) verified[relative] = key
@@ -175,10 +161,7 @@ interface NodeModel {
   findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
 }
 
-/**
- * `@fittedPhoto` on a photo path field, after `@fileByRelativePath`: the File of the photo's
- * fitted copy where the build made one, else the photo's own.
- */
+/** `@fittedPhoto` (after `@fileByRelativePath`): the fitted copy's File where there is one. */
 export function fittedPhotoExtension(
   dataDir: string = defaultDataDir,
   fittedDir: string = fittedPhotosDir,

@@ -9,10 +9,7 @@ import { fittedPhotosDir } from "./photos"
 
 const root = path.resolve(__dirname, "../..")
 
-/**
- * Gatsby's plugin list, built from the languages module and the site URL; `fastStart` turns
- * tweaks of plugins/gatsby-plugin-fast-start off (all are on by default).
- */
+/** Gatsby's plugin list; `fastStart` turns the fast-start tweaks off. */
 export function plugins(siteUrl: string, fastStart: Partial<FastStartOptions> = {}): PluginRef[] {
   return [
     "gatsby-plugin-emotion",
@@ -22,15 +19,11 @@ export function plugins(siteUrl: string, fastStart: Partial<FastStartOptions> = 
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          // AVIF and WebP for browsers that take them, JPEG for the rest.
           formats: ["auto", "avif", "webp"],
-          // The photo's main colour behind it while it loads: a blurred preview costs every
-          // photo about 700 bytes of base64 in the HTML and again in the page data.
+          // A blurred preview adds base64 to every photo's HTML and page data.
           placeholder: "dominantColor",
           quality: 72,
-          // AVIF at sharp's default quality (50), a sixth smaller than at 55 for the same
-          // photo. gatsby-plugin-sharp passes only the quality on to sharp, whose default
-          // effort (4 of 9) therefore applies.
+          // Sharp's default: smaller files at no visible loss.
           avifOptions: { quality: 50 },
         },
       },
@@ -44,7 +37,6 @@ export function plugins(siteUrl: string, fastStart: Partial<FastStartOptions> = 
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.join(root, "locales") },
     },
-    // Upright, scaled copies of photos committed sideways or too large (src/gatsby/photos.ts).
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "fitted-photos", path: fittedPhotosDir, ignore: ["**/*.json"] },
@@ -71,7 +63,6 @@ export function plugins(siteUrl: string, fastStart: Partial<FastStartOptions> = 
         },
       },
     },
-    // The site's own tweaks to Gatsby's start-up, bundles and built pages (its README.md).
     { resolve: "gatsby-plugin-fast-start", options: fastStart },
   ]
 }

@@ -1,12 +1,7 @@
 import Holidays from "date-holidays"
 import { icuViennaOffsetMinutes, viennaDate, viennaRuleMismatch, viennaRuleSince } from "../i18n/vienna-time"
 
-/**
- * The public holidays of Upper Austria (shops closed by law: Neujahr, Ostermontag, Christtag …)
- * from the maintained `date-holidays` library, computed when the site is built for the coming
- * months and handed to the pages as the `HolidayCalendar` node (date and name in each language). The
- * library and its data for every country stay in the build: the browser gets plain dates.
- */
+/** Upper Austria's public holidays, computed at build time so the browser gets plain dates, not date-holidays. */
 
 /** Austria, Upper Austria (date-holidays' state code "4" = Oberösterreich). */
 export const holidayRegion = { country: "AT", state: "4" } as const
@@ -15,7 +10,6 @@ export const holidayRegion = { country: "AT", state: "4" } as const
 export const holidayMonths = 13
 
 export interface PublicHoliday {
-  /** "2026-12-25" */
   date: string
   name: { de: string; en: string }
 }
@@ -25,10 +19,7 @@ const englishNames: Readonly<Record<string, string>> = { Staatsfeiertag: "Labour
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
-/**
- * The public holidays (type "public": not Christmas Eve, Easter Sunday or St. Florian, which are no
- * days off by law) from the first day of `from`'s month for `months` months, in date order.
- */
+/** The public holidays (type "public": days off by law) for `months` months from `from`'s month. */
 export function publicHolidays(from: Date, months: number = holidayMonths): PublicHoliday[] {
   const start = isoDate(new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1)))
   const end = isoDate(new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + months, 1)))
@@ -48,10 +39,7 @@ export function publicHolidays(from: Date, months: number = holidayMonths): Publ
   return result.sort((a, b) => a.date.localeCompare(b.date))
 }
 
-/**
- * The GraphQL types: one `HolidayCalendar` node with the Vienna day of the build (what the pages
- * measure "coming" against in their HTML) and the holidays, each name in the page's language.
- */
+/** The HolidayCalendar GraphQL type: the build's Vienna day and the holidays in each language. */
 export const publicHolidayTypeDefs = `type HolidayCalendar implements Node @dontInfer {
   builtOn: String!
   holidays: [PublicHoliday!]!
@@ -69,11 +57,7 @@ interface SourceArgs {
   reporter: { info(message: string): void; panic(message: string): void }
 }
 
-/**
- * sourceNodes: the HolidayCalendar node, with the holidays of the coming months as of the build.
- * First it checks that the pages' Vienna clock (src/i18n/vienna-time.ts, the EU summer-time rule)
- * still agrees with the time-zone database from 1996 to two years ahead, and stops the build when not.
- */
+/** sourceNodes: the HolidayCalendar node; stops the build if src/i18n/vienna-time.ts disagrees with the tz database. */
 export function sourcePublicHolidays(
   { actions, createNodeId, createContentDigest, reporter }: SourceArgs,
   builtAt: Date,

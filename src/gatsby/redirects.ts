@@ -4,14 +4,8 @@ import { defaultLanguage, languages } from "../i18n/languages"
 import { adapterBlock } from "./headers"
 
 /**
- * Netlify rules that answer unknown paths with the 404 page of their language and
- * status 404. Netlify applies them only where no file matches (shadowing), and the
- * first rule that matches wins, so the prefixed languages come before the catch-all.
- *
- * The target of a prefixed language is its `/<lang>/404.html` page, not `/<lang>/404/`:
- * that page has the matchPath `/<lang>/*` (src/gatsby/on-create-page.ts), and Netlify's
- * adapter moves the HTML and page data of a page with a matchPath to `[...]` files and
- * rewrites `/<lang>/*` to them with status 200.
+ * 404 rules per language, applied by Netlify only where no file matches. The target is `/<lang>/404.html`: the adapter moves a matchPath page
+ * to `[...]` files and rewrites `/<lang>/*` to them with status 200.
  */
 export function notFoundRules(): { languages: string[]; catchAll: string } {
   return {
@@ -30,14 +24,8 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * public/_redirects, in the order Netlify tries them (the first match wins):
- * 1. the sitemap and each prefixed language's 404 rule, so that an unknown English path
- *    answers 404 with the English page before the adapter's `/en/*` 200 rewrite;
- * 2. the adapter's block (gatsby-adapter-netlify fills it in after onPostBuild): its
- *    rewrite of `/page-data/en/*` to the English 404 page's data, which Gatsby's runtime
- *    fetches on an unknown English path and which the catch-all would otherwise answer
- *    with HTML;
- * 3. the catch-all 404.
+ * public/_redirects (first match wins): the prefixed 404 rules before the adapter's `/en/*` 200
+ * rewrite; the adapter's block (its `/page-data/en/*` rewrite) before the catch-all 404.
  */
 export function redirectsFile(): string {
   const { languages: prefixed, catchAll } = notFoundRules()

@@ -5,10 +5,7 @@ import type { SchemaDocuments } from "./json-schema"
 /** schemas/: the JSON Schemas of data/ – the one description of the content model. */
 export const schemaDir = path.resolve(__dirname, "../../schemas")
 
-/**
- * Reads every schemas/*.schema.json, by file name, in name order: the one loader the
- * validator, /admin/'s configuration, the GraphQL types and the tests use.
- */
+/** Reads every schemas/*.schema.json, by file name, in name order. */
 export function readSchemaDocuments(dir: string = schemaDir): SchemaDocuments {
   return Object.fromEntries(
     fs

@@ -7,12 +7,8 @@ import { fittedPhotoExtension } from "./photos"
 import { readSchemaDocuments } from "./schema-files"
 import { publicHolidayTypeDefs } from "./public-holidays"
 
-/**
- * What the JSON Schemas cannot say about the GraphQL types of data/ (the rest is
- * generated from schemas/ by graphql-from-json-schema.ts).
- */
+/** What the JSON Schemas cannot say about the GraphQL types (the rest: graphql-from-json-schema.ts). */
 export const graphqlModel: GraphqlModel = {
-  // The node type of each collection's schema (src/content/collections.ts)
   nodeTypes: Object.fromEntries(collections.map((collection) => [collection.schema, collection.nodeType])),
   definitionTypes: {
     "defs.schema.json#/definitions/phone": "PhoneNumber",
@@ -44,6 +40,5 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(localizedFieldExtension)
   actions.createFieldExtension(fittedPhotoExtension())
   actions.createTypes(typeDefs())
-  // The public holidays of the coming months (src/gatsby/public-holidays.ts)
   actions.createTypes(publicHolidayTypeDefs)
 }

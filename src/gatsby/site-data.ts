@@ -24,10 +24,7 @@ export function readSiteUrl(file: string = siteDataFile): string {
   return siteUrl
 }
 
-/**
- * The choices for an event's place in the CMS: the passage, then each room by its position,
- * labelled "German name / English name".
- */
+/** An event's place choices in the CMS: the passage, then each room by position. */
 export function readEventPlaces(root: string = dataDir): SelectOption[] {
   const rooms = readRooms(root)
   return [
@@ -36,14 +33,12 @@ export function readEventPlaces(root: string = dataDir): SelectOption[] {
   ]
 }
 
-/** The rooms by their position: id and name. */
 function readRooms(root: string): Array<{ id: string; order: number; name: { de: string; en: string } }> {
   return readEntries<{ id: string; order: number; name: { de: string; en: string } }>("rooms", root)
     .map(({ data }) => data)
     .sort((a, b) => a.order - b.order)
 }
 
-/** The interface words of every language, as the site reads them from locales/. */
 export function readInterfaceWords(root: string = projectRoot): Record<string, Words> {
   return Object.fromEntries(
     languages.map((language) => [

@@ -27,11 +27,7 @@ export const sitemapQuery = `
   }
 `
 
-/**
- * A page's address as the URL parser writes it (spaces, quotes, angle brackets, "?" and "#"
- * percent-encoded), always on the site's host, whatever the path looks like ("//x", "@x").
- * The sitemap package escapes "&" and "'" for XML.
- */
+/** A page's address, percent-encoded by the URL parser and always on the site's host ("//x", "@x"). */
 function pageUrl(siteUrl: string, path: string): string {
   const url = new URL(siteUrl)
   url.pathname = path

@@ -26,12 +26,7 @@ import { entryName, fieldPath, lineOf, pointerOf, type ValidationProblem } from 
 import { schemaProblems, show } from "./schema-errors"
 import { parseYaml, readDataText, YamlFileError, type ParsedYaml } from "./yaml-file"
 
-/**
- * Checks every YAML file under data/ against the JSON Schemas in schemas/ (the same files editors'
- * editors use) plus what a schema cannot say: image paths point to files, ids and slugs equal the
- * file name, ids, slugs and positions are unique, each collection's own checks. Every problem names
- * the file, the line, the entry and the field in words an editor understands.
- */
+/** Checks data/ against schemas/ plus what a schema cannot say, in words an editor understands. */
 
 export { describeProblem, formatProblems, type ValidationProblem } from "./data-problems"
 export { loadSchemas, schemaDir }
@@ -111,7 +106,6 @@ function duplicateProblems(checked: readonly Checked[]): ValidationProblem[] {
   return problems
 }
 
-/** Validates every YAML file under dataDir; an empty list means all is well. */
 export function validateDataDir(dataDir: string = defaultDataDir, options: ValidateOptions = {}): ValidationProblem[] {
   const displayRoot = options.displayRoot ?? dataFolder
   const schemas = loadSchemas(options.schemaDir ?? schemaDir)
@@ -184,7 +178,6 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
     checked.push({ file, collection, data: record, lines, entry, reported })
   }
 
-  // Each collection's own checks, once every file is read
   const context: CheckContext = {
     reserved: siteReservedAddresses(),
     keysOf: (name) => {
@@ -209,9 +202,6 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
   return problems.sort((a, b) => byName(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0))
 }
 
-// ---------------------------------------------------------------------------
-// The interface words (locales/)
-
 /** The line of a dotted key in a JSON file written one key per line: each part after its parent's line. */
 function jsonLineOf(text: string, key: string): number | undefined {
   const lines = text.split("\n")
@@ -224,11 +214,7 @@ function jsonLineOf(text: string, key: string): number | undefined {
   return from
 }
 
-/**
- * Checks the interface words of every language (src/content/collections.ts, `interfaceWords`): the
- * files parse, every language has the same words, none is empty, and each has the placeholders
- * the other languages' word has.
- */
+/** Checks the interface words: every language has the same non-empty words and placeholders. */
 export function validateInterfaceWords(root: string = projectRoot, languages: readonly string[] = siteLanguages) {
   const problems: ValidationProblem[] = []
   const texts: Record<string, string> = {}

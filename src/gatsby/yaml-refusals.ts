@@ -1,11 +1,6 @@
 import { Parser, type CST } from "yaml"
 
-/**
- * What the site's YAML readers refuse before they build any value, whatever the file says:
- * inputs that cost the build (or the editor's browser) time or memory out of all proportion,
- * and YAML features editors never need that gatsby-transformer-yaml (js-yaml) would read
- * differently or fail on. Pure: the build and the CMS share it, so both say the same.
- */
+/** What the YAML readers refuse: inputs too costly to parse, and features js-yaml would read differently. */
 
 /** Data files are a few KB (the longest, 18 KB): 256 KB is far above them and read within a second. */
 export const maxYamlLength = 256 * 1024
@@ -25,11 +20,7 @@ export const anchorReason = "anchors (&) and aliases (*) are not allowed in data
 
 const tooDeep = `the lists and groups are nested more than ${maxYamlDepth} levels deep – check the indentation and the [ ] and { }`
 
-/**
- * A cheap bound the parser needs first: it spends long on every level of nesting (seconds for
- * 100,000 "[" in a row). Counts brackets, quoted or not, and "- " or "? " on one line; no real
- * file comes near, and anything below is measured exactly on the parser's tokens.
- */
+/** A cheap bound before parsing: the parser is slow on deep nesting (seconds for 100,000 "["). */
 function coarseDepthRefusal(source: string): YamlRefusal | undefined {
   const limit = 1000
   let flow = 0

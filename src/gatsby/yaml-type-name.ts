@@ -1,8 +1,4 @@
-/**
- * Names the GraphQL type of each YAML file: files straight under data/ are named
- * after the file (data/site.yaml → SiteYaml), files in a folder after the folder
- * (data/partners/da-tano.yaml → PartnersYaml), so every partner is one node.
- */
+/** GraphQL type per YAML file: after the file (SiteYaml) or, in a folder, after the folder (PartnersYaml). */
 export function yamlTypeName({ node }: { node: { relativeDirectory?: string; name?: string; dir?: string } }): string {
   const base = node.relativeDirectory ? node.relativeDirectory.split("/")[0] : node.name
   if (!base) throw new Error(`Cannot name the YAML type of ${node.dir ?? "an unknown file"}`)
