@@ -19,7 +19,8 @@ import { sizeRefusal, yamlTextRefusal, yamlTokenRefusal, type YamlRefusal } from
 /** Unquoted dates become dates, as gatsby-transformer-yaml reads them, so the schema check can say "quote it". */
 
 // Duplicate keys are found in parseYaml: the package's own check compares every key with every other.
-export const yamlOptions = { customTags: ["timestamp" as const], merge: true, uniqueKeys: false }
+// No merge keys: `<<` is an ordinary key, which the schema then refuses by name.
+export const yamlOptions = { customTags: ["timestamp" as const], merge: false, uniqueKeys: false }
 
 export interface ParsedYaml {
   data: unknown
@@ -212,7 +213,11 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     }
   }
   if (document.contents) walk(document.contents, "", lineOf(document.contents, 1))
-  return { data: document.toJS(), lines }
+  try {
+    return { data: document.toJS(), lines }
+  } catch (error) {
+    throw new YamlFileError(file, `cannot be read as data: ${error instanceof Error ? error.message : String(error)}`)
+  }
 }
 
 /** The first duplicate key, in linear time; keys compare as text, as js-yaml does (`1:` equals `"1":`). */
