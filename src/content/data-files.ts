@@ -60,7 +60,7 @@ export function yamlFilesUnder(root: string): string[] {
 
 /** The collection of a file under `root`, or undefined. */
 export function collectionOfFile(root: string, absolute: string): Collection | undefined {
-  return collectionOf(`${dataFolder}/${path.relative(root, absolute).split(path.sep).join("/")}`)
+  return collectionOf(shownPath(root, absolute))
 }
 
 /** A file as messages show it: "data/partners/miyako.yaml" (`shownRoot` in place of "data"). */
