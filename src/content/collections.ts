@@ -8,7 +8,7 @@ import { eventPath, partnerPath } from "./links"
 import { newsletterProblems } from "./newsletter"
 import { openingHoursProblems } from "./opening-hours-checks"
 import { takenDatesProblems } from "./taken-dates"
-import { dataFolder, imagesFolder, siteFile } from "./data-places"
+import { dataFolder, homeFile, imagesFolder, siteFile } from "./data-places"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
 export type FieldProblem = [field: string, message: string]
@@ -266,7 +266,7 @@ export const collections: readonly Collection[] = [
     name: "home",
     noun: "home page",
     owner: "this file",
-    file: `${dataFolder}/home.yaml`,
+    file: homeFile,
     schema: "home.schema.json",
     nodeType: "HomeYaml",
     editor: {

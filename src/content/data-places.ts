@@ -11,3 +11,6 @@ export const imagesFolder = `${dataFolder}/images`
 
 /** The site facts' file. */
 export const siteFile = `${dataFolder}/site.yaml`
+
+/** The home page's texts. */
+export const homeFile = `${dataFolder}/home.yaml`

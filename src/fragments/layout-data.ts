@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import { siteFile } from "../content/data-places"
 
 /** Not in Layout.tsx, so Footer can take its type without importing Layout. */
 export const layoutData = graphql`
@@ -31,6 +32,6 @@ export type LayoutSite = NonNullable<Queries.LayoutDataFragment["layoutSite"]> &
 }
 
 export function layoutSite(data: Queries.LayoutDataFragment): LayoutSite {
-  if (!data.layoutSite) throw new Error("data/site.yaml is missing")
+  if (!data.layoutSite) throw new Error(`${siteFile} is missing`)
   return { ...data.layoutSite, legalPages: data.legalPages.nodes }
 }

@@ -41,7 +41,7 @@ type PartnerSummary = Pick<
 >
 
 export function partnerImages(partner: PartnerSummary, sizes: string): CarouselImage[] {
-  return carouselImages(partner.images, partner.imageAlt, `data/partners/${partner.yamlId}.yaml`, sizes)
+  return carouselImages(partner.images, partner.imageAlt, `partner "${partner.yamlId}"`, sizes)
 }
 
 export function hasOpeningHours(partner: PartnerSummary): boolean {

@@ -7,10 +7,11 @@ import { PageHeader } from "../components/layout/PageHeader"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { ContactDetails } from "../sections/ContactDetails"
+import { siteFile } from "../content/data-places"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
-  if (!data.site) throw new Error("data/site.yaml is missing")
+  if (!data.site) throw new Error(`${siteFile} is missing`)
   return (
     <Layout data={data}>
       <PageHeader title={t("contact.title")}>

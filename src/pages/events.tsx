@@ -6,12 +6,13 @@ import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { useLanguage } from "../i18n/use-language"
 import { EventList } from "../sections/EventList"
+import { siteFile } from "../content/data-places"
 
 type EventsPageContext = I18nPageContext & { builtAt: string }
 
 export default function EventsPage({ data, pageContext }: PageProps<Queries.EventsPageQuery, EventsPageContext>) {
   const { t } = useLanguage()
-  if (!data.site) throw new Error("data/site.yaml is missing")
+  if (!data.site) throw new Error(`${siteFile} is missing`)
   return (
     <Layout data={data}>
       <PageHeader title={t("events.heading")}>

@@ -9,13 +9,14 @@ import { News } from "../sections/News"
 import { PartnersSection } from "../sections/PartnersSection"
 import { WaveDivider } from "../components/ui/WaveDivider"
 import { passageJsonLd } from "../seo/structured-data"
+import { homeFile, siteFile } from "../content/data-places"
 
 export default function HomePage({
   data,
   pageContext,
 }: PageProps<Queries.HomePageQuery, I18nPageContext & { builtAt?: string }>) {
   const { site, home, partners, nextEvent } = data
-  if (!site || !home) throw new Error("data/site.yaml or data/home.yaml is missing")
+  if (!site || !home) throw new Error(`${siteFile} or ${homeFile} is missing`)
   return (
     <Layout data={data} isHome>
       <Hero hero={home.hero} siteName={site.name} />

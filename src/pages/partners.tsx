@@ -9,6 +9,7 @@ import { PartnerEntry } from "../components/partner/PartnerEntry"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { theme } from "../theme/theme"
+import { siteFile } from "../content/data-places"
 
 const listCss = css`
   display: grid;
@@ -25,7 +26,7 @@ const listCss = css`
 
 export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
-  if (!data.site) throw new Error("data/site.yaml is missing")
+  if (!data.site) throw new Error(`${siteFile} is missing`)
   const fadeMs = data.site.ui.carouselFadeMs
   return (
     <Layout data={data}>

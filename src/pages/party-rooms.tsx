@@ -10,6 +10,7 @@ import { roomsJsonLd } from "../seo/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
 import { DepositInfo } from "../sections/DepositInfo"
 import { InquiryForm } from "../components/room/InquiryForm"
+import { siteFile } from "../content/data-places"
 
 type PartyRoomsContext = I18nPageContext & { today: string }
 
@@ -19,7 +20,7 @@ export default function PartyRoomsPage({
 }: PageProps<Queries.PartyRoomsPageQuery, PartyRoomsContext>) {
   const { t } = useLanguage()
   const { site, rooms } = data
-  if (!site) throw new Error("data/site.yaml is missing")
+  if (!site) throw new Error(`${siteFile} is missing`)
   return (
     <Layout data={data}>
       <PageHeader title={t("rooms.title")}>

@@ -17,7 +17,7 @@ function eventRoom<Room extends { yamlId: string }>(
 ): Room | null {
   if (!event.place || event.place === "passage") return null
   const room = rooms.find((node) => node.yamlId === event.place)
-  if (!room) throw new Error(`data/events/${event.slug}.yaml: no party room "${event.place}"`)
+  if (!room) throw new Error(`event "${event.slug}": no party room "${event.place}"`)
   return room
 }
 
@@ -27,7 +27,7 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
   if (!site || !event) throw new Error("event page data is missing")
   const cover = getImage(event.pageCover.image.childImageSharp?.gatsbyImageData ?? null)
   const room = eventRoom(event, rooms.nodes)
-  const photos = galleryPhotos(event.photos, `data/events/${event.slug}.yaml`)
+  const photos = galleryPhotos(event.photos, `event "${event.slug}"`)
   return (
     <DetailPage
       data={data}

@@ -8,7 +8,7 @@ import { fillPlaceholders } from "../i18n/placeholders"
 export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery, I18nPageContext>) {
   const { page, site } = data
   if (!page || !site) throw new Error("legal page data is missing")
-  const where = `data/legal/${page.slug}.yaml`
+  const where = `legal page "${page.slug}"`
   return (
     <Layout data={data}>
       <LegalContent page={page} site={site} fill={(text, values) => fillPlaceholders(text, values, where)} />

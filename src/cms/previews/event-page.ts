@@ -25,6 +25,6 @@ export function eventPageFromEntry(
     times: eventTimes(data),
     cover: { image: event.pageCover.image.childImageSharp?.gatsbyImageData, alt: event.cover.alt },
     place,
-    photos: galleryPhotos(event.photos, `data/events/${event.slug}.yaml`),
+    photos: galleryPhotos(event.photos, `event "${event.slug}"`),
   }
 }

@@ -4,6 +4,7 @@ import type { I18nPageContext } from "../../i18n/page-context"
 import { translatorFromLocales, type LocalesData, type Translate } from "../../i18n/translate"
 import { palettes } from "../../theme/theme"
 import { JsonLd } from "../ui/JsonLd"
+import { siteFile } from "../../content/data-places"
 
 export interface PageHeadData {
   readonly site: Queries.SiteSeoFragment | null
@@ -86,7 +87,7 @@ export function pageHead<Data extends PageHeadData>(
   meta: (input: PageHeadInput<Data>) => PageMeta,
 ): HeadFC<Data, I18nPageContext> {
   return function Head({ data, pageContext }) {
-    if (!data.site) throw new Error("data/site.yaml is missing")
+    if (!data.site) throw new Error(`${siteFile} is missing`)
     const { language } = pageContext
     const t = translatorFromLocales(data.locales)
     return (

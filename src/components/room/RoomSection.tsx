@@ -84,7 +84,7 @@ export function RoomSection({
 }) {
   const { t, language } = useLanguage()
   const name = room.name
-  const images = carouselImages(room.images, room.imageAlt, `data/rooms/${room.yamlId}.yaml`, halfWidthSizes)
+  const images = carouselImages(room.images, room.imageAlt, `room "${room.yamlId}"`, halfWidthSizes)
   const titleId = `room-${room.yamlId}`
   return (
     <article id={room.yamlId} css={articleCss} aria-labelledby={titleId} data-room-type={room.roomType}>

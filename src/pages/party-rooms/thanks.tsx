@@ -11,6 +11,7 @@ import { pageHead } from "../../components/layout/PageHead"
 import type { I18nPageContext } from "../../i18n/page-context"
 import { mailtoHref, telHref } from "../../content/links"
 import { theme } from "../../theme/theme"
+import { siteFile } from "../../content/data-places"
 
 const thanksCss = css`
   max-width: 44rem;
@@ -31,7 +32,7 @@ const thanksCss = css`
 export default function InquiryThanksPage({ data }: PageProps<Queries.InquiryThanksPageQuery, I18nPageContext>) {
   const { t, language } = useLanguage()
   const { site } = data
-  if (!site) throw new Error("data/site.yaml is missing")
+  if (!site) throw new Error(`${siteFile} is missing`)
   return (
     <Layout data={data}>
       <Message css={thanksCss} title={t("inquiryThanks.title")} text={t("inquiryThanks.text")}>
