@@ -15,7 +15,7 @@ import { MapEmbed } from "../../src/components/contact/MapEmbed"
 import { PartnerWebsite } from "../../src/components/partner/PartnerContact"
 import { JsonLd, jsonLdText } from "../../src/components/ui/JsonLd"
 import { escapeHtml } from "../../src/content/html"
-import { mailtoHref, telHref } from "../../src/content/links"
+import { mailtoHref, plainAddress, telHref } from "../../src/content/links"
 import { adminHtml } from "../../src/gatsby/admin"
 import { contentSecurityPolicy, headersFile, parsePolicy, policySource, writeHeaders } from "../../src/gatsby/headers"
 import { icalendar, icalendarFeed, type CalendarEvent } from "../../src/gatsby/icalendar"
@@ -131,6 +131,11 @@ describe("mailto: and tel: (src/content/links.ts)", () => {
     const href = mailtoHref(address, { subject: "Anfrage" })
     expect(href).not.toMatch(/evil|%0D|%0A|bcc/i)
     expect(mailto(href)).toEqual({ to: "", fields: { subject: "Anfrage" } })
+  })
+
+  it("takes as plain what the data check takes as an e-mail address", () => {
+    const defs = JSON.parse(fs.readFileSync(path.join(__dirname, "../../schemas/defs.schema.json"), "utf8"))
+    expect(plainAddress.source).toBe(defs.definitions.email.pattern)
   })
 
   it("keeps a plain address as it is", () => {

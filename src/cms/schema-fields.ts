@@ -87,10 +87,6 @@ export const weekdayLabels: Record<string, string> = {
   hours: "eigene Zeiten (darunter) / own hours (below)",
 }
 
-/** The same rule as ajv-formats' "email" (fast mode, case-insensitive), as a pattern Decap can check. */
-export const emailPattern =
-  "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$"
-
 /** A number above 0: Decap's `min` is inclusive, so "not zero" is a pattern on top of `min: 0`. */
 export const aboveZeroPattern = "^(?!0+(?:\\.0+)?$)"
 
@@ -146,7 +142,6 @@ function labelOf(schema: JsonSchema, name: string): string {
 }
 
 function patternOf(schema: JsonSchema, at: string): [string, string] | undefined {
-  if (schema.format === "email") return [emailPattern, "must be an e-mail address, e.g. office@example.at"]
   if (schema.format !== undefined && schema.format !== "uri" && schema.format !== "date") {
     throw new Error(`${at}: the CMS does not know the format "${schema.format}"`)
   }

@@ -8,8 +8,11 @@ export function telHref(number: string): string {
   return `tel:${/^\s*\+/.test(number) ? "+" : ""}${digits}`
 }
 
-/** A plain address only: anything else could carry a second recipient or header ("?bcc=", ",", a line break). */
-const plainAddress =
+/**
+ * A plain address only: anything else could carry a second recipient or header ("?bcc=", ",", a line break).
+ * The pattern of `email` in schemas/defs.schema.json (a test keeps the two equal; the schema is too big for the browser).
+ */
+export const plainAddress =
   /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
 
 export function isPlainAddress(address: string): boolean {
