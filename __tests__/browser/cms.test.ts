@@ -3,10 +3,8 @@
  * cms/<collection>/<entry>, on GitHub a pull request with its deploy preview), set to
  * "in review", then "ready", and only publishing puts it on the published branch.
  *
- * decap-server (the local backend, port 8081) runs in its git mode, which offers the
- * editorial workflow like GitHub, on a throw-away Git repository holding a copy of this
- * working copy's data/ and locales/: the real checkout is never written, branched or
- * committed. The tests check what the published branch (`main` of that repository) then
+ * decap-server (the local backend) runs in its git mode on a throw-away Git repository
+ * holding a copy of this working copy's data/ and locales/ (support/admin.ts). The tests check what the published branch (`main` of that repository) then
  * holds; one of them builds the site from it (a copy of the project with main's data/ and
  * locales/, a few minutes).
  *
@@ -17,21 +15,30 @@
  * policy (script-src 'self' and hashes, no 'unsafe-eval', no http: source) with the sources
  * src/cms/csp.ts declares for the admin; any violation fails a test.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "child_process"
+import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
+import type { Browser, Locator, Page } from "playwright-core"
 import sharp from "sharp"
 import { parse } from "yaml"
 import { adminSources } from "../../src/cms/csp"
 import { heicAdvice, photoLongEdge } from "../../src/content/photos"
-import { localBackendPath, localBackendPort } from "../../src/cms/config"
 import { unsavedChangesQuestion } from "../../src/cms/entry-routes"
 import { photoAccept, uploadProblem } from "../../src/cms/photo-upload"
 import { parsePolicy } from "../../src/gatsby/headers"
 import { validateDataDir, validateInterfaceWords } from "../../src/gatsby/validate-data"
-import { CHROMIUM_ARGS, CHROMIUM_PATH, frontUrl, siteUrl } from "./support/browser"
+import {
+  draftReviewPublish,
+  fieldShowing,
+  statusButton,
+  uploadPhoto,
+  useLocalEditor,
+  valueBecomes,
+  waitFor,
+  type AdminPage,
+} from "./support/admin"
+import { frontUrl, siteUrl } from "./support/browser"
 import { inLanguage, legalPages, pages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
@@ -39,183 +46,19 @@ const partnerFile = "data/partners/da-tano.yaml"
 const roomFile = "data/rooms/party-cellar.yaml"
 const uploaded = "data/images/partners/da-tano/cms-test-upload.jpg"
 
+const editor = useLocalEditor()
+const { git, published, publishedOrNull, branches, openAdmin } = editor
 let browser: Browser
-let backend: ChildProcess | undefined
-/** The throw-away repository decap-server works in. */
 let repo: string
 let initialCommit: string
 let original: string
 let originalRoom: string
 
-/**
- * git in the throw-away repository. decap-server works in it too, and a request the admin made
- * just before a test ended may still hold git's index lock: then wait for it (up to 10 s).
- */
-function git(...args: string[]): string {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return execFileSync("git", args, { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim()
-    } catch (error) {
-      const stderr = String((error as { stderr?: unknown }).stderr ?? "")
-      if (!stderr.includes("index.lock") || attempt >= 50) throw error
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200)
-    }
-  }
-}
-
-/** A file as the published branch (main) has it. */
-const published = (file: string): string => git("show", `main:${file}`) + "\n"
-
-/**
- * A file as the published branch has it, or null when it has no such file. Both questions go to one
- * commit of main: decap-server may move main between them (a delete being published).
- */
-function publishedOrNull(file: string): string | null {
-  const commit = git("rev-parse", "main")
-  return git("ls-tree", "--name-only", commit, file) === file ? git("show", `${commit}:${file}`) + "\n" : null
-}
-
-/** The repository's branches: `main` and a cms/… branch per open draft. */
-const branches = (): string[] => git("for-each-ref", "--format=%(refname:short)", "refs/heads").split("\n").sort()
-
-/** Back to the copied data/ on main alone (no drafts), before each test. */
-function resetRepository(): void {
-  git("checkout", "-q", "-f", "main")
-  git("reset", "-q", "--hard", initialCommit)
-  git("clean", "-q", "-fd")
-  for (const branch of branches()) if (branch !== "main") git("branch", "-q", "-D", branch)
-}
-
-/**
- * decap-server in git mode on its port, on 127.0.0.1 only (`npm run cms` starts it in fs mode, on the working copy:
- * scripts/cms.mjs); its output says so if the port is taken. Git mode checks out branches and commits everything in
- * the folder it is given (`git add .`): only ever the throw-away repository.
- */
-function startBackend(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-      cwd: repo,
-      env: {
-        ...process.env,
-        PORT: String(localBackendPort),
-        BIND_HOST: "127.0.0.1",
-        GIT_REPO_DIRECTORY: repo,
-        MODE: "git",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let output = ""
-    const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 20000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (/listening on/i.test(output)) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    }
-    child.stdout!.on("data", onData)
-    child.stderr!.on("data", onData)
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      reject(new Error(`decap-server exited with ${code}:\n${output}`))
-    })
-  })
-}
-
-beforeAll(async () => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "passage-cms-"))
-  fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true })
-  fs.cpSync(path.join(root, "locales"), path.join(repo, "locales"), { recursive: true })
-  git("init", "-q", "-b", "main")
-  git("config", "user.name", "CMS test")
-  git("config", "user.email", "cms-test@example.invalid")
-  git("config", "commit.gpgsign", "false")
-  git("add", "-A")
-  git("commit", "-q", "-m", "data/ and locales/ as in the working copy")
-  initialCommit = git("rev-parse", "HEAD")
+beforeAll(() => {
+  ;({ browser, repo, initialCommit } = editor)
   original = published(partnerFile)
   originalRoom = published(roomFile)
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  })
-  backend = await startBackend()
 })
-
-beforeEach(() => resetRepository())
-
-afterAll(async () => {
-  await browser?.close()
-  if (backend && backend.exitCode === null) {
-    const exited = new Promise((resolve) => backend!.once("exit", resolve))
-    backend.kill("SIGTERM")
-    await exited
-  }
-  if (repo) fs.rmSync(repo, { recursive: true, force: true })
-})
-
-interface AdminPage {
-  page: Page
-  context: BrowserContext
-  /** Console errors and warnings, uncaught errors and Content-Security-Policy violations. */
-  problems: string[]
-  requests: string[]
-  /** Texts of the confirmation dialogs the editor was asked (and accepted). */
-  dialogs: string[]
-}
-
-/** decap-server's answer when the admin asks for the draft of an entry that has none (Decap asks before it opens an entry). */
-const noDraftYet = (action: string | undefined, status: number) => action === "unpublishedEntry" && status === 404
-
-/**
- * /admin/ in a fresh context, under the site's one policy (public/_headers), signed in to the local backend.
- * `answer` says how the editor answers a confirmation (accepted unless it says false).
- */
-async function openAdmin(hash = "", answer: (message: string) => boolean = () => true): Promise<AdminPage> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-  const page = await context.newPage()
-  page.on("close", () => context.close().catch(() => undefined))
-  const problems: string[] = []
-  const requests: string[] = []
-  const dialogs: string[] = []
-  page.on("request", (request) => requests.push(request.url()))
-  const expected404 = new Set<string>()
-  page.on("response", (response) => {
-    if (response.status() < 400) return
-    const action = (response.request().postDataJSON() as { action?: string } | null)?.action
-    if (response.url() === frontUrl(localBackendPath) && noDraftYet(action, response.status()))
-      expected404.add(response.url())
-    else
-      problems.push(`[response] ${response.status()} ${response.request().method()} ${response.url()} ${action ?? ""}`)
-  })
-  page.on("console", (message) => {
-    if (message.type() !== "error" && message.type() !== "warning") return
-    // The browser's own line for each such answer; the answer itself is checked above.
-    if (/^Failed to load resource: .* 404/.test(message.text()) && expected404.has(message.location().url)) return
-    problems.push(`[${message.type()}] ${message.text()}`)
-  })
-  page.on("pageerror", (error) => problems.push(`[pageerror] ${error.message}`))
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message())
-    void (dialog.type() === "alert" || answer(dialog.message()) ? dialog.accept() : dialog.dismiss())
-  })
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  const admin = await page.goto(frontUrl("/admin/"))
-  // The one policy every response carries: the site's, no eval, no http: source.
-  const policy = (await admin!.allHeaders())["content-security-policy"]
-  expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
-  expect(policy).not.toMatch(/unsafe-eval|http:/)
-  for (const source of adminSources.connect) expect(policy).toContain(source)
-  await page.getByRole("button", { name: "Login" }).click()
-  await page.getByText("Partner / partners").first().waitFor()
-  if (hash) await page.goto(frontUrl(`/admin/${hash}`))
-  return { page, context, problems, requests, dialogs }
-}
 
 /** The lines of `after` that differ from `before` at the same place. */
 function changedLines(before: string, after: string): Array<[string, string]> {
@@ -225,58 +68,7 @@ function changedLines(before: string, after: string): Array<[string, string]> {
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]] as [string, string]]))
 }
 
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (condition()) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
-
-/** Waits until an input shows `value` (a field Decap fills once it has loaded the entry). */
-async function valueBecomes(input: Locator, value: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if ((await input.inputValue()) === value) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`timed out waiting for the input to show ${value} (it shows ${await input.inputValue()})`)
-}
-
 const closingTime = (page: Page) => page.getByLabel("Schließt um / closing time", { exact: true }).first()
-const statusButton = (page: Page, status: string) => page.getByText(`Status: ${status}`, { exact: true })
-
-async function setStatus(page: Page, from: string, to: string): Promise<void> {
-  await statusButton(page, from).click()
-  await page.getByRole("menuitem", { name: to }).click()
-  await statusButton(page, to).waitFor()
-}
-
-/**
- * What an editor does with a change: save it as a draft (a branch, nothing published),
- * set it to "in review", then "ready", and publish it. Checks the repository at each step.
- */
-async function draftReviewPublish(
-  page: Page,
-  draftBranch: string,
-  file: string,
-  before: string | null,
-): Promise<string> {
-  await page.getByRole("button", { name: "Speichern", exact: true }).click()
-  await statusButton(page, "Entwurf").waitFor()
-  // A draft: its own branch; the published branch is untouched.
-  expect(branches()).toEqual([draftBranch, "main"])
-  expect(publishedOrNull(file)).toBe(before)
-
-  await setStatus(page, "Entwurf", "Zur Überprüfung")
-  await setStatus(page, "Zur Überprüfung", "Abgeschlossen")
-  expect(publishedOrNull(file)).toBe(before)
-
-  await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click()
-  await page.getByRole("menuitem", { name: "Jetzt veröffentlichen" }).click()
-  await waitFor(() => !branches().includes(draftBranch), `${draftBranch} to be merged into main`)
-  expect(branches()).toEqual(["main"])
-  return published(file)
-}
 
 describe("/admin/ (Decap CMS)", () => {
   it("is not for search engines", async () => {
@@ -329,7 +121,7 @@ describe("/admin/ (Decap CMS)", () => {
     // The preview is the site's own partner card, in both languages.
     await preview.getByText("18:00–23:30 Uhr").waitFor()
     await preview.getByText("18:00–23:30", { exact: true }).waitFor()
-    const saved = await draftReviewPublish(page, "cms/partners/da-tano", partnerFile, original)
+    const saved = await draftReviewPublish(editor, page, "cms/partners/da-tano", partnerFile, original)
 
     expect(changedLines(original, saved)).toEqual([['    closes: "22:00"', '    closes: "23:30"']])
     expect(saved.split("\n")[0]).toBe("# yaml-language-server: $schema=../../schemas/partner.schema.json")
@@ -375,7 +167,7 @@ describe("/admin/ (Decap CMS)", () => {
     await expect(price.inputValue()).resolves.toBe("384")
     await price.fill("399.5")
     await page.frameLocator("#preview-pane").getByText("399,50 € brutto pro Tag").waitFor()
-    const saved = await draftReviewPublish(page, "cms/rooms/party-cellar", roomFile, originalRoom)
+    const saved = await draftReviewPublish(editor, page, "cms/rooms/party-cellar", roomFile, originalRoom)
     expect(changedLines(originalRoom, saved)).toEqual([["pricePerDay: 384", "pricePerDay: 399.5"]])
     expect(saved).toContain("# Euro per day, gross (incl. VAT)\npricePerDay: 399.5\n")
     expect(validateDataDir(path.join(repo, "data"))).toEqual([])
@@ -393,7 +185,7 @@ describe("/admin/ (Decap CMS)", () => {
     await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
     // The preview's carousel gets a sixth image.
     await page.frameLocator("#preview-pane").getByRole("button", { name: "Bild 6 von 6" }).first().waitFor()
-    const saved = await draftReviewPublish(page, "cms/partners/da-tano", partnerFile, original)
+    const saved = await draftReviewPublish(editor, page, "cms/partners/da-tano", partnerFile, original)
     expect(execFileSync("git", ["cat-file", "blob", `main:${uploaded}`], { cwd: repo }).equals(photo)).toBe(true)
     expect(saved).toBe(
       original.replace(
@@ -527,15 +319,6 @@ async function fillBilingual(page: Page, label: string, nth: number, de: string,
   await page.locator(`textarea[id="${id}-en"]`).fill(en)
 }
 
-/** Uploads a photo through the last empty image field's "Wähle ein Bild" (choose an image) and uses it. */
-async function uploadPhoto(page: Page, name: string, photo: Buffer, mimeType = "image/jpeg"): Promise<void> {
-  await page.getByRole("button", { name: "Wähle ein Bild", exact: true }).last().click()
-  await page.locator("input[type=file]").setInputFiles({ name, mimeType, buffer: photo })
-  await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
-  // The media library closes (it covers the form until then).
-  await page.locator('[role="dialog"][aria-modal="true"]').waitFor({ state: "detached" })
-}
-
 describe("/admin/: events", () => {
   const slug = "cms-test-summer-2027"
   const file = `data/events/${slug}.yaml`
@@ -585,7 +368,7 @@ describe("/admin/: events", () => {
     const alts = page.getByLabel("Bildbeschreibung / image description", { exact: false })
     await valueBecomes(alts.nth(1), "Zweites Foto")
 
-    const saved = await draftReviewPublish(page, `cms/events/${slug}`, file, null)
+    const saved = await draftReviewPublish(editor, page, `cms/events/${slug}`, file, null)
     const event = parse(saved) as {
       slug: string
       place: string
@@ -694,7 +477,7 @@ describe("/admin/: photos straight from a phone", () => {
       await uploadPhoto(page, name, bytes, type)
       await fillBilingual(page, "Bildbeschreibung / image description", existing + n, `Foto ${n}`, `Photo ${n}`)
     }
-    const saved = parse(await draftReviewPublish(page, "cms/events/carnival-2025", file, before)) as {
+    const saved = parse(await draftReviewPublish(editor, page, "cms/events/carnival-2025", file, before)) as {
       photos: { image: string }[]
     }
     const names = ["img-0412.jpg", "foto-2-ue.jpg", "screenshot-1.jpg"]
@@ -819,26 +602,6 @@ describe("/admin/: photos straight from a phone", () => {
   }, 180000)
 })
 
-/**
- * Waits until a text area (or input) of the form shows `value` (Decap fills the form once it has loaded the entry;
- * the admin may be loading afresh meanwhile).
- */
-async function fieldShowing(page: Page, value: string, tag: "textarea" | "input" = "textarea"): Promise<Locator> {
-  for (let i = 0; i < 150; i++) {
-    const id = await page
-      .evaluate(
-        ([tag, value]) =>
-          [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(tag)].find((f) => f.value === value)
-            ?.id ?? null,
-        [tag, value] as const,
-      )
-      .catch(() => null)
-    if (id) return page.locator(`${tag}[id="${id}"]`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`timed out waiting for a ${tag} showing ${JSON.stringify(value)}`)
-}
-
 /** Opens the collapsed group of interface words a word's field is in (its ▸ button). */
 async function openGroupOf(field: Locator): Promise<void> {
   await field.evaluate((element) => {
@@ -926,7 +689,7 @@ describe("/admin/: the home page, the legal texts and the interface words", () =
     await (await fieldShowing(home.page, news.before)).fill(news.after)
     await homePreview.getByText(news.after).first().waitFor()
     await homePreview.getByRole("heading", { name: "Unsere Geschichte" }).waitFor()
-    const savedHome = await draftReviewPublish(home.page, "cms/home/home", homeFile, before.home)
+    const savedHome = await draftReviewPublish(editor, home.page, "cms/home/home", homeFile, before.home)
     expect(changedLines(before.home, savedHome)).toEqual([
       [`        de: "${news.before}"`, `        de: "${news.after}"`],
     ])
@@ -939,7 +702,7 @@ describe("/admin/: the home page, the legal texts and the interface words", () =
     await legalPreview.getByText(`Medieninhaber und Herausgeber: ${facts}`).waitFor()
     await (await fieldShowing(legal.page, imprint.before)).fill(imprint.after)
     await legalPreview.getByText(`Medieninhaberin und Herausgeberin: ${facts}`).waitFor()
-    const savedTerms = await draftReviewPublish(legal.page, "cms/legal/terms", termsFile, before.terms)
+    const savedTerms = await draftReviewPublish(editor, legal.page, "cms/legal/terms", termsFile, before.terms)
     // The changed text's folded lines become one; every other line, comment and folded text stays.
     expect(changedBlock(before.terms, savedTerms)).toEqual([
       [
@@ -956,7 +719,7 @@ describe("/admin/: the home page, the legal texts and the interface words", () =
     const explore = await fieldShowing(words.page, "Entdecken", "input")
     await openGroupOf(explore)
     await explore.fill("Passage entdecken")
-    const savedWords = await draftReviewPublish(words.page, "cms/ui/de", wordsFile, before.words)
+    const savedWords = await draftReviewPublish(editor, words.page, "cms/ui/de", wordsFile, before.words)
     expect(changedLines(before.words, savedWords)).toEqual([
       ['    "explore": "Entdecken",', '    "explore": "Passage entdecken",'],
     ])
