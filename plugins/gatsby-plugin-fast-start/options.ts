@@ -11,7 +11,6 @@ export const tweaks = {
   deferScripts: "Gatsby's scripts requested by one loader once the page has loaded and painted (defer-scripts.ts)",
   nativeImageMarkup: "gatsby-plugin-image's markup written as its scripts would leave it (image-markup.ts)",
   hydrateInTransition: "hydration inside a React transition, in slices (gatsby-browser.tsx)",
-  compileHints: "the scripts every page starts with compiled as they stream in, off the main thread (compile-hints.ts)",
   keepRenderedArticles: "articles under content-visibility: auto stay rendered once shown (browser/render-skipped.ts)",
 } as const
 

@@ -1,7 +1,6 @@
 import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
-import { CompileHints } from "./compile-hints"
 import { assumptionFailed, tweakNames, type FastStartOptions, type Tweak } from "./options"
 
 const browserStages = new Set(["develop", "build-javascript"])
@@ -354,7 +353,6 @@ export function configureWebpack(
       })
       config = { ...config, plugins: [...(config.plugins ?? []), checks] }
     }
-    if (options.compileHints) config = { ...config, plugins: [...(config.plugins ?? []), new CompileHints()] }
   }
   // Webpack's persistent cache does not know these options.
   if (config.cache && typeof config.cache === "object") {

@@ -82,7 +82,6 @@ describe("pluginOptionsSchema: one boolean per tweak, on by default", () => {
       "deferScripts",
       "nativeImageMarkup",
       "hydrateInTransition",
-      "compileHints",
       "keepRenderedArticles",
     ])
     expect(resolveOptions({ deferScripts: false, plugins: [] })).toEqual({
