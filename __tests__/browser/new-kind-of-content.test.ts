@@ -4,7 +4,8 @@
  * one schema, one template, one file of content; its address in the legal slug's pattern) and nothing else; its build then validates the
  * notices, makes their pages in both languages, lists them in the sitemap, maps their schema for
  * VS Code, gives the browser editor a collection for them and writes the generated files anew, after
- * which the unit tests that read the table pass: none of them lists today's collections.
+ * which the unit tests that read the table pass (none of them lists today's collections), and so do
+ * lint and typecheck.
  *
  * It builds the copy with `gatsby build` (a few minutes: every photo is processed again).
  */
@@ -165,6 +166,21 @@ describe("a new collection: one table entry, one schema, one template, its addre
       tail: "",
     })
   }, 900000)
+
+  it("passes lint and typecheck, the template typed by the generated types", () => {
+    for (const script of ["lint", "typecheck"]) {
+      const run = spawnSync("npm", ["run", script], { cwd: copy, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+      expect({
+        script,
+        status: run.status,
+        tail: run.status === 0 ? "" : `${run.stdout}\n${run.stderr}`.slice(-4000),
+      }).toEqual({
+        script,
+        status: 0,
+        tail: "",
+      })
+    }
+  }, 600000)
 
   it("stops the build when a notice is wrong, naming the file, the entry and the field", () => {
     fs.writeFileSync(
