@@ -17,6 +17,7 @@ import { parse } from "yaml"
 import { photoLongEdge } from "../../src/content/photos"
 import { validateDataDir } from "../../src/gatsby/validate-data"
 import {
+  dragAbove,
   draftReviewPublish,
   fieldShowing,
   publishing,
@@ -233,17 +234,7 @@ describe("docs/editors.md, task by task in the editor", () => {
     expect(count).toBe(items.length + 1)
     await page.setViewportSize({ width: 1400, height: 2800 })
     await handles.first().evaluate((handle) => handle.scrollIntoView({ block: "start" }))
-    const from = (await handles.last().boundingBox())!
-    const to = (await handles.first().boundingBox())!
-    expect(from.y + from.height).toBeLessThan(2800)
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-    await page.mouse.down()
-    for (let y = from.y + from.height / 2; y > to.y - 40; y -= 20) {
-      await page.mouse.move(from.x + from.width / 2, y)
-      await new Promise((resolve) => setTimeout(resolve, 15))
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await page.mouse.up()
+    await dragAbove(page, handles.last(), handles.first())
     await valueBecomes(field(page, "Datum / date").first(), "2026-12-01")
 
     publishedAsTheGuideSays()

@@ -359,6 +359,30 @@ export async function draftReviewPublish(
   return editor.published(file)
 }
 
+/**
+ * Drags a list item by its handle to above another's, in steps as a hand would (Decap's sortable
+ * list follows moves, not jumps). Both handles must be on screen.
+ */
+export async function dragAbove(page: Page, handle: Locator, target: Locator): Promise<void> {
+  const from = await handle.boundingBox()
+  const to = await target.boundingBox()
+  const height = page.viewportSize()?.height ?? 0
+  if (!from || !to || to.y < 0 || from.y + from.height > height) {
+    throw new Error(
+      `dragAbove: both handles must be on screen (from ${JSON.stringify(from)}, to ${JSON.stringify(to)})`,
+    )
+  }
+  const x = from.x + from.width / 2
+  await page.mouse.move(x, from.y + from.height / 2)
+  await page.mouse.down()
+  for (let y = from.y + from.height / 2; y > to.y - 40; y -= 20) {
+    await page.mouse.move(x, y)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  await page.mouse.up()
+}
+
 /** Uploads a photo through the last empty image field's "Wähle ein Bild" (choose an image) and uses it. */
 export async function uploadPhoto(page: Page, name: string, photo: Buffer, mimeType = "image/jpeg"): Promise<void> {
   await page.getByRole("button", { name: "Wähle ein Bild", exact: true }).last().click()
