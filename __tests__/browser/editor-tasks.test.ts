@@ -65,6 +65,12 @@ const toCollections = (page: Page) =>
 /** An entry of the list, a button or any other text of the editor, clicked. */
 const click = (page: Page, label: string) => page.getByText(label, { exact: true }).first().click()
 
+/** The site facts' one entry, by the two labels every section that needs it names. */
+async function openSiteFacts(page: Page, task: GuideSection): Promise<void> {
+  await collection(page, task.label("Website-Fakten / site facts"))
+  await click(page, task.label("Website-Fakten / site facts (data/site.yaml)"))
+}
+
 /**
  * Waits until the form has `count` fields of this label: the entry has loaded (Decap fills the form
  * when it has, replacing whatever was typed or added before).
@@ -297,8 +303,7 @@ describe("docs/editors.md, task by task in the editor", () => {
     expect(parse(saved)).toEqual({ ...(parse(before) as object), pricePerDay: 399.5 })
 
     await toCollections(page)
-    await collection(page, task.label("Website-Fakten / site facts"))
-    await click(page, task.label("Website-Fakten / site facts (data/site.yaml)"))
+    await openSiteFacts(page, task)
     await shows(page, task.label("Kaution pro Raum / deposit per room (euros)"))
     expect(problems).toEqual([])
     await page.close()
@@ -353,8 +358,7 @@ describe("docs/editors.md, task by task in the editor", () => {
 
     // The passage's own exceptions: the same button in the site facts.
     await toCollections(page)
-    await collection(page, task.label("Website-Fakten / site facts"))
-    await click(page, task.label("Website-Fakten / site facts (data/site.yaml)"))
+    await openSiteFacts(page, task)
     await page.getByRole("button", { name: "Ausnahmen / exceptions hinzufügen" }).waitFor()
     expect(problems).toEqual([])
     await page.close()
@@ -391,8 +395,7 @@ describe("docs/editors.md, task by task in the editor", () => {
 
     // The facts the texts fill in are written once, in the site facts.
     await toCollections(page)
-    await collection(page, task.label("Website-Fakten / site facts"))
-    await click(page, task.label("Website-Fakten / site facts (data/site.yaml)"))
+    await openSiteFacts(page, task)
     await shows(page, task.label("Impressum / imprint"))
     expect(problems).toEqual([])
     await page.close()
@@ -453,8 +456,7 @@ describe("docs/editors.md, task by task in the editor", () => {
     const file = "data/site.yaml"
     const before = editor.published(file)
     const { page, problems } = await editor.openAdmin()
-    await collection(page, task.label("Website-Fakten / site facts"))
-    await click(page, task.label("Website-Fakten / site facts (data/site.yaml)"))
+    await openSiteFacts(page, task)
     await shows(page, task.label("Newsletter / newsletter"))
     await field(page, task.label("Anbieter / provider")).click()
     await page.getByText(task.label("brevo"), { exact: true }).last().click()
