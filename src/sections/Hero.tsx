@@ -86,7 +86,6 @@ export function Hero({
   const image = getImage(hero.image.childImageSharp?.gatsbyImageData ?? null)
   return (
     <div css={heroCss}>
-      <FloatingDots />
       <div css={gridCss}>
         <div>
           <LogoMark size={88} />
@@ -109,6 +108,8 @@ export function Hero({
           </div>
         )}
       </div>
+      {/* Last, as in PageHeader. */}
+      <FloatingDots />
     </div>
   )
 }

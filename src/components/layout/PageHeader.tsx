@@ -9,7 +9,7 @@ const headerCss = css`
   padding: ${theme.space(12)} 0 ${theme.space(10)};
   background: ${theme.colors.bgAlt};
   margin-bottom: ${theme.space(10)};
-  > div:last-of-type {
+  > div:first-of-type {
     ${containerCss};
     position: relative;
     z-index: 1;
@@ -28,12 +28,13 @@ const headerCss = css`
 export function PageHeader({ title, before, children }: { title: string; before?: ReactNode; children?: ReactNode }) {
   return (
     <div css={headerCss}>
-      <FloatingDots />
       <div>
         {before}
         <h1>{title}</h1>
         {children}
       </div>
+      {/* After the text: placed by the header's height, they would move while the text streams in. */}
+      <FloatingDots />
     </div>
   )
 }

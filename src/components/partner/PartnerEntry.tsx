@@ -29,7 +29,8 @@ const entryCss = (side: MediaSide) => css`
   /* The photos' own width must not widen the column. */
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(6)} ${theme.space(10)};
-  align-items: center;
+  /* Not centred: a centred column moves when the one beside it grows as the page streams in. */
+  align-items: start;
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     > :first-of-type {
