@@ -32,31 +32,27 @@ async function openAt(path: string, moment: string, { javaScriptEnabled = true }
   const page = await context.newPage()
   page.on("close", () => void context.close().catch(() => undefined))
   await page.clock.setFixedTime(new Date(moment))
-  // Every layout shift from the first paint on, with the nodes that moved; and how many came before the first status
+  // Every layout shift from the first paint on, with its time and the nodes that moved; and when the first status was written
   await page.addInitScript(() => {
-    const record = window as unknown as { shifts: { value: number; nodes: Node[] }[]; shiftsBeforeStatus?: number }
+    const record = window as unknown as { shifts: { at: number; value: number; nodes: Node[] }[]; statusAt?: number }
     record.shifts = []
-    const take = (entries: PerformanceEntryList) => {
-      for (const entry of entries as (PerformanceEntry & {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number
         hadRecentInput: boolean
         sources?: { node?: Node | null }[]
       })[]) {
         if (entry.hadRecentInput) continue
         record.shifts.push({
+          at: entry.startTime,
           value: entry.value,
           nodes: (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : [])),
         })
       }
-    }
-    const shifts = new PerformanceObserver((list) => take(list.getEntries()))
-    shifts.observe({ type: "layout-shift", buffered: true })
-    // The moment the status is written: every shift of the frames drawn so far is queued by then
-    // (takeRecords hands over those not yet delivered); the status can only move what is drawn later.
+    }).observe({ type: "layout-shift", buffered: true })
     const watch = new MutationObserver(() => {
       if (!document.querySelector("[data-open-status]")?.textContent) return
-      take(shifts.takeRecords())
-      record.shiftsBeforeStatus = record.shifts.length
+      record.statusAt = performance.now()
       watch.disconnect()
     })
     watch.observe(document, { subtree: true, childList: true, characterData: true })
@@ -79,25 +75,26 @@ async function statusOf(page: Page, name?: string): Promise<string | null> {
 }
 
 /**
- * The layout shifts the status could have caused: in the frames drawn after it was written, of the
- * status itself, of a box around it or of what follows it. Earlier shifts are not its doing: on a
+ * The layout shifts the status could have caused: in the frames drawn after it was written (by the
+ * shift's own time, as a loaded machine may deliver it much later), of the status itself, of a box
+ * around it or of what follows it. Earlier shifts are not its doing: on a
  * slow machine the browser may paint the page before it has parsed all of it, and the status only
  * comes after hydration, which waits for the whole document.
  */
 function statusShifts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const status = document.querySelector("[data-open-status]")
-    const { shifts, shiftsBeforeStatus } = window as unknown as {
-      shifts: { value: number; nodes: Node[] }[]
-      shiftsBeforeStatus?: number
+    const { shifts, statusAt } = window as unknown as {
+      shifts: { at: number; value: number; nodes: Node[] }[]
+      statusAt?: number
     }
-    if (!status || shiftsBeforeStatus === undefined) return []
+    if (!status || statusAt === undefined) return []
     const moved = (node: Node) =>
       node === status ||
       node.contains(status) ||
       (status.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
     return shifts
-      .slice(shiftsBeforeStatus)
+      .filter((shift) => shift.at >= statusAt)
       .flatMap((shift) =>
         shift.nodes
           .filter(moved)

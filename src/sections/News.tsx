@@ -44,20 +44,19 @@ const innerCss = css`
 
 const nextEventCss = css`
   margin: ${theme.space(6)} 0 ${theme.space(8)};
-  > p {
-    margin: 0 0 ${theme.space(2)};
-    color: ${theme.colors.primary};
-    font-size: 0.9rem;
-    font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-  }
-  > p:last-of-type {
-    margin: ${theme.space(3)} 0 0;
-    font-size: 1rem;
-    text-transform: none;
-    letter-spacing: normal;
-  }
+`
+
+const nextEventLabelCss = css`
+  margin: 0 0 ${theme.space(2)};
+  color: ${theme.colors.primary};
+  font-size: 0.9rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`
+
+const allEventsCss = css`
+  margin: ${theme.space(3)} 0 0;
 `
 
 export function News({
@@ -80,9 +79,9 @@ export function News({
           <p>{news.intro}</p>
           {nextEvent && (
             <div css={nextEventCss} data-next-event={nextEvent.slug}>
-              <p>{t("events.next")}</p>
+              <p css={nextEventLabelCss}>{t("events.next")}</p>
               <EventCard event={nextEvent} builtAt={builtAt} />
-              <p>
+              <p css={allEventsCss}>
                 <Link to="/events/">{t("events.allEvents")}</Link>
               </p>
             </div>

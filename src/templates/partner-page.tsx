@@ -16,7 +16,7 @@ import { categoryCss } from "../components/ui/styles"
 const pageCategoryCss = css`
   ${categoryCss};
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${theme.space(2)};
   svg {
     color: ${theme.colors.primary};

@@ -55,24 +55,31 @@ const frameCss = css`
   }
 `
 
-const controlsCss = css`
+const arrowSize = "2.5rem"
+const dotSize = "1.75rem"
+const controlsGap = theme.space(1)
+
+/**
+ * Exactly as wide as its buttons, centred, and filled from the left: nothing in it moves while the
+ * page streams in, as it would if its content centred it.
+ */
+const controlsCss = (buttons: number, dots: number) => css`
   display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space(1)};
-  margin-top: ${theme.space(2)};
+  align-items: flex-start;
+  gap: ${controlsGap};
+  width: min(100%, calc(${buttons} * (${arrowSize} + ${controlsGap}) + ${dots} * ${dotSize}));
+  margin: ${theme.space(2)} auto 0;
   ol {
     display: flex;
     flex-wrap: wrap;
-    justify-content: center;
-    margin: 0;
+    margin: calc((${arrowSize} - ${dotSize}) / 2) 0 0;
     padding: 0;
     list-style: none;
   }
 `
 
 const arrowCss = css`
-  ${iconButtonCss("2.5rem")};
+  ${iconButtonCss(arrowSize)};
   flex: none;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.round};
@@ -88,8 +95,8 @@ const dotCss = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 1.75rem;
-  height: 1.75rem;
+  width: ${dotSize};
+  height: ${dotSize};
   padding: 0;
   border: 0;
   background: transparent;
@@ -195,7 +202,8 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   )
 
   const autoplay = Boolean(autoplayMs) && count > 1
-  const playing = autoplay && !userPaused && !reducedMotion
+  const toggle = autoplay && !reducedMotion
+  const playing = toggle && !userPaused
   const running = playing && inView && !hovered && !focused && pageVisible
   useEffect(() => {
     if (running) void load()
@@ -282,8 +290,8 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
           </div>
         </div>
       </div>
-      <div css={controlsCss} className="js-only">
-        {autoplay && !reducedMotion && (
+      <div css={controlsCss(toggle ? 3 : 2, count)} className="js-only">
+        {toggle && (
           <button
             type="button"
             css={arrowCss}

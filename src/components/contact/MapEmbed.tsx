@@ -32,9 +32,10 @@ const noticeCss = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: center;
+  /* From the top, not centred: centred, the text would move up when the button after it arrives. */
+  justify-content: flex-start;
   gap: ${theme.space(3)};
-  padding: ${theme.space(6)};
+  padding: ${theme.space(10)} ${theme.space(6)} ${theme.space(6)};
   text-align: center;
   p {
     max-width: 26rem;

@@ -45,12 +45,6 @@ const cardCss = css`
     aspect-ratio: 3 / 2;
     background: ${theme.colors.bgAlt};
   }
-  > div:last-of-type {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space(2)};
-    padding: ${theme.space(4)} ${theme.space(5)} ${theme.space(5)};
-  }
   time {
     color: ${theme.colors.muted};
     font-size: 0.95rem;
@@ -89,6 +83,14 @@ const cardCss = css`
 `
 
 /* Over the cover's corner, so it appears without moving anything. */
+/** Its own class, not div:last-of-type: while the page streams in, the cover is the last div for a moment. */
+const bodyCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)} ${theme.space(5)} ${theme.space(5)};
+`
+
 const overCss = css`
   ${pillCss};
   ${pastPillCss};
@@ -128,7 +130,7 @@ export function EventCard({
   return (
     <article css={cardCss} data-event={event.slug}>
       {image && <GatsbyImage image={image} alt={event.cover.alt} loading={eager ? "eager" : "lazy"} />}
-      <div>
+      <div css={bodyCss}>
         <Heading>
           <Link to={eventPath(event.slug)}>{event.title}</Link>
         </Heading>

@@ -95,30 +95,36 @@ const sectionNavCss = css`
   }
 `
 
+/** Right after the header: PageHead holds the first paint until it is parsed. */
+export const headerEndId = "header-end"
+
 export function Header({ siteName, isHome }: { siteName: string; isHome: boolean }) {
   const { t } = useLanguage()
   return (
-    <header css={headerCss}>
-      <div css={rowCss}>
-        <Link to="/" css={brandCss} aria-label={t("nav.homeLink", { name: siteName })}>
-          <LogoMark size={36} />
-          <span>{siteName}</span>
-        </Link>
-        <nav aria-label={t("nav.main")} css={navCss} className="site-nav">
-          <ul>
-            <NavLinkItems links="pages" />
-          </ul>
-        </nav>
-        {isHome && (
-          <nav aria-label={t("nav.onThisPage")} css={sectionNavCss} className="site-nav">
+    <>
+      <header css={headerCss}>
+        <div css={rowCss}>
+          <Link to="/" css={brandCss} aria-label={t("nav.homeLink", { name: siteName })}>
+            <LogoMark size={36} />
+            <span>{siteName}</span>
+          </Link>
+          <nav aria-label={t("nav.main")} css={navCss} className="site-nav">
             <ul>
-              <NavLinkItems links="homeSections" />
+              <NavLinkItems links="pages" />
             </ul>
           </nav>
-        )}
-        <LanguageSwitch />
-        <MobileMenu isHome={isHome} />
-      </div>
-    </header>
+          {isHome && (
+            <nav aria-label={t("nav.onThisPage")} css={sectionNavCss} className="site-nav">
+              <ul>
+                <NavLinkItems links="homeSections" />
+              </ul>
+            </nav>
+          )}
+          <LanguageSwitch />
+          <MobileMenu isHome={isHome} />
+        </div>
+      </header>
+      <span id={headerEndId} hidden />
+    </>
   )
 }

@@ -5,6 +5,7 @@ import { translatorFromLocales, type LocalesData, type Translate } from "../../i
 import { palettes } from "../../theme/theme"
 import { JsonLd } from "../ui/JsonLd"
 import { siteFile } from "../../content/data-places"
+import { headerEndId } from "./Header"
 
 export interface PageHeadData {
   readonly site: Queries.SiteSeoFragment | null
@@ -51,6 +52,10 @@ export function PageHead({
   return (
     <>
       <html lang={language} />
+      {/* Painted half-parsed, the header's items would move (each stands by the ones after it).
+          The target is empty because Chromium unblocks at its start tag. */}
+      {/* eslint-disable-next-line react/no-unknown-property -- HTML's render-blocking attribute, which React passes on */}
+      <link rel="expect" href={`#${headerEndId}`} blocking="render" />
       <title>{title}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={urlFor(language)} />}

@@ -33,7 +33,7 @@ const cardCss = css`
   h2,
   h3 {
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     gap: ${theme.space(2)};
     margin: ${theme.space(1)} 0 0;
     font-size: 1.35rem;

@@ -24,7 +24,7 @@ export const query = graphql`
 /** On wide screens; on phones the photos go on top. */
 export type MediaSide = "left" | "right"
 
-const entryCss = (side: MediaSide) => css`
+const entryCss = css`
   display: grid;
   /* The photos' own width must not widen the column. */
   grid-template-columns: minmax(0, 1fr);
@@ -33,18 +33,10 @@ const entryCss = (side: MediaSide) => css`
   align-items: start;
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    > :first-of-type {
-      grid-row: 1;
-      grid-column: ${side === "left" ? 1 : 2};
-    }
-    > :last-of-type {
-      grid-row: 1;
-      grid-column: ${side === "left" ? 2 : 1};
-    }
   }
   h2 {
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     gap: ${theme.space(2)};
     margin: 0;
     font-size: clamp(1.5rem, 3vw, 1.9rem);
@@ -57,6 +49,14 @@ const entryCss = (side: MediaSide) => css`
     margin: 0 0 ${theme.space(2)};
     font-family: ${theme.fonts.body};
     font-size: 1.05rem;
+  }
+`
+
+/** By name, not by :first- or :last-of-type: while the page streams in, the photos are the last child for a moment. */
+const columnCss = (column: 1 | 2) => css`
+  ${theme.mq.lg} {
+    grid-row: 1;
+    grid-column: ${column};
   }
 `
 
@@ -103,14 +103,15 @@ export function PartnerEntry({
   const { t } = useLanguage()
   const id = partner.yamlId
   return (
-    <article css={entryCss(mediaSide)} aria-labelledby={`partner-${id}`} data-media-side={mediaSide}>
+    <article css={entryCss} aria-labelledby={`partner-${id}`} data-media-side={mediaSide}>
       <ImageCarousel
+        css={columnCss(mediaSide === "left" ? 1 : 2)}
         images={partnerImages(partner, halfWidthSizes)}
         label={partner.name}
         fadeMs={fadeMs}
         eager={eager}
       />
-      <div>
+      <div css={columnCss(mediaSide === "left" ? 2 : 1)}>
         <h2 id={`partner-${id}`}>
           <PartnerIcon icon={partner.icon} size={26} />
           {partner.name}

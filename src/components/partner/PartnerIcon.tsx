@@ -1,3 +1,4 @@
+import { css } from "@emotion/react"
 import { Icon } from "../ui/icons"
 
 const paths: Record<string, string> = {
@@ -12,8 +13,20 @@ const paths: Record<string, string> = {
   fashion: "M12 6a2 2 0 1 1 2-2M12 6v2L3 15h18l-9-7",
 }
 
+/** One text line high: beside a name (flex, aligned to the start) it centres on the first line whatever follows. */
+const lineCss = css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  height: 1lh;
+`
+
 export function PartnerIcon({ icon, size = 22 }: { icon: string; size?: number }) {
-  return <Icon d={paths[icon] ?? paths.city} size={size} strokeWidth={1.8} />
+  return (
+    <span css={lineCss}>
+      <Icon d={paths[icon] ?? paths.city} size={size} strokeWidth={1.8} />
+    </span>
+  )
 }
 
 export const partnerIcons = Object.keys(paths)
