@@ -4,8 +4,7 @@
  * page is checked without touching this test) and checked by one vnu run, one JVM start.
  * It reads the files, not the server: public/ (or SITE_DIR) must have been built.
  *
- * No message is filtered: if the checker ever reports a known false positive, pass
- * ["--filterpattern", "<regex>"] to checkHtml here, with a comment that says why.
+ * Only the checker's known false positives are filtered (`--filterpattern` below), each with why.
  */
 import path from "path"
 import { builtPages, checkHtml, formatMessage, type VnuMessage } from "./support/vnu"
@@ -31,7 +30,12 @@ let messages: VnuMessage[]
 
 beforeAll(async () => {
   pages = builtPages(siteDir)
-  messages = await checkHtml(pages)
+  // The HTML standard allows `blocking` on <link rel="expect"> (#link-type-expect, PageHead's);
+  // vnu 26.9.27 still knows it for stylesheets only.
+  messages = await checkHtml(pages, [
+    "--filterpattern",
+    "A .link. element with a .blocking. attribute must have a .rel. attribute whose value is .stylesheet.\\.",
+  ])
 }, 180_000)
 
 describe("valid HTML (W3C Nu Html Checker)", () => {
