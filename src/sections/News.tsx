@@ -57,6 +57,9 @@ const nextEventLabelCss = css`
 
 const allEventsCss = css`
   margin: ${theme.space(3)} 0 0;
+  color: ${theme.colors.primary};
+  font-size: 1rem;
+  font-weight: 700;
 `
 
 export function News({

@@ -82,7 +82,6 @@ const cardCss = css`
   }
 `
 
-/* Over the cover's corner, so it appears without moving anything. */
 /** Its own class, not div:last-of-type: while the page streams in, the cover is the last div for a moment. */
 const bodyCss = css`
   display: flex;
@@ -91,6 +90,7 @@ const bodyCss = css`
   padding: ${theme.space(4)} ${theme.space(5)} ${theme.space(5)};
 `
 
+/* Over the cover's corner, so it appears without moving anything. */
 const overCss = css`
   ${pillCss};
   ${pastPillCss};
