@@ -129,29 +129,37 @@ afterAll(async () => {
 async function contextAt(at: Date, javaScriptEnabled = true): Promise<BrowserContext> {
   const context = await browser.newContext({ timezoneId: "America/New_York", javaScriptEnabled, viewport: desktop })
   await context.clock.setFixedTime(at)
-  // Every layout shift from the frame after DOMContentLoaded on, by the shift's own time: the browser
-  // may deliver an entry long after its frame on a loaded machine. Before that frame a loaded machine
-  // may paint part of the document, which is the first paint's, not the clock's (streaming.test.ts
-  // holds that); the date-dependent parts change only after hydration.
+  // Every layout shift once the whole document has been laid out. While it is parsed, a loaded
+  // machine may paint part of it: that is the first paint's, not the clock's (streaming.test.ts holds
+  // that nothing then moves), and its shift is reported with the frame after DOMContentLoaded. Not by
+  // the shift's startTime: Playwright's clock fakes performance.now(). The date-dependent parts change
+  // only after hydration.
   await context.addInitScript(() => {
-    const record = window as unknown as { shifts: string[]; from: number | null }
+    const record = window as unknown as { shifts: string[]; counting: boolean }
     record.shifts = []
-    record.from = null
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    record.counting = false
+    const take = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number
         hadRecentInput: boolean
         sources?: { node?: Node | null }[]
       })[]) {
-        if (entry.hadRecentInput || record.from === null || entry.startTime < record.from) continue
+        if (entry.hadRecentInput || !record.counting) continue
         const nodes = (entry.sources ?? []).map((source) =>
           source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.textContent),
         )
         record.shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(" | ")}`)
       }
-    }).observe({ type: "layout-shift", buffered: true })
+    }
+    const observer = new PerformanceObserver((list) => take(list.getEntries()))
+    observer.observe({ type: "layout-shift", buffered: true })
     document.addEventListener("DOMContentLoaded", () => {
-      requestAnimationFrame(() => setTimeout(() => (record.from = performance.now())))
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          take(observer.takeRecords())
+          record.counting = true
+        }),
+      )
     })
   })
   return context
@@ -172,7 +180,7 @@ async function visit(
   page.on("pageerror", (error) => errors.push(`[pageerror] ${error.message}`))
   await page.goto(siteUrl(pathName), { waitUntil: "load" })
   await waitForHydration(page, { fakeClock: true })
-  await page.waitForFunction(() => (window as unknown as { from: number | null }).from !== null)
+  await page.waitForFunction(() => (window as unknown as { counting: boolean }).counting)
   await page.waitForFunction(() =>
     [...document.querySelectorAll("[data-open-status]")].every((element) => element.textContent !== ""),
   )

@@ -32,27 +32,31 @@ async function openAt(path: string, moment: string, { javaScriptEnabled = true }
   const page = await context.newPage()
   page.on("close", () => void context.close().catch(() => undefined))
   await page.clock.setFixedTime(new Date(moment))
-  // Every layout shift from the first paint on, with its time and the nodes that moved; and when the first status was written
+  // Every layout shift from the first paint on, with the nodes that moved; and how many came before the first status
   await page.addInitScript(() => {
-    const record = window as unknown as { shifts: { at: number; value: number; nodes: Node[] }[]; statusAt?: number }
+    const record = window as unknown as { shifts: { value: number; nodes: Node[] }[]; shiftsBeforeStatus?: number }
     record.shifts = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    const take = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number
         hadRecentInput: boolean
         sources?: { node?: Node | null }[]
       })[]) {
         if (entry.hadRecentInput) continue
         record.shifts.push({
-          at: entry.startTime,
           value: entry.value,
           nodes: (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : [])),
         })
       }
-    }).observe({ type: "layout-shift", buffered: true })
+    }
+    const shifts = new PerformanceObserver((list) => take(list.getEntries()))
+    shifts.observe({ type: "layout-shift", buffered: true })
+    // The moment the status is written: every shift of the frames drawn so far is queued by then
+    // (takeRecords hands over those not yet delivered); the status can only move what is drawn later.
     const watch = new MutationObserver(() => {
       if (!document.querySelector("[data-open-status]")?.textContent) return
-      record.statusAt = performance.now()
+      take(shifts.takeRecords())
+      record.shiftsBeforeStatus = record.shifts.length
       watch.disconnect()
     })
     watch.observe(document, { subtree: true, childList: true, characterData: true })
@@ -75,26 +79,25 @@ async function statusOf(page: Page, name?: string): Promise<string | null> {
 }
 
 /**
- * The layout shifts the status could have caused: in the frames drawn after it was written (by the
- * shift's own time, as a loaded machine may deliver it much later), of the status itself, of a box
- * around it or of what follows it. Earlier shifts are not its doing: on a
+ * The layout shifts the status could have caused: in the frames drawn after it was written, of the
+ * status itself, of a box around it or of what follows it. Earlier shifts are not its doing: on a
  * slow machine the browser may paint the page before it has parsed all of it, and the status only
  * comes after hydration, which waits for the whole document.
  */
 function statusShifts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const status = document.querySelector("[data-open-status]")
-    const { shifts, statusAt } = window as unknown as {
-      shifts: { at: number; value: number; nodes: Node[] }[]
-      statusAt?: number
+    const { shifts, shiftsBeforeStatus } = window as unknown as {
+      shifts: { value: number; nodes: Node[] }[]
+      shiftsBeforeStatus?: number
     }
-    if (!status || statusAt === undefined) return []
+    if (!status || shiftsBeforeStatus === undefined) return []
     const moved = (node: Node) =>
       node === status ||
       node.contains(status) ||
       (status.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
     return shifts
-      .filter((shift) => shift.at >= statusAt)
+      .slice(shiftsBeforeStatus)
       .flatMap((shift) =>
         shift.nodes
           .filter(moved)
