@@ -1,5 +1,6 @@
 import sharp from "sharp"
 import { heicAdvice, photoMaxMegabytes, photoPixels } from "../../src/content/photos"
+import { jpegClaiming, pngClaiming, webpClaiming } from "./support/photo-headers"
 import { photoAccept, uploadMaxMegabytes, uploadMaxMegapixels, uploadProblem } from "../../src/cms/photo-upload"
 
 const bytes = (...parts: (number[] | string)[]): Uint8Array =>
@@ -70,22 +71,23 @@ describe("a photo's pixels, read from its header before decoding", () => {
     expect(photoPixels(new Uint8Array(await encode(format, 120, 450)))).toEqual({ width: 120, height: 450 })
   })
 
-  it("refuses a small file that claims billions of pixels, and lets a 200 MP camera photo through", () => {
-    // A PNG's header: signature, IHDR with width and height; nothing a decoder would get to.
-    const pngOf = (width: number, height: number) => {
-      const head = new Uint8Array(33)
-      head.set(png)
-      const view = new DataView(head.buffer)
-      view.setUint32(8, 13)
-      head.set(Buffer.from("IHDR"), 12)
-      view.setUint32(16, width)
-      view.setUint32(20, height)
-      return head
-    }
-    expect(uploadProblem("bomb.png", "image/png", 10_000, pngOf(50_000, 50_000))).toMatch(
-      /hat 50000 × 50000 Pixel.*at most 200 megapixels/,
-    )
-    expect(uploadProblem("camera.png", "image/png", 10_000, pngOf(16_320, 12_240))).toBeUndefined()
+  it("refuses a small PNG, JPEG or WebP that claims 30,000 × 30,000 pixels as too large, with the limit", () => {
+    const claims = [
+      ["bomb.png", "image/png", pngClaiming(30_000, 30_000)],
+      ["bomb.jpg", "image/jpeg", jpegClaiming(30_000, 30_000)],
+      ["bomb.webp", "image/webp", webpClaiming(30_000, 30_000)],
+    ] as const
+    for (const [name, type, head] of claims)
+      expect(uploadProblem(name, type, head.length, head)).toBe(
+        `„${name}“ ist zu groß: 30000 × 30000 Pixel (900 Megapixel), mehr als ein Foto einer Kamera; der Editor nimmt höchstens ${uploadMaxMegapixels} Megapixel. Bitte das Foto kleiner speichern (höchstens 2560 Pixel an der langen Seite) und noch einmal hochladen. / “${name}” is too large: 30000 × 30000 pixels (900 megapixels), more than any camera's photo; the editor takes at most ${uploadMaxMegapixels} megapixels. Please save it smaller (at most 2560 pixels on the long edge) and upload it again.`,
+      )
+  })
+
+  it("lets a 200 MP camera photo through (the editor fits it), and refuses one just above", () => {
     expect(uploadMaxMegapixels).toBe(200)
+    expect(uploadProblem("camera.png", "image/png", 10_000, pngClaiming(16_320, 12_240))).toBeUndefined()
+    expect(uploadProblem("camera.jpg", "image/jpeg", 10_000, jpegClaiming(16_384, 12_288))).toMatch(
+      /ist zu groß: 16384 × 12288 Pixel \(201 Megapixel\).*is too large: 16384 × 12288 pixels \(201 megapixels\)/,
+    )
   })
 })

@@ -20,7 +20,8 @@ import {
   photoProblem,
   safePhotoName,
 } from "../../src/content/photos"
-import { fittedCopyOf, fittedPhotoExtension, preparePhotos } from "../../src/gatsby/photos"
+import { fittedCopyOf, fittedPhotoExtension, photoFacts, preparePhotos } from "../../src/gatsby/photos"
+import { jpegClaiming, pngClaiming } from "./support/photo-headers"
 
 const root = path.resolve(__dirname, "../..")
 const gps = { GPSLatitudeRef: "N", GPSLatitude: "48/1 9/1 26/1", GPSLongitudeRef: "E", GPSLongitude: "14/1 1/1 39/1" }
@@ -110,10 +111,18 @@ describe("photo rules (src/content/photos.ts)", () => {
     expect(photoProblem({ kind: "jpeg", bytes: 21 * 1024 * 1024, width: 4000, height: 3000 })).toMatch(
       /21\.0 MB, more than the 20 MB/,
     )
-    expect(photoProblem({ kind: "jpeg", bytes: 9e6, width: 9000, height: 6000 })).toMatch(
-      /54 MP\), more than the 50 MP/,
+    expect(photoProblem({ kind: "jpeg", bytes: 9e6, width: 9000, height: 6000 })).toBe(
+      "is too large: 9000 × 6000 pixels (54 MP), more than the 50 MP the build takes: run `npm run photos:fit` (it scales the file to 2560 pixels on the long edge), or upload it through the editor, which does the same",
     )
     expect(photoProblem({ kind: "jpeg", bytes: 9e6, width: 8000, height: 6000 })).toBeUndefined()
+    // Above any camera (the editor's limit): no tool here scales it, so the advice is to export it smaller.
+    expect(photoProblem({ kind: "png", bytes: 65, width: 30_000, height: 30_000 })).toBe(
+      "is too large: 30000 × 30000 pixels (900 MP), more than the 50 MP the build takes and more than any camera's photo (the editor takes up to 200 MP): export it again with at most 2560 pixels on the long edge and replace it",
+    )
+    // Just above a limit, the figure is not rounded down to it.
+    expect(photoProblem({ kind: "jpeg", bytes: 9e6, width: 8200, height: 6100 })).toMatch(
+      /\(50\.02 MP\), more than the 50 MP/,
+    )
   })
 })
 
@@ -201,9 +210,56 @@ describe("the build's photo check and fitted copies (src/gatsby/photos.ts)", () 
     expect(message).toMatch(
       /field "photos\[2\]\.image" points to data\/images\/events\/test\/broken\.jpg, which .*damaged/,
     )
-    expect(message).toMatch(/field "photos\[3\]\.image" points to .*huge\.jpg, which is 9000 × 6000 pixels \(54 MP\)/)
+    expect(message).toMatch(
+      /field "photos\[3\]\.image" points to .*huge\.jpg, which is too large: 9000 × 6000 pixels \(54 MP\)/,
+    )
     expect(message).not.toContain("ok.jpg")
   }, 60000)
+
+  it("stops the build for a tiny PNG or JPEG whose header claims 30,000 × 30,000 pixels: too large, with the limits", async () => {
+    event({
+      "ok.jpg": await flat(1200, 800),
+      "claims.png": pngClaiming(30_000, 30_000),
+      "claims.jpg": jpegClaiming(30_000, 30_000),
+      // The frame header 320 KB in, beyond the bytes the check reads first: sharp's header tells.
+      "late.jpg": jpegClaiming(30_000, 30_000, 320 * 1024),
+    })
+    const report = reporter()
+    await preparePhotos({ reporter: report }, dataDir, fittedDir)
+    expect(report.panic).toHaveBeenCalledTimes(1)
+    const message: string = report.panic.mock.calls[0][0]
+    for (const [index, name] of [
+      [1, "claims.png"],
+      [2, "claims.jpg"],
+      [3, "late.jpg"],
+    ])
+      expect(message).toContain(
+        `data/events/test.yaml, line ${5 + 2 * Number(index)}: event "test", field "photos[${index}].image" points to data/images/events/test/${name}, which is too large: 30000 × 30000 pixels (900 MP), more than the 50 MP the build takes and more than any camera's photo (the editor takes up to 200 MP)`,
+      )
+    expect(message).not.toContain("not a JPEG")
+    expect(message).not.toContain("ok.jpg")
+  }, 60000)
+
+  it("photoFacts gives the size a header claims, also where sharp refuses to open the file for it", async () => {
+    const folder = path.join(dir, "facts")
+    fs.mkdirSync(folder)
+    const facts = async (name: string, bytes: Buffer) => {
+      fs.writeFileSync(path.join(folder, name), bytes)
+      return photoFacts(path.join(folder, name))
+    }
+    await expect(sharp(pngClaiming(30_000, 30_000)).metadata()).rejects.toThrow(/exceeds pixel limit/)
+    expect(await facts("claims.png", pngClaiming(30_000, 30_000))).toMatchObject({
+      kind: "png",
+      width: 30_000,
+      height: 30_000,
+    })
+    expect(await facts("late.jpg", jpegClaiming(30_000, 30_000, 320 * 1024))).toMatchObject({
+      kind: "jpeg",
+      width: 30_000,
+      height: 30_000,
+    })
+    expect(await facts("small.png", pngClaiming(300, 200))).toMatchObject({ kind: "png", width: 300, height: 200 })
+  })
 
   it("@fittedPhoto hands the pages the fitted copy's File, else the photo's own", async () => {
     event({ "side.jpg": await sidewaysPortrait(300, 400), "plain.jpg": await flat(400, 300) })

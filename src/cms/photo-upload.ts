@@ -3,10 +3,13 @@
  * keeps HEIC), so the file input's `change` is caught before React's and dispatched again prepared.
  */
 import {
+  cameraMaxMegapixels,
   fittedSize,
   heicAdvice,
   isHeic,
   jpegHasExif,
+  megapixelFigure,
+  photoHeadBytes,
   photoKind,
   photoPixels,
   photoLongEdge,
@@ -18,11 +21,11 @@ import {
 /** Decoding much more can exhaust a phone's memory. */
 export const uploadMaxMegabytes = photoMaxMegabytes
 
-/** Above any phone's camera, far below a crafted file's billions. */
-export const uploadMaxMegapixels = 200
-
-/** Enough for a JPEG's headers up to its frame's size. */
-const uploadHeadBytes = 256 * 1024
+/**
+ * The editor fits any camera's photo itself (the build takes only up to photoMaxMegapixels committed through Git);
+ * a crafted file's billions it refuses before decoding.
+ */
+export const uploadMaxMegapixels = cameraMaxMegapixels
 
 /** An iPhone then hands over its HEIC photos as JPEG. */
 export const photoAccept = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif"
@@ -37,8 +40,11 @@ export function uploadProblem(name: string, type: string, size: number, head: Ui
   if (size > uploadMaxMegabytes * 1024 * 1024)
     return `„${name}“ hat ${megabytes(size, "de")} MB, ein Foto darf höchstens ${uploadMaxMegabytes} MB haben. Bitte kleiner speichern (am Handy z. B. per „Teilen“ in mittlerer Größe oder mit geringerer Kameraauflösung) und noch einmal hochladen. / “${name}” has ${megabytes(size, "en")} MB; a photo may have at most ${uploadMaxMegabytes} MB. Please save it smaller (on a phone e.g. share it in medium size, or use a lower camera resolution) and upload it again.`
   const pixels = photoPixels(head)
-  if (pixels && pixels.width * pixels.height > uploadMaxMegapixels * 1e6)
-    return `„${name}“ hat ${pixels.width} × ${pixels.height} Pixel, mehr als ein Foto einer Kamera (höchstens ${uploadMaxMegapixels} Megapixel). Bitte das Foto kleiner speichern und noch einmal hochladen. / “${name}” has ${pixels.width} × ${pixels.height} pixels, more than any camera's photo (at most ${uploadMaxMegapixels} megapixels). Please save it smaller and upload it again.`
+  if (pixels && pixels.width * pixels.height > uploadMaxMegapixels * 1e6) {
+    const size = `${pixels.width} × ${pixels.height}`
+    const figure = megapixelFigure(pixels.width * pixels.height, uploadMaxMegapixels)
+    return `„${name}“ ist zu groß: ${size} Pixel (${figure.replace(".", ",")} Megapixel), mehr als ein Foto einer Kamera; der Editor nimmt höchstens ${uploadMaxMegapixels} Megapixel. Bitte das Foto kleiner speichern (höchstens ${photoLongEdge} Pixel an der langen Seite) und noch einmal hochladen. / “${name}” is too large: ${size} pixels (${figure} megapixels), more than any camera's photo; the editor takes at most ${uploadMaxMegapixels} megapixels. Please save it smaller (at most ${photoLongEdge} pixels on the long edge) and upload it again.`
+  }
   return undefined
 }
 
@@ -71,7 +77,7 @@ export async function preparePhoto(file: File): Promise<File> {
 }
 
 async function prepareUpload(file: File): Promise<File> {
-  const head = new Uint8Array(await file.slice(0, uploadHeadBytes).arrayBuffer())
+  const head = new Uint8Array(await file.slice(0, photoHeadBytes).arrayBuffer())
   const problem = uploadProblem(file.name, file.type, file.size, head)
   if (problem) throw new RefusedUpload(problem)
   return preparePhoto(file)

@@ -5,9 +5,21 @@ export const photoLongEdge = 2560
 
 export const photoQuality = 82
 
-/** A photo the build refuses as far too large: more megapixels than any phone's camera, or more megabytes. */
+/**
+ * The most a committed photo may have for the build, which fits up to this into a copy of its own at every cold build;
+ * above it the build stops and names `npm run photos:fit` (or the editor), which fits the file once.
+ */
 export const photoMaxMegapixels = 50
 export const photoMaxMegabytes = 20
+
+/**
+ * The most a phone's camera takes (200 MP sensors): the editor fits photos up to this itself and refuses larger ones,
+ * whose decoding can exhaust a phone's memory; the build asks to export a photo above it again, smaller.
+ */
+export const cameraMaxMegapixels = 200
+
+/** How much of a photo's start the build and the editor read for its kind and size: a JPEG's headers up to its frame. */
+export const photoHeadBytes = 256 * 1024
 
 /** What to do with an iPhone's HEIC photo, German first (the editors' language). */
 export const heicAdvice =
@@ -61,6 +73,12 @@ export function photoPixels(head: Uint8Array): { width: number; height: number }
         return { width: view.getUint32(at + 8), height: view.getUint32(at + 12) }
   }
   return undefined
+}
+
+/** Megapixels as a figure that stays above `limit` when the count is: "54", or "50.02" rather than "50". */
+export function megapixelFigure(pixels: number, limit: number): string {
+  const rounded = Math.round(pixels / 1e6)
+  return rounded > limit ? String(rounded) : (Math.ceil(pixels / 1e4) / 100).toFixed(2)
 }
 
 /** A file an editor picked is HEIC/HEIF: by its type, its name or its first bytes. */
@@ -140,10 +158,12 @@ export function photoProblem(facts: PhotoFacts): string | undefined {
   const megabytes = facts.bytes / 1024 / 1024
   if (megabytes > photoMaxMegabytes)
     return `is ${megabytes.toFixed(1)} MB, more than the ${photoMaxMegabytes} MB a photo may have: run \`npm run photos:fit\` (or upload it through the editor, which makes it web-ready)`
-  const megapixels = ((facts.width ?? 0) * (facts.height ?? 0)) / 1e6
-  if (megapixels > photoMaxMegapixels)
-    return `is ${facts.width} × ${facts.height} pixels (${megapixels.toFixed(0)} MP), more than the ${photoMaxMegapixels} MP a photo may have: run \`npm run photos:fit\` (or upload it through the editor, which makes it web-ready)`
-  return undefined
+  const pixels = (facts.width ?? 0) * (facts.height ?? 0)
+  if (pixels <= photoMaxMegapixels * 1e6) return undefined
+  const size = `is too large: ${facts.width} × ${facts.height} pixels (${megapixelFigure(pixels, photoMaxMegapixels)} MP), more than the ${photoMaxMegapixels} MP the build takes`
+  if (pixels > cameraMaxMegapixels * 1e6)
+    return `${size} and more than any camera's photo (the editor takes up to ${cameraMaxMegapixels} MP): export it again with at most ${photoLongEdge} pixels on the long edge and replace it`
+  return `${size}: run \`npm run photos:fit\` (it scales the file to ${photoLongEdge} pixels on the long edge), or upload it through the editor, which does the same`
 }
 
 /** A usable photo the build (and `npm run photos:fit`) turns upright or scales down before use. */

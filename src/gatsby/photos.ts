@@ -2,7 +2,17 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { needsFitting, photoKind, photoProblem, photoQuality, fittedSize, type PhotoFacts } from "../content/photos"
+import {
+  needsFitting,
+  photoHeadBytes,
+  photoKind,
+  photoMaxMegapixels,
+  photoPixels,
+  photoProblem,
+  photoQuality,
+  fittedSize,
+  type PhotoFacts,
+} from "../content/photos"
 import { dataFolder } from "../content/collections"
 import { dataDir as defaultDataDir, projectRoot } from "../content/data-files"
 import { photoReferences } from "./data-photos"
@@ -31,13 +41,18 @@ export interface PhotoReporter {
 export async function photoFacts(file: string): Promise<PhotoFacts & { damaged?: string }> {
   const bytes = fs.statSync(file).size
   const handle = fs.openSync(file, "r")
-  const head = Buffer.alloc(16)
-  fs.readSync(handle, head, 0, 16, 0)
+  const head = Buffer.alloc(Math.min(bytes, photoHeadBytes))
+  fs.readSync(handle, head, 0, head.length, 0)
   fs.closeSync(handle)
   const kind = photoKind(head)
   if (kind === "heic" || kind === "unknown") return { kind, bytes }
+  // Too many pixels by its header: refused without asking sharp (a few bytes can claim 30,000 × 30,000).
+  const claimed = photoPixels(head)
+  if (claimed && claimed.width * claimed.height > photoMaxMegapixels * 1e6) return { kind, bytes, ...claimed }
   try {
-    const metadata = await sharp(file).metadata()
+    // Only the header is read, so sharp's own pixel limit (268 MP, "Input image exceeds pixel limit") is off here:
+    // photoProblem refuses by the build's limit and says so; decoding (below) keeps sharp's limit.
+    const metadata = await sharp(file, { limitInputPixels: false }).metadata()
     return { kind, bytes, width: metadata.width, height: metadata.height, orientation: metadata.orientation }
   } catch (error) {
     return { kind: "unknown", bytes, damaged: (error as Error).message }
