@@ -15,7 +15,7 @@
  * policy (script-src 'self' and hashes, no 'unsafe-eval', no http: source) with the sources
  * src/cms/csp.ts declares for the admin; any violation fails a test.
  */
-import { execFileSync, spawnSync } from "child_process"
+import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -40,6 +40,7 @@ import {
   type AdminPage,
 } from "./support/admin"
 import { frontUrl, siteUrl } from "./support/browser"
+import { buildCopy, copySite, shrinkPhotos } from "./support/site-copy"
 import { inLanguage, legalPages, pages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
@@ -617,34 +618,19 @@ function changedBlock(before: string, after: string): [string[], string[]] {
 }
 
 /**
- * The site as Netlify would build it from the published branch: a copy of the project (as
- * new-kind-of-content.test.ts makes one) with main's data/ and locales/, built with `gatsby build`.
- * Returns the copy's folder.
+ * The site as Netlify would build it from the published branch: a copy of the project with main's data/ and
+ * locales/ (its photos as thumbnails, support/site-copy.ts), built with `gatsby build`. Returns the copy's folder.
  */
-function buildFromPublished(): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "passage-cms-build-"))
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
-    .split("\n")
-    .filter((file) => file && !/^(__tests__|data|locales)\//.test(file) && fs.existsSync(path.join(root, file)))
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
-    fs.copyFileSync(path.join(root, file), path.join(copy, file))
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
-  fs.symlinkSync(path.join(root, "admin/node_modules"), path.join(copy, "admin/node_modules"), "dir")
+async function buildFromPublished(): Promise<string> {
+  const copy = copySite("passage-cms-build-", /^(__tests__|data|locales)\//)
   const archive = execFileSync("git", ["archive", "--format=tar", "main", "data", "locales"], {
     cwd: repo,
     maxBuffer: 512 * 1024 * 1024,
   })
   execFileSync("tar", ["-x", "-C", copy], { input: archive })
-  const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: copy,
-    encoding: "utf8",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  const log = `${build.stdout}\n${build.stderr}`
-  expect({ status: build.status, tail: build.status === 0 ? "" : log.slice(-4000) }).toEqual({ status: 0, tail: "" })
+  await shrinkPhotos(copy)
+  const build = buildCopy(copy)
+  expect({ status: build.status, tail: build.status === 0 ? "" : build.log.slice(-4000) }).toEqual({ status: 0, tail: "" })
   return copy
 }
 
@@ -722,7 +708,7 @@ describe("/admin/: the home page, the legal texts and the interface words", () =
     expect(validateInterfaceWords(repo)).toEqual([])
 
     // One build of the site from what main now holds, for all three changes.
-    copy = buildFromPublished()
+    copy = await buildFromPublished()
     const page = (pagePath: string) => fs.readFileSync(path.join(copy!, "public", pagePath, "index.html"), "utf8")
     const start = page("")
     expect(start).toContain(`<p>${news.after}</p>`)

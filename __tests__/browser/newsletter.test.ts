@@ -13,23 +13,21 @@
  *
  * Why a second build: with no provider the real build has no form at all, so there is no built
  * markup to post from; putting a form or a policy into the built page here would test that
- * substitution, not the build. The copy builds with `gatsby build`: about 3 minutes of CPU (every
- * photo is processed again), but more than 20 minutes of waiting on a machine shared with other
- * builds, hence the hook's 45 minutes.
+ * substitution, not the build. The copy builds with `gatsby build`, its photos as thumbnails
+ * (support/site-copy.ts): under a minute.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "child_process"
+import { execFileSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import http from "http"
 import https from "https"
 import net from "net"
-import os from "os"
 import path from "path"
 import type { Browser } from "playwright-core"
 import { parsePolicy } from "../../src/gatsby/headers"
 import { launchBrowser, openPage, siteUrl } from "./support/browser"
+import { buildCopy, copySite, root, shrinkPhotos } from "./support/site-copy"
 import { inLanguage, languages, t } from "./support/site-data"
 
-const root = path.resolve(__dirname, "../..")
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -200,17 +198,8 @@ describe("a copy of the site with a newsletter provider (a stand-in for Brevo's 
   const action = () => `${standIn.origin}/serve/MUIFAB-test`
 
   beforeAll(async () => {
-    copy = fs.mkdtempSync(path.join(os.tmpdir(), "passage-newsletter-"))
+    copy = copySite("passage-newsletter-", /^__tests__\//)
     standIn = await startStandIn(copy)
-    const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
-      .split("\n")
-      .filter((file) => file && !file.startsWith("__tests__/") && fs.existsSync(path.join(root, file)))
-    for (const file of files) {
-      fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
-      fs.copyFileSync(path.join(root, file), path.join(copy, file))
-    }
-    fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
-    fs.symlinkSync(path.join(root, "admin/node_modules"), path.join(copy, "admin/node_modules"), "dir")
     const siteYaml = path.join(copy, "data/site.yaml")
     const configured = fs
       .readFileSync(siteYaml, "utf8")
@@ -229,16 +218,11 @@ describe("a copy of the site with a newsletter provider (a stand-in for Brevo's 
       )
     if (!configured.includes(action())) throw new Error("data/site.yaml does not end with newsletter: provider: none")
     fs.writeFileSync(siteYaml, configured)
-    const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: copy,
-      encoding: "utf8",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-      maxBuffer: 64 * 1024 * 1024,
-    })
-    if (build.status !== 0)
-      throw new Error(`the copy did not build:\n${`${build.stdout}\n${build.stderr}`.slice(-4000)}`)
+    await shrinkPhotos(copy)
+    const build = buildCopy(copy)
+    if (build.status !== 0) throw new Error(`the copy did not build:\n${build.log.slice(-4000)}`)
     site = await serve(path.join(copy, "public"))
-  }, 2_700_000)
+  }, 600_000)
 
   afterAll(async () => {
     if (site?.process.pid) process.kill(-site.process.pid, "SIGTERM")

@@ -1,0 +1,65 @@
+/**
+ * A copy of the project in a temporary folder, for a test that changes what the site is built from and builds it
+ * with `gatsby build` (the CMS's published data, a newsletter provider, a new collection).
+ *
+ * Before it builds, a test shrinks the copy's photos to thumbnails (`shrinkPhotos`): Gatsby keys its image jobs by their absolute paths, so
+ * the main build's cache cannot serve a copy, and the full-size photos' 148 jobs take about two minutes of CPU,
+ * the thumbnails' a few seconds. Nothing these tests check depends on a photo's size; the build still checks and
+ * places every photo.
+ */
+import { execFileSync, spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+
+export const root = path.resolve(__dirname, "../../..")
+
+/** The long edge of a copy's photos, in pixels. */
+const thumbnailEdge = 320
+
+/**
+ * The repository's files as committed or changed (without what builds and installs make, and without the paths
+ * `skip` matches), with node_modules linked, in a new folder under the system's temporary one.
+ */
+export function copySite(prefix: string, skip?: RegExp): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => file && !skip?.test(file) && fs.existsSync(path.join(root, file)))
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
+    fs.copyFileSync(path.join(root, file), path.join(copy, file))
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
+  fs.symlinkSync(path.join(root, "admin/node_modules"), path.join(copy, "admin/node_modules"), "dir")
+  return copy
+}
+
+/** Every photo under the copy's data/images/ scaled down to a thumbnail, in place, in its own format. */
+export async function shrinkPhotos(copy: string): Promise<void> {
+  const folder = path.join(copy, "data/images")
+  if (!fs.existsSync(folder)) return
+  const photos = fs
+    .readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file))
+    .map((file) => path.join(folder, file))
+  for (const photo of photos) {
+    const small = await sharp(photo)
+      .rotate()
+      .resize(thumbnailEdge, thumbnailEdge, { fit: "inside", withoutEnlargement: true })
+      .toBuffer()
+    fs.writeFileSync(photo, small)
+  }
+}
+
+/** `gatsby build` in the copy: its exit status and output. */
+export function buildCopy(copy: string): { status: number | null; log: string } {
+  const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return { status: build.status, log: `${build.stdout}\n${build.stderr}` }
+}
