@@ -630,7 +630,10 @@ async function buildFromPublished(): Promise<string> {
   execFileSync("tar", ["-x", "-C", copy], { input: archive })
   await shrinkPhotos(copy)
   const build = buildCopy(copy)
-  expect({ status: build.status, tail: build.status === 0 ? "" : build.log.slice(-4000) }).toEqual({ status: 0, tail: "" })
+  expect({ status: build.status, tail: build.status === 0 ? "" : build.log.slice(-4000) }).toEqual({
+    status: 0,
+    tail: "",
+  })
   return copy
 }
 
