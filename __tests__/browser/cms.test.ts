@@ -30,6 +30,7 @@ import { parsePolicy } from "../../src/gatsby/headers"
 import { validateDataDir, validateInterfaceWords } from "../../src/gatsby/validate-data"
 import {
   dragAbove,
+  editorUrl,
   draftReviewPublish,
   fieldShowing,
   statusButton,
@@ -137,7 +138,7 @@ describe("/admin/ (Decap CMS)", () => {
     expect(dialogs).toHaveLength(1)
 
     // decap-server too is asked on the admin's own origin.
-    const origin = new URL(frontUrl("/")).origin
+    const origin = new URL(editorUrl("/")).origin
     expect(requests.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url))).toEqual([])
     expect(problems).toEqual([])
     await page.close()
@@ -212,7 +213,7 @@ describe("/admin/: the entry its address names", () => {
     const { page, problems, dialogs } = await openAdmin(daTano)
     await fieldShowing(page, "Pizzeria DA TANO", "input")
     // Typed into the address bar (a colleague's link, a bookmark) while DA TANO is open.
-    await page.goto(frontUrl(`/admin/${miyako}`))
+    await page.goto(editorUrl(`/admin/${miyako}`))
     await fieldShowing(page, "Miyako Ramen Sushi", "input")
     // Nothing of DA TANO's form is left.
     const values = await page.locator("input").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
@@ -259,7 +260,7 @@ describe("/admin/: the entry its address names", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000))
     await valueBecomes(closingTime(page), "23:30")
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await page.goto(frontUrl(`/admin/${miyako}`))
+    await page.goto(editorUrl(`/admin/${miyako}`))
     await waitFor(() => dialogs.length > 0, "the question about unsaved changes")
     expect(dialogs).toEqual([unsavedChangesQuestion])
     await new Promise((resolve) => setTimeout(resolve, 1000))

@@ -6,15 +6,14 @@
  *   const { page, problems } = await editor.openAdmin("#/collections/rooms/entries/party-cellar")
  *   const saved = await draftReviewPublish(editor, page, "cms/rooms/party-cellar", file, editor.published(file))
  *
- * decap-server (the local backend, port 8081) runs in its git mode, which offers the editorial
+ * decap-server (the local backend) runs in its git mode, which offers the editorial
  * workflow like GitHub, on a throw-away Git repository holding a copy of this working copy's data/
  * and locales/: the real checkout is never written, branched or committed. Each test starts from
- * that copy on `main`, without drafts. The port is one for all test files: a file holds it, by a
- * lock file, from its first test to its last, and another waits for it.
+ * that copy on `main`, without drafts.
  *
- * The site is served as `npm run cms` serves it (globalSetup: netlify-cli's server, and before it the
+ * The site is served as `npm run cms` serves it (globalSetup: netlify-cli's server, and before it a
  * front of scripts/netlify-serve.mjs, which passes /api/v1 on to decap-server, so the admin asks it
- * on its own origin).
+ * on its own origin): a front and a decap-server port per Jest worker, so that two files can edit at once.
  */
 import { execFileSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -22,8 +21,8 @@ import os from "os"
 import path from "path"
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
 import { adminSources } from "../../../src/cms/csp"
-import { localBackendPath, localBackendPort } from "../../../src/cms/config"
-import { CHROMIUM_ARGS, CHROMIUM_PATH, frontUrl } from "./browser"
+import { localBackendPath } from "../../../src/cms/config"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser"
 
 const root = path.resolve(__dirname, "../../..")
 
@@ -57,38 +56,17 @@ export interface LocalEditor {
 }
 
 /** How long a test file waits for another to release decap-server's port. */
-const portWait = 30 * 60 * 1000
-
-const lockFile = path.join(os.tmpdir(), `passage-decap-server-${localBackendPort}.lock`)
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
+/** This worker's front and the port of its decap-server (globalSetup.mjs starts a front per Jest worker). */
+function editorFront(): { url: string; backendPort: number } {
+  const fronts = JSON.parse(process.env.EDITOR_FRONTS ?? "[]") as { url: string; backendPort: number }[]
+  const front = fronts[Number(process.env.JEST_WORKER_ID ?? 1) - 1]
+  if (!front) throw new Error("EDITOR_FRONTS has no front for this Jest worker: run the browser tests through jest")
+  return front
 }
 
-/** Takes the port's lock file, waiting while another live test process holds it. */
-async function lockPort(): Promise<void> {
-  const deadline = Date.now() + portWait
-  for (;;) {
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" })
-      return
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
-    }
-    const holder = Number(fs.readFileSync(lockFile, "utf8").trim())
-    if (!alive(holder)) fs.rmSync(lockFile, { force: true })
-    else if (Date.now() > deadline) throw new Error(`decap-server's port is still held by process ${holder}`)
-    else await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-}
-
-function unlockPort(): void {
-  if (fs.existsSync(lockFile) && fs.readFileSync(lockFile, "utf8").trim() === String(process.pid)) fs.rmSync(lockFile)
+/** `path` on this worker's front. */
+export function editorUrl(path = "/"): string {
+  return editorFront().url.replace(/\/+$/, "") + "/" + path.replace(/^\/+/, "")
 }
 
 /**
@@ -96,13 +74,13 @@ function unlockPort(): void {
  * scripts/cms.mjs); its output says so if the port is taken. Git mode checks out branches and commits everything in
  * the folder it is given (`git add .`): only ever the throw-away repository.
  */
-function startBackend(repo: string): Promise<ChildProcess> {
+function startBackend(repo: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
       cwd: repo,
       env: {
         ...process.env,
-        PORT: String(localBackendPort),
+        PORT: String(port),
         BIND_HOST: "127.0.0.1",
         GIT_REPO_DIRECTORY: repo,
         MODE: "git",
@@ -165,7 +143,6 @@ export function useLocalEditor(): LocalEditor {
   const branches = (): string[] => git("for-each-ref", "--format=%(refname:short)", "refs/heads").split("\n").sort()
 
   beforeAll(async () => {
-    await lockPort()
     repo = fs.mkdtempSync(path.join(os.tmpdir(), "passage-cms-"))
     fs.cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true })
     fs.cpSync(path.join(root, "locales"), path.join(repo, "locales"), { recursive: true })
@@ -177,8 +154,8 @@ export function useLocalEditor(): LocalEditor {
     git("commit", "-q", "-m", "data/ and locales/ as in the working copy")
     initialCommit = git("rev-parse", "HEAD")
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
-    backend = await startBackend(repo)
-  }, portWait + 60000)
+    backend = await startBackend(repo, editorFront().backendPort)
+  }, 60000)
 
   // Back to the copied data/ on main alone (no drafts).
   beforeEach(() => {
@@ -196,7 +173,6 @@ export function useLocalEditor(): LocalEditor {
       await exited
     }
     if (repo) fs.rmSync(repo, { recursive: true, force: true })
-    unlockPort()
   })
 
   async function openAdmin(hash = "", answer: (message: string) => boolean = () => true): Promise<AdminPage> {
@@ -211,7 +187,7 @@ export function useLocalEditor(): LocalEditor {
     page.on("response", (response) => {
       if (response.status() < 400) return
       const action = (response.request().postDataJSON() as { action?: string } | null)?.action
-      if (response.url() === frontUrl(localBackendPath) && noDraftYet(action, response.status()))
+      if (response.url() === editorUrl(localBackendPath) && noDraftYet(action, response.status()))
         expected404.add(response.url())
       else
         problems.push(
@@ -234,7 +210,7 @@ export function useLocalEditor(): LocalEditor {
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
       })
     })
-    const admin = await page.goto(frontUrl("/admin/"))
+    const admin = await page.goto(editorUrl("/admin/"))
     // The one policy every response carries: the site's, no eval, no http: source.
     const policy = (await admin!.allHeaders())["content-security-policy"]
     expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
@@ -242,7 +218,7 @@ export function useLocalEditor(): LocalEditor {
     for (const source of adminSources.connect) expect(policy).toContain(source)
     await page.getByRole("button", { name: "Login" }).click()
     await page.getByText("Partner / partners").first().waitFor()
-    if (hash) await page.goto(frontUrl(`/admin/${hash}`))
+    if (hash) await page.goto(editorUrl(`/admin/${hash}`))
     return { page, context, problems, requests, dialogs }
   }
 

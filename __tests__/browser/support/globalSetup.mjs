@@ -5,13 +5,15 @@
 // workers, which are started after this runs); and before it the front that `npm run bench`
 // and `npm run cms` serve it through (startFront of scripts/netlify-serve.mjs: gzip, form posts, /api/v1
 // passed on to decap-server on its port), its URL as process.env.FRONT_URL; and the bench's, which keeps
-// every answer (startFront's `keep`), as process.env.KEEPING_FRONT_URL.
+// every answer (startFront's `keep`), as process.env.KEEPING_FRONT_URL. And for each Jest worker a front of its own
+// for the editor's tests, passing /api/v1 on to a decap-server port of its own (process.env.EDITOR_FRONTS): the workers
+// run cms.test.ts and editor-tasks.test.ts side by side, each with its decap-server (support/admin.ts).
 //
 // SITE_DIR may point at another folder than public/ (e.g. a fixture in /tmp).
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { startFront, startNetlifyServer } from "../../../scripts/netlify-serve.mjs"
+import { freePort, startFront, startNetlifyServer } from "../../../scripts/netlify-serve.mjs"
 import localBackend from "../../../src/cms/local-backend.json" with { type: "json" }
 
 /**
@@ -21,7 +23,13 @@ import localBackend from "../../../src/cms/local-backend.json" with { type: "jso
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 
-export default async function globalSetup() {
+/**
+ * One editor's front per worker: its URL and the port its decap-server is to take.
+ * @typedef {{ url: string, backendPort: number }} EditorFront
+ */
+
+/** @param {import("jest").Config} globalConfig */
+export default async function globalSetup(globalConfig) {
   const dir = path.resolve(repoRoot, process.env.SITE_DIR || "public")
   if (!fs.existsSync(path.join(dir, "index.html"))) {
     const shown = path.relative(repoRoot, dir) || dir
@@ -32,10 +40,27 @@ export default async function globalSetup() {
   const proxy = { [localBackend.path]: `http://localhost:${localBackend.port}` }
   const front = await startFront({ upstream: server.url, proxy })
   const keeping = await startFront({ upstream: server.url, keep: true })
+  /** @type {Awaited<ReturnType<typeof startFront>>[]} */
+  const editorFronts = []
+  /** @type {EditorFront[]} */
+  const editors = []
+  for (let worker = 0; worker < Math.max(1, Number(globalConfig.maxWorkers) || 1); worker++) {
+    const backendPort = await freePort(0)
+    const editorFront = await startFront({
+      upstream: server.url,
+      proxy: { [localBackend.path]: `http://localhost:${backendPort}` },
+    })
+    editorFronts.push(editorFront)
+    editors.push({ url: editorFront.url, backendPort })
+  }
   const global = /** @type {WithSiteServer} */ (globalThis)
-  const close = () => Promise.all([front.close(), keeping.close(), server.close()]).then(() => {})
+  const close = () =>
+    Promise.all([front.close(), keeping.close(), ...editorFronts.map((editor) => editor.close()), server.close()]).then(
+      () => {},
+    )
   global.__SITE_SERVER__ = { ...server, close }
   process.env.SITE_URL = server.url
   process.env.FRONT_URL = front.url
   process.env.KEEPING_FRONT_URL = keeping.url
+  process.env.EDITOR_FRONTS = JSON.stringify(editors)
 }
