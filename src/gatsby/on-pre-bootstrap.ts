@@ -34,7 +34,7 @@ export function checkData(
 }
 
 /** Gatsby's onPreBootstrap. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
+export const onPreBootstrap: NonNullable<GatsbyNode["onPreBootstrap"]> = async ({ reporter, store }) => {
   const root = (store.getState() as { program: { directory: string } }).program.directory
   checkPublicBeforeBuild({ reporter }, path.join(root, "public"))
   checkData({ reporter })
