@@ -15,7 +15,7 @@ import { dataFolder } from "./src/content/collections"
 import { sourcePublicHolidays } from "./src/gatsby/public-holidays"
 import { requireRewrittenPages } from "./plugins/gatsby-plugin-fast-start/post-build"
 import { onPreBootstrap as checkBeforeBuilding } from "./src/gatsby/on-pre-bootstrap"
-import { withShortErrors } from "./src/gatsby/short-errors"
+import { htmlRendererWithoutSourceMaps, withShortErrors } from "./src/gatsby/short-errors"
 
 // Every API through withShortErrors: Gatsby would print an error thrown here with the whole compiled, minified
 // gatsby-node.js around it (src/gatsby/short-errors.ts).
@@ -35,6 +35,10 @@ export const createPages: GatsbyNode["createPages"] = withShortErrors(({ graphql
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = withShortErrors((args) =>
   fixPages(args as Parameters<typeof fixPages>[0]),
+)
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = withShortErrors((args) =>
+  htmlRendererWithoutSourceMaps(args),
 )
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = withShortErrors(async ({ store, graphql, reporter }) => {

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { withShortErrors } from "../../src/gatsby/short-errors"
+import { htmlRendererWithoutSourceMaps, withShortErrors } from "../../src/gatsby/short-errors"
 
 const root = path.resolve(__dirname, "../..")
 const fakeReporter = () => ({ panic: jest.fn(), verbose: jest.fn() })
@@ -28,11 +28,22 @@ describe("gatsby-node's errors: the message, not the compiled gatsby-node.js aro
     expect(reporter.panic).not.toHaveBeenCalled()
   })
 
+  it("builds the HTML renderer without source maps, whose frames Gatsby maps into minified react-dom", () => {
+    for (const stage of ["develop", "develop-html", "build-javascript", "build-html"]) {
+      const actions = { setWebpackConfig: jest.fn() }
+      htmlRendererWithoutSourceMaps({ stage, actions })
+      expect({ stage, calls: actions.setWebpackConfig.mock.calls }).toEqual({
+        stage,
+        calls: stage === "build-html" ? [[{ devtool: false }]] : [],
+      })
+    }
+  })
+
   it("wraps every API the site's gatsby-node.ts exports", () => {
     const source = fs.readFileSync(path.join(root, "gatsby-node.ts"), "utf8")
     const apis = [...source.matchAll(/^export const (\w+)[^=]*= (\w+)/gm)]
     expect(apis.map(([, name]) => name)).toEqual(
-      expect.arrayContaining(["onPreBootstrap", "createPages", "onCreatePage", "onPostBuild"]),
+      expect.arrayContaining(["onPreBootstrap", "createPages", "onCreatePage", "onCreateWebpackConfig", "onPostBuild"]),
     )
     expect(apis.filter(([, , wrapper]) => wrapper !== "withShortErrors").map(([, name]) => name)).toEqual([])
     expect(source).not.toMatch(/^export \{/m)

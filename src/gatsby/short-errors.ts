@@ -23,3 +23,19 @@ export function withShortErrors<Args extends Reporting, Rest extends unknown[]>(
     }
   }
 }
+
+/**
+ * The HTML renderer without source maps (onCreateWebpackConfig, stage build-html). An error thrown while a page's HTML
+ * is rendered is printed with a code frame of the source its top stack frame maps to; Gatsby maps each frame through
+ * the first of the renderer's chunk maps that has that line and column, whichever file the frame is in, so the frame
+ * printed was minified react-dom, not the component that threw. Without maps: the message and the page's address.
+ */
+export function htmlRendererWithoutSourceMaps({
+  stage,
+  actions,
+}: {
+  stage: string
+  actions: { setWebpackConfig(config: { devtool: false }): void }
+}): void {
+  if (stage === "build-html") actions.setWebpackConfig({ devtool: false })
+}
