@@ -14,22 +14,34 @@ import { writeBuildInfo } from "./src/gatsby/next-change"
 import { dataFolder } from "./src/content/collections"
 import { sourcePublicHolidays } from "./src/gatsby/public-holidays"
 import { requireRewrittenPages } from "./plugins/gatsby-plugin-fast-start/post-build"
+import { onPreBootstrap as checkBeforeBuilding } from "./src/gatsby/on-pre-bootstrap"
+import { htmlRendererWithoutSourceMaps, withShortErrors } from "./src/gatsby/short-errors"
 
-export { onPreBootstrap } from "./src/gatsby/on-pre-bootstrap"
+// Every API through withShortErrors: Gatsby would print an error thrown here with the whole compiled, minified
+// gatsby-node.js around it (src/gatsby/short-errors.ts).
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = withShortErrors(checkBeforeBuilding)
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = withShortErrors(customizeSchema)
 
 // The public holidays of the coming months, as of the build (the pages' "open now" reads them).
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = withShortErrors((args) => {
   sourcePublicHolidays(args, new Date(buildTime()))
-}
+})
 
-export const createPages: GatsbyNode["createPages"] = ({ graphql, actions, reporter }) =>
-  createTemplatePages({ graphql, actions, reporter })
+export const createPages: GatsbyNode["createPages"] = withShortErrors(({ graphql, actions, reporter }) =>
+  createTemplatePages({ graphql, actions, reporter }),
+)
 
-export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => fixPages(args as Parameters<typeof fixPages>[0])
+export const onCreatePage: GatsbyNode["onCreatePage"] = withShortErrors((args) =>
+  fixPages(args as Parameters<typeof fixPages>[0]),
+)
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = withShortErrors((args) =>
+  htmlRendererWithoutSourceMaps(args),
+)
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = withShortErrors(async ({ store, graphql, reporter }) => {
   const { program, config } = store.getState() as {
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
@@ -78,4 +90,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   } catch (error) {
     reporter.panic((error as Error).message)
   }
-}
+})

@@ -1,6 +1,13 @@
 import fs from "fs"
 import path from "path"
-import { cmsConfig, defaultRepository, formats, githubRepository, localBackendPort } from "../../src/cms/config"
+import {
+  cmsCollection,
+  cmsConfig,
+  defaultRepository,
+  formats,
+  githubRepository,
+  localBackendPort,
+} from "../../src/cms/config"
 import {
   aboveZeroPattern,
   fieldsFromSchema,
@@ -9,7 +16,14 @@ import {
   type SchemaDocuments,
 } from "../../src/cms/schema-fields"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
-import { collections, interfaceWords } from "../../src/content/collections"
+import {
+  collectionNamed,
+  collections,
+  folderCollectionNamed,
+  interfaceWords,
+  mediaFoldersOf,
+  type Collection,
+} from "../../src/content/collections"
 import { readEventPlaces, readInterfaceWords } from "../../src/gatsby/site-data"
 import { readYaml } from "../../src/gatsby/yaml-file"
 
@@ -289,6 +303,30 @@ describe("CMS configuration", () => {
     const imagePath = new RegExp(documents["defs.schema.json"].definitions!.imagePath.pattern!)
     expect(imagePath.test("../images/partners/da-tano/neu.jpg")).toBe(true)
     expect(imagePath.test("images/events/neu.jpg")).toBe(true)
+  })
+
+  it("gives a collection that names no media folders a folder of its own under data/images/, as the events have", () => {
+    const withoutMedia = <C extends Collection>(c: C): C => ({ ...c, editor: { ...c.editor, media: undefined } })
+    // The events' own folders are the default's: a folder per event, named after its slug.
+    expect(mediaFoldersOf(withoutMedia(folderCollectionNamed("events")))).toEqual(
+      folderCollectionNamed("events").editor.media,
+    )
+    expect(mediaFoldersOf(withoutMedia(folderCollectionNamed("partners")))).toEqual({
+      media_folder: "/data/images/partners/{{fields.id}}",
+      public_folder: "../images/partners/{{fields.id}}",
+    })
+    // A file collection: one folder, the path relative to data/<file>.yaml.
+    expect(mediaFoldersOf(withoutMedia(collectionNamed("home")))).toEqual({
+      media_folder: "/data/images/home",
+      public_folder: "images/home",
+    })
+    // Its image fields take them: an image field needs no media folders in the table.
+    const cover = cmsCollection(withoutMedia(folderCollectionNamed("events")), documents, { eventPlaces: places })
+    expect(field(cover.fields, "cover", "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/data/images/events/{{fields.slug}}",
+      public_folder: "../images/events/{{fields.slug}}",
+    })
   })
 
   it("lets editors create and delete events, each a file named after its slug, listed by start", () => {

@@ -11,6 +11,7 @@ import {
   imagesFolder,
   interfaceWords,
   isFolderCollection,
+  mediaFoldersOf,
   wordAt,
   type Collection,
   type Words,
@@ -158,7 +159,11 @@ export function cmsCollection(
   lists: Readonly<Record<string, readonly SelectOption[]>>,
 ): CmsCollection {
   const editor = collection.editor
-  const fields = withChoices(fieldsFromSchema(documents, collection.schema, editor.media), editor.choices, lists)
+  const fields = withChoices(
+    fieldsFromSchema(documents, collection.schema, mediaFoldersOf(collection)),
+    editor.choices,
+    lists,
+  )
   const common = {
     name: collection.name,
     label: editor.label,

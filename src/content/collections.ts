@@ -57,7 +57,7 @@ export interface EditorCollection {
   /** The list's order, as the site shows it, and the other orders an editor may choose. */
   sort?: { field: string; direction: "asc" | "desc"; label: string }
   sortableFields?: string[]
-  /** Where photos go; required when the schema has image fields. */
+  /** Where its image fields upload to; none: `mediaFoldersOf`'s data/images/<name>/<key>/ (a file collection: data/images/<name>/). */
   media?: MediaFolders
   /** The name of the preview (src/cms/previews/index.ts); none: Decap's list of the fields; false: no preview pane. */
   preview?: string | false
@@ -432,6 +432,21 @@ export function globOf(collection: Collection): string {
 
 export function placeOf(collection: Collection): string {
   return isFolderCollection(collection) ? collection.folder : collection.file
+}
+
+/**
+ * Where a collection's image fields upload to: its `editor.media`, or a folder of its own under data/images/, one
+ * per entry for a folder collection ("/data/images/notices/{{fields.slug}}", written into the YAML as
+ * "../images/notices/late-opening/1.jpg"), as the partners', rooms' and events' photos lie.
+ */
+export function mediaFoldersOf(collection: Collection): MediaFolders {
+  if (collection.editor.media) return collection.editor.media
+  const folder = isFolderCollection(collection)
+    ? `${imagesFolder}/${collection.name}/{{fields.${collection.key}}}`
+    : `${imagesFolder}/${collection.name}`
+  // The YAML holds the path relative to the entry's file: up from its folder to the data folder, then down.
+  const up = "../".repeat(fileOf(collection, "x").split("/").length - 1 - dataFolder.split("/").length)
+  return { media_folder: `/${folder}`, public_folder: `${up}${folder.slice(dataFolder.length + 1)}` }
 }
 
 /** Fields GraphQL names otherwise: gatsby-transformer-yaml renames a node's own `id` to `yamlId`. */

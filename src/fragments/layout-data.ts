@@ -31,7 +31,14 @@ export type LayoutSite = NonNullable<Queries.LayoutDataFragment["layoutSite"]> &
   legalPages: Queries.LayoutDataFragment["legalPages"]["nodes"]
 }
 
-export function layoutSite(data: Queries.LayoutDataFragment): LayoutSite {
-  if (!data.layoutSite) throw new Error(`${siteFile} is missing`)
+/** `page`: the page's address, for the message where its query lacks LayoutData (src/gatsby/page-queries.ts stops the build before that). */
+export function layoutSite(data: Queries.LayoutDataFragment, page = "this page"): LayoutSite {
+  if (!data.layoutSite) {
+    throw new Error(
+      data.layoutSite === null
+        ? `${siteFile} is missing`
+        : `${page}: the page's query has no \`...LayoutData\`, which Layout needs: add it (docs/architecture.md, "Add a collection")`,
+    )
+  }
   return { ...data.layoutSite, legalPages: data.legalPages.nodes }
 }

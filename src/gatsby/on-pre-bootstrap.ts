@@ -8,6 +8,7 @@ import { preparePhotos } from "./photos"
 import { dataFolder } from "../content/collections"
 import { dataDir as defaultDataDir, projectRoot } from "../content/data-files"
 import { formatProblems, validateDataDir, validateInterfaceWords } from "./validate-data"
+import { checkPageQueries } from "./page-queries"
 
 /** The part of Gatsby's reporter this needs (panic prints the message and exits). */
 export interface DataReporter {
@@ -34,10 +35,12 @@ export function checkData(
 }
 
 /** Gatsby's onPreBootstrap. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
+export const onPreBootstrap: NonNullable<GatsbyNode["onPreBootstrap"]> = async ({ reporter, store }) => {
   const root = (store.getState() as { program: { directory: string } }).program.directory
   checkPublicBeforeBuild({ reporter }, path.join(root, "public"))
   checkData({ reporter })
+  // Before anything heavy: a page whose query lacks what its layout or head reads would fail only when rendered.
+  checkPageQueries({ reporter }, root)
   await preparePhotos({ reporter })
   warnOpenItems({ reporter }, root)
 }

@@ -36,7 +36,7 @@ export function typeDefs(documents: SchemaDocuments = readSchemaDocuments()): st
   return graphqlTypeDefs(documents, graphqlModel)
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: NonNullable<GatsbyNode["createSchemaCustomization"]> = ({ actions }) => {
   actions.createFieldExtension(localizedFieldExtension)
   actions.createFieldExtension(fittedPhotoExtension())
   actions.createTypes(typeDefs())

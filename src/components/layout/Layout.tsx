@@ -43,7 +43,7 @@ export function Layout({
   isHome?: boolean
 }) {
   const { t, language, originalPath } = useLanguage()
-  const site = layoutSite(data)
+  const site = layoutSite(data, originalPath)
   return (
     <>
       <GlobalStyles />

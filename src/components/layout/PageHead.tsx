@@ -88,11 +88,15 @@ export function PageHead({
   )
 }
 
+/** Where a page's query lacks `site` (src/gatsby/page-queries.ts stops the build before that, naming the file). */
+const noSiteSeo = (page: string) =>
+  `${page}: the page's query has no \`site: siteYaml { ...SiteSeo }\`, which pageHead needs: add it (docs/architecture.md, "Add a collection")`
+
 export function pageHead<Data extends PageHeadData>(
   meta: (input: PageHeadInput<Data>) => PageMeta,
 ): HeadFC<Data, I18nPageContext> {
-  return function Head({ data, pageContext }) {
-    if (!data.site) throw new Error(`${siteFile} is missing`)
+  return function Head({ data, pageContext, location }) {
+    if (!data.site) throw new Error(data.site === null ? `${siteFile} is missing` : noSiteSeo(location.pathname))
     const { language } = pageContext
     const t = translatorFromLocales(data.locales)
     return (

@@ -1,0 +1,41 @@
+/**
+ * Gatsby prints an error a gatsby-node API throws with a "code frame" of the file it was thrown in: the compiled
+ * gatsby-node.js in .cache/compiled/, which Parcel minifies into one line of about 140 KB, all of it printed. Each
+ * of the site's APIs reports its errors through this instead: the message alone (the site's messages name the file
+ * and the fix), the stack only with `gatsby build --verbose`.
+ */
+
+interface Reporting {
+  reporter: { panic(message: string): unknown; verbose(message: string): unknown }
+}
+
+/** The API, with any error it throws or rejects with reported as its message, which stops the build. */
+export function withShortErrors<Args extends Reporting, Rest extends unknown[]>(
+  api: (args: Args, ...rest: Rest) => unknown,
+): (args: Args, ...rest: Rest) => Promise<void> {
+  return async (args, ...rest) => {
+    try {
+      await api(args, ...rest)
+    } catch (error) {
+      const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined }
+      if (stack) args.reporter.verbose(stack)
+      args.reporter.panic(message)
+    }
+  }
+}
+
+/**
+ * The HTML renderer without source maps (onCreateWebpackConfig, stage build-html). An error thrown while a page's HTML
+ * is rendered is printed with a code frame of the source its top stack frame maps to; Gatsby maps each frame through
+ * the first of the renderer's chunk maps that has that line and column, whichever file the frame is in, so the frame
+ * printed was minified react-dom, not the component that threw. Without maps: the message and the page's address.
+ */
+export function htmlRendererWithoutSourceMaps({
+  stage,
+  actions,
+}: {
+  stage: string
+  actions: { setWebpackConfig(config: { devtool: false }): void }
+}): void {
+  if (stage === "build-html") actions.setWebpackConfig({ devtool: false })
+}
