@@ -8,20 +8,15 @@
  * read the table pass (none of them lists today's collections), and so do lint and typecheck. A step left out (the
  * site's fields in the template's query) and a wrong value stop the build early, in a line naming file and fix.
  *
- * Fast: the copy's photos are small stand-ins of the site's, committed so in the copy before the recipe's changes.
- * Gatsby keys an image job by its absolute output folder, so a copy elsewhere processes every photo anew: at full
- * size about 90 s of a 105 s build (2 cores), at 320 px under 10 s. What the recipe proves does not depend on a
- * photo's size. (Seeding the copy with the main build's .cache/webpack saved nothing measurable.)
+ * Fast: the copy's photos are thumbnails (support/site-copy.ts), committed so in the copy before the recipe's changes.
+ * (Seeding the copy with the main build's .cache/webpack saved nothing measurable.)
  */
 import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
-import { stripVTControlCharacters } from "util"
-import sharp from "sharp"
 import { parse } from "yaml"
+import { buildCopy, copySite, root, shrinkPhotos } from "./support/site-copy"
 
-const root = path.resolve(__dirname, "../..")
 const fixture = path.join(root, "__tests__/fixtures/new-kind")
 const template = "src/templates/notice-page.tsx"
 let copy: string
@@ -71,32 +66,9 @@ function copyFixture(folder: string): void {
   }
 }
 
-/** Every photo of the copy's data/images/ made a small stand-in of itself (320 px wide), its name and kind kept. */
-async function shrinkPhotos(): Promise<void> {
-  const images = path.join(copy, "data/images")
-  const photos = fs
-    .readdirSync(images, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file))
-  for (const file of photos) {
-    const photo = path.join(images, file)
-    const small = await sharp(fs.readFileSync(photo)).rotate().resize({ width: 320 }).toBuffer()
-    fs.writeFileSync(photo, small)
-  }
-}
-
 beforeAll(async () => {
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), "passage-new-kind-"))
-  // The repository's files as committed or changed, without what builds and installs make.
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
-    .split("\n")
-    .filter((file) => file && fs.existsSync(path.join(root, file)))
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
-    fs.copyFileSync(path.join(root, file), path.join(copy, file))
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir")
-  fs.symlinkSync(path.join(root, "admin/node_modules"), path.join(copy, "admin/node_modules"), "dir")
-  await shrinkPhotos()
+  copy = copySite("passage-new-kind-")
+  await shrinkPhotos(copy)
   git("init", "-q")
   git("add", "-A")
   git("-c", "user.name=test", "-c", "user.email=test@example.invalid", "commit", "-q", "-m", "the site")
@@ -128,17 +100,6 @@ const recipe = [
 ]
 /** What the build writes anew for the new collection, committed with it. */
 const generated = [" M .vscode/settings.json", " M src/gatsby-types.d.ts"]
-
-/** `gatsby build` in the copy: its exit status and everything it printed, without colours. */
-function gatsbyBuild(): { status: number | null; log: string } {
-  const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: copy,
-    encoding: "utf8",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  return { status: build.status, log: stripVTControlCharacters(`${build.stdout}\n${build.stderr}`) }
-}
 
 /**
  * What a failed build printed from its first error or failed step on ("error …", "ERROR", "failed …"), without
@@ -175,7 +136,7 @@ describe("a new collection: one table entry, one schema, one template, its addre
     expect(withoutSite).not.toContain("SiteSeo")
     fs.writeFileSync(path.join(copy, template), withoutSite)
     try {
-      const build = gatsbyBuild()
+      const build = buildCopy(copy)
       expect(build.status).not.toBe(0)
       const error = errorPart(build.log)
       // The whole error on failure: at most four lines, the template, what is missing and the fix.
@@ -193,7 +154,7 @@ describe("a new collection: one table entry, one schema, one template, its addre
   }, 300000)
 
   it("is built: validated, pages in both languages with the photo, sitemap entries, VS Code's schema and an editor collection", () => {
-    const build = gatsbyBuild()
+    const build = buildCopy(copy)
     expect({ status: build.status, tail: build.status === 0 ? "" : build.log.slice(-4000) }).toEqual({
       status: 0,
       tail: "",
@@ -282,7 +243,7 @@ describe("a new collection: one table entry, one schema, one template, its addre
     )
     // A fresh build (the adapter moved files of the last one), stopped by the data check before anything is built.
     fs.rmSync(path.join(copy, "public"), { recursive: true, force: true })
-    const build = gatsbyBuild()
+    const build = buildCopy(copy)
     expect(build.status).not.toBe(0)
     expect(build.log).toContain(
       'data/notices/late-opening.yaml, line 3: notice "late-opening", field "order" must be a whole number (found "first")',

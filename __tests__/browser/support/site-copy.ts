@@ -11,6 +11,7 @@ import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { stripVTControlCharacters } from "util"
 import sharp from "sharp"
 
 export const root = path.resolve(__dirname, "../../..")
@@ -53,7 +54,7 @@ export async function shrinkPhotos(copy: string): Promise<void> {
   }
 }
 
-/** `gatsby build` in the copy: its exit status and output. */
+/** `gatsby build` in the copy: its exit status and everything it printed, without colours. */
 export function buildCopy(copy: string): { status: number | null; log: string } {
   const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
     cwd: copy,
@@ -61,5 +62,5 @@ export function buildCopy(copy: string): { status: number | null; log: string } 
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
     maxBuffer: 64 * 1024 * 1024,
   })
-  return { status: build.status, log: `${build.stdout}\n${build.stderr}` }
+  return { status: build.status, log: stripVTControlCharacters(`${build.stdout}\n${build.stderr}`) }
 }
