@@ -48,10 +48,6 @@ const modulePathIgnorePatterns = ["<rootDir>/public/", "<rootDir>/.cache/", "<ro
 
 /** @type {import("jest").Config} */
 module.exports = {
-  // Three test files at a time on a 2-core machine (Jest's default there is one): a browser test mostly waits for
-  // pages, timers and child processes, so one at a time kept the machine 60 % idle (.ci/run on 2026-11-28: 1,250 s of
-  // CPU in 1,531 s). Each worker has its own browser and editor front (support/globalSetup.mjs).
-  maxWorkers: 3,
   // Browser tests start Chromium and load pages; jest ignores testTimeout inside a project.
   testTimeout: 60000,
   projects: [

@@ -168,7 +168,17 @@ describe("the data check, fed changed copies of every data file", () => {
         check(dataDir, file, text)
       }),
       // Found by a run: an emoji pasted, then half of it deleted.
-      { numRuns, examples: [[[{ kind: "insert", at: 1, text: "𐀀" }, { kind: "delete", at: 1, length: 1 }]]] },
+      {
+        numRuns,
+        examples: [
+          [
+            [
+              { kind: "insert", at: 1, text: "𐀀" },
+              { kind: "delete", at: 1, length: 1 },
+            ],
+          ],
+        ],
+      },
     )
   })
 
