@@ -34,7 +34,7 @@ import { openStatus, type HoursRules } from "../../src/i18n/open-now"
 import { specialDays } from "../../src/i18n/special-days"
 import { viennaDate } from "../../src/i18n/vienna-time"
 
-jest.setTimeout(120_000)
+jest.setTimeout(300_000)
 
 const builtAt = new Date(
   JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../public/build-info.json"), "utf8")).builtAt,
@@ -241,7 +241,7 @@ async function claimsAt(page: Page, pathName: string, at: Date, language: Langua
 async function visit(page: Page, pathName: string, language: Language, at: Date): Promise<Claims> {
   await page.goto(siteUrl(pathName), { waitUntil: "load" })
   await waitForHydration(page, { fakeClock: true })
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 15_000
   let claims = await claimsAt(page, pathName, at, language)
   while (claims.problems.length > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100))
