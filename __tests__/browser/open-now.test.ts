@@ -11,6 +11,7 @@
 import type { Browser, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
 import { launchBrowser, siteUrl, waitForHydration } from "./support/browser"
+import { keepBuiltPage, movedSinceBuilt } from "./support/site-data"
 
 jest.setTimeout(180_000)
 
@@ -32,35 +33,8 @@ async function openAt(path: string, moment: string, { javaScriptEnabled = true }
   const page = await context.newPage()
   page.on("close", () => void context.close().catch(() => undefined))
   await page.clock.setFixedTime(new Date(moment))
-  // Every layout shift from the first paint on, with the nodes that moved; and how many came before the first status
-  await page.addInitScript(() => {
-    const record = window as unknown as { shifts: { value: number; nodes: Node[] }[]; shiftsBeforeStatus?: number }
-    record.shifts = []
-    const take = (entries: PerformanceEntryList) => {
-      for (const entry of entries as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources?: { node?: Node | null }[]
-      })[]) {
-        if (entry.hadRecentInput) continue
-        record.shifts.push({
-          value: entry.value,
-          nodes: (entry.sources ?? []).flatMap((source) => (source.node ? [source.node] : [])),
-        })
-      }
-    }
-    const shifts = new PerformanceObserver((list) => take(list.getEntries()))
-    shifts.observe({ type: "layout-shift", buffered: true })
-    // The moment the status is written: every shift of the frames drawn so far is queued by then
-    // (takeRecords hands over those not yet delivered); the status can only move what is drawn later.
-    const watch = new MutationObserver(() => {
-      if (!document.querySelector("[data-open-status]")?.textContent) return
-      take(shifts.takeRecords())
-      record.shiftsBeforeStatus = record.shifts.length
-      watch.disconnect()
-    })
-    watch.observe(document, { subtree: true, childList: true, characterData: true })
-  })
+  // The build's page, to lay it out beside the page with the status in (statusShifts).
+  await page.addInitScript(keepBuiltPage)
   await page.goto(siteUrl(path), { waitUntil: "load" })
   if (javaScriptEnabled) {
     await waitForHydration(page, { fakeClock: true })
@@ -79,31 +53,12 @@ async function statusOf(page: Page, name?: string): Promise<string | null> {
 }
 
 /**
- * The layout shifts the status could have caused: in the frames drawn after it was written, of the
- * status itself, of a box around it or of what follows it. Earlier shifts are not its doing: on a
- * slow machine the browser may paint the page before it has parsed all of it, and the status only
- * comes after hydration, which waits for the whole document.
+ * What moved from where the build put it, once the status is in: the page's own layout of the
+ * build's copy and of the page now, side by side in one task (site-data.ts movedSinceBuilt), so a
+ * loaded machine that paints the page while parsing it cannot bring in a shift of the first paint.
  */
 function statusShifts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const status = document.querySelector("[data-open-status]")
-    const { shifts, shiftsBeforeStatus } = window as unknown as {
-      shifts: { value: number; nodes: Node[] }[]
-      shiftsBeforeStatus?: number
-    }
-    if (!status || shiftsBeforeStatus === undefined) return []
-    const moved = (node: Node) =>
-      node === status ||
-      node.contains(status) ||
-      (status.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
-    return shifts
-      .slice(shiftsBeforeStatus)
-      .flatMap((shift) =>
-        shift.nodes
-          .filter(moved)
-          .map((node) => `${shift.value}: ${node instanceof Element ? node.outerHTML.slice(0, 80) : node.textContent}`),
-      )
-  })
+  return page.evaluate(movedSinceBuilt)
 }
 
 const vienna = (date: string, time: string) => {

@@ -116,3 +116,87 @@ export function t(language: Language, key: string, values: Record<string, string
     return String(values[name])
   })
 }
+
+// ---------------------------------------------------------------------------------------------
+// Layout shifts by the page's own measure. The browser's layout-shift entries come per frame, and
+// a loaded machine paints the page while it is still being parsed, so a shift of the first paint
+// may arrive after hydration: timing cannot tell them apart (and Playwright's clock fakes
+// performance.now()). Instead the page as built and the page now are laid out side by side, in
+// one task of the page's own: nothing load can change.
+
+interface BuiltPage {
+  root: HTMLElement
+  copy: HTMLElement
+  /** Each element of the build's page and its copy. */
+  pairs: [Element, Element][]
+}
+
+/**
+ * For `addInitScript`: a copy of the build's page the moment the parser has read all of it
+ * (readyState "interactive"), before Gatsby hydrates, which waits for that.
+ */
+export function keepBuiltPage(): void {
+  document.addEventListener("readystatechange", () => {
+    const root = document.getElementById("___gatsby")
+    if (document.readyState !== "interactive" || !root) return
+    const copy = root.cloneNode(true) as HTMLElement
+    const copies = [...copy.querySelectorAll("*")]
+    const pairs = [...root.querySelectorAll("*")].map((element, index): [Element, Element] => [element, copies[index]])
+    ;(window as unknown as { builtPage: BuiltPage }).builtPage = { root, copy, pairs }
+  })
+}
+
+/**
+ * For `page.evaluate`, once the page says what it says now: the elements that sit elsewhere than
+ * in the build's page (`keepBuiltPage`), laid out in the same document with its copy put back for
+ * a moment; and the build's elements that hydration replaced. Laid out in full
+ * (content-visibility: visible), below the first screen too. Where is the layout box, without
+ * transforms (offsetLeft/Top), as the layout-shift score ignores transforms; a move under 3 px
+ * counts no more than it does for that score (measured: Chromium reports none under 3 px).
+ */
+export function movedSinceBuilt(): string[] {
+  const built = (window as unknown as { builtPage?: BuiltPage }).builtPage
+  if (!built) return ["no copy of the build's page (no #___gatsby)"]
+  const name = (element: Element) =>
+    `<${element.tagName.toLowerCase()}${[...element.attributes]
+      .filter((attribute) => /^(id|class|data-)/.test(attribute.name))
+      .map((attribute) => ` ${attribute.name}="${attribute.value.slice(0, 40)}"`)
+      .join("")}> "${(element.textContent ?? "").trim().slice(0, 40)}"`
+  const elements = built.pairs.filter((pair): pair is [HTMLElement, HTMLElement] => pair[0] instanceof HTMLElement)
+  const replaced = elements.filter(([element]) => !element.isConnected)
+  const kept = elements.filter(([element]) => element.isConnected)
+  const box = (element: HTMLElement): [number, number] | null => {
+    if (element.getClientRects().length === 0) return null
+    let [x, y] = [0, 0]
+    for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) {
+      x += at.offsetLeft
+      y += at.offsetTop
+    }
+    return [x, y]
+  }
+  const full = document.createElement("style")
+  full.textContent = "* { content-visibility: visible !important; }"
+  document.head.append(full)
+  let before: ([number, number] | null)[] = []
+  let after: ([number, number] | null)[] = []
+  try {
+    built.root.replaceWith(built.copy)
+    before = kept.map(([, copy]) => box(copy))
+  } finally {
+    if (built.copy.isConnected) built.copy.replaceWith(built.root)
+    after = kept.map(([element]) => box(element))
+    full.remove()
+  }
+  const moved = kept.flatMap(([element], index) => {
+    const [from, to] = [before[index], after[index]]
+    if (!from || !to || Math.max(Math.abs(from[0] - to[0]), Math.abs(from[1] - to[1])) < 3) return []
+    return [`${name(element)} moved from ${from.join(",")} to ${to.join(",")}`]
+  })
+  return [
+    ...(replaced.length > 0
+      ? [`${replaced.length} elements of the build's page replaced, e.g. ${name(replaced[0][0])}`]
+      : []),
+    ...moved.slice(0, 5),
+    ...(moved.length > 5 ? [`and ${moved.length - 5} more moved`] : []),
+  ]
+}
