@@ -22,7 +22,7 @@ import path from "path"
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
 import { adminSources } from "../../../src/cms/csp"
 import { localBackendPath } from "../../../src/cms/config"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser"
+import { CHROMIUM_ARGS, CHROMIUM_PATH, urlOn } from "./browser"
 
 const root = path.resolve(__dirname, "../../..")
 
@@ -55,7 +55,6 @@ export interface LocalEditor {
   openAdmin(hash?: string, answer?: (message: string) => boolean): Promise<AdminPage>
 }
 
-/** How long a test file waits for another to release decap-server's port. */
 /** This worker's front and the port of its decap-server (globalSetup.mjs starts a front per Jest worker). */
 function editorFront(): { url: string; backendPort: number } {
   const fronts = JSON.parse(process.env.EDITOR_FRONTS ?? "[]") as { url: string; backendPort: number }[]
@@ -66,7 +65,7 @@ function editorFront(): { url: string; backendPort: number } {
 
 /** `path` on this worker's front. */
 export function editorUrl(path = "/"): string {
-  return editorFront().url.replace(/\/+$/, "") + "/" + path.replace(/^\/+/, "")
+  return urlOn(editorFront().url, path)
 }
 
 /**

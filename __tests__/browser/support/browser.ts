@@ -43,7 +43,8 @@ export function keepingFrontUrl(path = "/"): string {
   return urlOn(process.env.KEEPING_FRONT_URL, path)
 }
 
-function urlOn(base: string | undefined, path: string): string {
+/** `path` on the server at `base` (a URL globalSetup published). */
+export function urlOn(base: string | undefined, path: string): string {
   if (!base) {
     throw new Error(
       'SITE_URL is not set: run the browser tests through jest (project "browser"), whose globalSetup starts the server',

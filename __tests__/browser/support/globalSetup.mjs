@@ -3,11 +3,11 @@
 // local server (netlify-cli's `netlify dev --offline --dir`, scripts/netlify-serve.mjs)
 // on a free port and publish its URL as process.env.SITE_URL (inherited by the test
 // workers, which are started after this runs); and before it the front that `npm run bench`
-// and `npm run cms` serve it through (startFront of scripts/netlify-serve.mjs: gzip, form posts, /api/v1
-// passed on to decap-server on its port), its URL as process.env.FRONT_URL; and the bench's, which keeps
+// and `npm run cms` serve it through (startFront of scripts/netlify-serve.mjs: gzip, form posts), its URL as
+// process.env.FRONT_URL; and the bench's, which keeps
 // every answer (startFront's `keep`), as process.env.KEEPING_FRONT_URL. And for each Jest worker a front of its own
-// for the editor's tests, passing /api/v1 on to a decap-server port of its own (process.env.EDITOR_FRONTS): the workers
-// run cms.test.ts and editor-tasks.test.ts side by side, each with its decap-server (support/admin.ts).
+// for the editor's tests, passing /api/v1 on to a decap-server port of its own (process.env.EDITOR_FRONTS), so that
+// cms.test.ts and editor-tasks.test.ts may run in two workers at once, each with its decap-server (support/admin.ts).
 //
 // SITE_DIR may point at another folder than public/ (e.g. a fixture in /tmp).
 import fs from "node:fs"
@@ -37,8 +37,7 @@ export default async function globalSetup(globalConfig) {
     throw new Error(`${name} is missing: run \`npm run build\` first (no ${path.join(dir, "index.html")})`)
   }
   const server = await startNetlifyServer({ dir, port: 0 })
-  const proxy = { [localBackend.path]: `http://localhost:${localBackend.port}` }
-  const front = await startFront({ upstream: server.url, proxy })
+  const front = await startFront({ upstream: server.url })
   const keeping = await startFront({ upstream: server.url, keep: true })
   /** @type {Awaited<ReturnType<typeof startFront>>[]} */
   const editorFronts = []
