@@ -5,7 +5,7 @@ import path from "path"
 import type { Browser } from "playwright-core"
 import http from "http"
 import { frontUrl, keepingFrontUrl, launchBrowser, openPage, siteUrl } from "./support/browser"
-import { allPages as everyPage, inLanguage, partnerPages } from "./support/site-data"
+import { inLanguage, partnerPages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
 let browser: Browser
@@ -19,8 +19,6 @@ afterAll(async () => {
 
 // The bundle the home page loads (public/ may still hold an earlier build's).
 const appBundle = fs.readFileSync(path.join(root, "public/index.html"), "utf8").match(/"(\/app-[0-9a-f]{20}\.js)"/)![1]
-
-const allPages = (["de", "en"] as const).flatMap((language) => everyPage.map((route) => inLanguage(route, language)))
 
 /**
  * The answers of Netlify's own local server (netlify-cli, started by globalSetup):
@@ -72,29 +70,6 @@ describe("security headers, as Netlify's server sends them", () => {
     expect(result.grade).toBe("A+")
     expect(result.score).toBeGreaterThanOrEqual(100)
     expect(result.tests["content-security-policy"].result).toBe("csp-implemented-with-unsafe-inline-in-style-src-only")
-  })
-})
-
-describe("privacy", () => {
-  it.each(allPages)("%s asks no third party for anything while it loads and scrolls", async (path) => {
-    const { page, consoleErrors } = await openPage(browser, "about:blank")
-    const origin = new URL(siteUrl("/")).origin
-    const foreign: string[] = []
-    page.on("request", (request) => {
-      const url = request.url()
-      if (!url.startsWith(origin) && !url.startsWith("data:")) foreign.push(url)
-    })
-    await page.goto(siteUrl(path), { waitUntil: "networkidle" })
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
-        window.scrollTo(0, y)
-        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
-      }
-    })
-    await page.waitForLoadState("networkidle")
-    expect(foreign).toEqual([])
-    expect(consoleErrors.filter((line) => /Content Security Policy|Refused to/.test(line))).toEqual([])
-    await page.close()
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { launchBrowser, openPage, siteUrl } from "./support/browser"
-import { allPages, inLanguage, legalPages, pages, partnerPages, partners, readYaml } from "./support/site-data"
+import { inLanguage, legalPages, pages, partnerPages, partners } from "./support/site-data"
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,62 +10,20 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const site = readYaml<{ name: string; phone: { display: string }; email: { display: string } }>("site.yaml")
-
-const expectedH1: Record<string, { de: RegExp; en: RegExp }> = {
-  "/": { de: /Willkommen in der\s+Freiung Passage/, en: /Welcome to the\s+Freiung Passage/ },
-  "/events/": { de: /^Events$/, en: /^Events$/ },
-  "/party-rooms/": { de: /^Partyräume$/, en: /^Party rooms$/ },
-  "/partners/": { de: /^Unsere Partner$/, en: /^Our partners$/ },
-  "/contact/": { de: /^Kontakt$/, en: /^Contact$/ },
-  ...Object.fromEntries(
-    partners().map((partner) => {
-      const name = new RegExp(`^${partner.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
-      return [`/partners/${partner.id}/`, { de: name, en: name }]
-    }),
-  ),
-}
-
-describe.each(["de", "en"] as const)("every page in %s", (language) => {
-  it.each(allPages)("%s answers 200 with its language, title, one h1, landmarks and footer", async (route) => {
-    const path = inLanguage(route, language)
-    const { page, consoleErrors } = await openPage(browser, path)
-    const response = await page.request.get(siteUrl(path))
-    expect(response.status()).toBe(200)
-    expect(await page.getAttribute("html", "lang")).toBe(language)
-    expect(await page.title()).toContain(site.name)
-    expect(await page.locator("h1").count()).toBe(1)
-    if (expectedH1[route]) expect((await page.locator("h1").innerText()).trim()).toMatch(expectedH1[route][language])
-    expect(await page.locator("header nav").count()).toBeGreaterThan(0)
-    expect(await page.locator("main").count()).toBe(1)
-    const footer = page.locator("footer").last()
-    await expect(footer.innerText()).resolves.toContain("Freiung 9-11")
-    await expect(footer.innerText()).resolves.toContain("4600 Wels")
-    await expect(footer.innerText()).resolves.toContain(site.phone.display)
-    await expect(footer.innerText()).resolves.toContain(site.email.display)
-    await expect(footer.innerText()).resolves.toContain("© 2024")
-    await expect(footer.innerText()).resolves.toMatch(language === "de" ? /Täglich geöffnet/ : /Open daily/)
-    const canonical = await page.getAttribute('link[rel="canonical"]', "href")
-    expect(canonical).toMatch(new RegExp(`${path.replace(/\//g, "\\/")}$`))
-    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(3)
-    expect(consoleErrors).toEqual([])
-    await page.close()
-  })
-})
-
 describe("page titles are unique", () => {
-  // It opens every main and partner page in both languages (about 30 pages) one after the other.
+  // The title is in the server-rendered HTML (every-page.test.ts checks it after hydration, with the site's name).
   it("has a title of its own for each main page and each partner's page in each language", async () => {
     const titles = new Set<string>()
     for (const language of ["de", "en"] as const) {
       for (const route of [...pages, ...partnerPages]) {
-        const { page } = await openPage(browser, inLanguage(route, language), { javaScriptEnabled: false })
-        titles.add(await page.title())
-        await page.close()
+        const html = await (await fetch(siteUrl(inLanguage(route, language)))).text()
+        const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
+        expect(title).toBeTruthy()
+        titles.add(title!)
       }
     }
     expect(titles.size).toBe(2 * (pages.length + partnerPages.length))
-  }, 180_000)
+  })
 })
 
 describe("footer links lead to real pages", () => {
