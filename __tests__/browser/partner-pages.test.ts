@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { formatOpeningHours, weekdays, type Weekday } from "../../src/i18n/format"
-import { hoursLines, launchBrowser, openPage, siteUrl } from "./support/browser"
+import { hoursLines, launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser"
 import { inLanguage, languages, partners, readYaml, t, type Language, type PartnerYaml } from "./support/site-data"
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -55,6 +55,22 @@ function expectedHours(partner: PartnerYaml, language: Language): string[] {
 /** The partner's photos (gatsby-plugin-image's main images; without JavaScript, too). */
 const photoSelector = "main .gatsby-image-wrapper img[data-main-image]"
 
+/**
+ * Each partner's page in each language without JavaScript, at a phone's width, loaded once for the structured data and
+ * the check that it is complete.
+ */
+const withoutJavaScript = new Map<string, Page>()
+beforeAll(async () => {
+  for (const language of languages)
+    for (const partner of partners()) {
+      const { page } = await openPage(browser, pagePath(partner, language), {
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 800 },
+      })
+      withoutJavaScript.set(`${language}${partner.id}`, page)
+    }
+}, 120_000)
+
 const jsonLd = (page: Page) =>
   page
     .locator('script[type="application/ld+json"]')
@@ -62,130 +78,141 @@ const jsonLd = (page: Page) =>
     .then((texts) => texts.map((text) => JSON.parse(text) as Record<string, unknown>))
 
 describe.each(languages)("each partner's page in %s", (language) => {
-  it.each(byId)("/partners/%s/ shows what its YAML says", async (_, partner) => {
-    const path = pagePath(partner, language)
-    const { page, consoleErrors } = await openPage(browser, path)
-    expect((await page.request.get(siteUrl(path))).status()).toBe(200)
-    expect(await page.getAttribute("html", "lang")).toBe(language)
-    const main = page.locator("main")
-
-    // Heading, category, description; title and description in <head>.
-    expect(await page.locator("h1").count()).toBe(1)
-    expect((await page.locator("h1").innerText()).trim()).toBe(partner.name)
-    expect(await page.title()).toBe(`${partner.name} – ${partner.category[language]} | ${site.name}`)
-    await expect(page.getAttribute('meta[name="description"]', "content")).resolves.toBe(partner.description[language])
-    await expect(page.getAttribute('link[rel="canonical"]', "href")).resolves.toBe(`${site.siteUrl}${path}`)
-    for (const alternate of languages) {
-      await expect(page.getAttribute(`link[rel="alternate"][hreflang="${alternate}"]`, "href")).resolves.toBe(
-        `${site.siteUrl}${pagePath(partner, alternate)}`,
-      )
-    }
-    const text = await main.innerText()
-    // The category is set in capitals by CSS (text-transform), which innerText applies.
-    expect(text).toContain(partner.category[language].toUpperCase())
-    expect(text).toContain(partner.description[language])
-
-    // Opening hours, with the note, or no such section.
-    const hoursHeading = main.locator("h2", { hasText: t(language, "hours.title") })
-    const hours = hoursHeading.locator("xpath=..")
-    if (partner.openingHours.length || partner.openingHoursNote) {
-      const lines = await hours.locator("dl > div").evaluateAll(hoursLines)
-      expect(lines).toEqual(expectedHours(partner, language))
-      if (partner.openingHoursNote)
-        await expect(hours.innerText()).resolves.toContain(partner.openingHoursNote[language])
-    } else {
-      expect(await hoursHeading.count()).toBe(0)
-    }
-
-    // Phone, e-mail, website: links exactly as in the data, nothing the data does not have.
-    const phones = main.locator('a[href^="tel:"]')
-    if (partner.phone) {
-      expect(await phones.count()).toBe(1)
-      await expect(phones.getAttribute("href")).resolves.toBe(`tel:${partner.phone.href}`)
-      await expect(phones.innerText()).resolves.toBe(partner.phone.display)
-    } else {
-      expect(await phones.count()).toBe(0)
-    }
-    const mails = main.locator('a[href^="mailto:"]')
-    if (partner.email) {
-      expect(await mails.count()).toBe(1)
-      await expect(mails.getAttribute("href")).resolves.toBe(`mailto:${partner.email}`)
-    } else {
-      expect(await mails.count()).toBe(0)
-    }
-    const website = main.getByRole("link", { name: new RegExp(`^${t(language, "partner.visitWebsite")}`) })
-    if (partner.website) {
-      expect(await website.count()).toBe(1)
-      await expect(website.getAttribute("href")).resolves.toBe(partner.website)
-      await expect(website.getAttribute("target")).resolves.toBe("_blank")
-      await expect(website.getAttribute("rel")).resolves.toContain("noopener")
-      // Its name says whose website it is and that it opens in a new tab.
-      const name = await website.evaluate((link) => link.textContent?.replace(/\s+/g, " ").trim())
-      expect(name).toBe(`${t(language, "partner.visitWebsite")}: ${partner.name} ${t(language, "newTab")}`)
-    } else {
-      expect(await website.count()).toBe(0)
-      expect(text).toContain(t(language, "partner.websiteComingSoon"))
-    }
-
-    // Every photo, each described, each file there.
-    const photos = page.locator(photoSelector)
-    const found = await photos.evaluateAll((images) =>
-      images.map((image) => ({ alt: image.getAttribute("alt"), src: (image as HTMLImageElement).currentSrc || "" })),
-    )
-    const count = partner.images.length
-    expect(found.map((photo) => photo.alt)).toEqual(
-      partner.images.map((_, i) =>
-        count > 1 ? `${partner.imageAlt[language]} (${i + 1}/${count})` : partner.imageAlt[language],
-      ),
-    )
-    const sources = await photos.evaluateAll((images) => images.map((image) => image.getAttribute("src")))
-    expect(new Set(sources).size).toBe(count)
-    for (const src of sources) expect((await page.request.get(siteUrl(src!))).status()).toBe(200)
-
-    // The way there: the passage's address, the map and directions, the map's provider.
-    const wayThere = main.locator("section", {
-      has: page.locator("h2", { hasText: t(language, "partnersPage.wayThere") }),
+  // One load per partner: the checks read it, the language switch (last) leaves it.
+  describe.each(byId)("/partners/%s/", (_, partner) => {
+    let opened: OpenedPage
+    beforeAll(async () => {
+      opened = await openPage(browser, pagePath(partner, language))
     })
-    const wayText = await wayThere.innerText()
-    expect(wayText).toContain(t(language, "partnersPage.wayThereText", { partner: partner.name, name: site.name }))
-    for (const line of [
-      site.address.street,
-      site.address.street2!,
-      `${site.address.postalCode} ${site.address.city}`,
-      site.address.country[language],
-    ])
-      expect(wayText).toContain(line)
-    const directions = wayThere.getByRole("link", { name: t(language, "partnersPage.mapAndDirections") })
-    await expect(directions.getAttribute("href")).resolves.toBe(inLanguage("/contact/#map-title", language))
-    const map = wayThere.getByRole("link", { name: t(language, "contact.openMap", { provider: site.map.provider }) })
-    await expect(map.getAttribute("href")).resolves.toBe(site.map.linkUrl)
-    await expect(map.getAttribute("target")).resolves.toBe("_blank")
+    afterAll(async () => {
+      await opened?.page.close()
+    })
 
-    // The way back, above the heading and after the page.
-    const back = main.getByRole("link", { name: t(language, "partnersPage.allPartners") })
-    expect(await back.count()).toBe(2)
-    for (const link of await back.all())
-      await expect(link.getAttribute("href")).resolves.toBe(inLanguage("/partners/", language))
-    expect(await back.first().evaluate((link, h1) => link.compareDocumentPosition(h1!), await page.$("h1"))).toBe(
-      4, // Node.DOCUMENT_POSITION_FOLLOWING: the h1 comes after the first back link
-    )
+    it("shows what its YAML says", async () => {
+      const path = pagePath(partner, language)
+      const { page, consoleErrors } = opened
+      expect((await page.request.get(siteUrl(path))).status()).toBe(200)
+      expect(await page.getAttribute("html", "lang")).toBe(language)
+      const main = page.locator("main")
 
-    expect(consoleErrors).toEqual([])
-    await page.close()
-  })
+      // Heading, category, description; title and description in <head>.
+      expect(await page.locator("h1").count()).toBe(1)
+      expect((await page.locator("h1").innerText()).trim()).toBe(partner.name)
+      expect(await page.title()).toBe(`${partner.name} – ${partner.category[language]} | ${site.name}`)
+      await expect(page.getAttribute('meta[name="description"]', "content")).resolves.toBe(
+        partner.description[language],
+      )
+      await expect(page.getAttribute('link[rel="canonical"]', "href")).resolves.toBe(`${site.siteUrl}${path}`)
+      for (const alternate of languages) {
+        await expect(page.getAttribute(`link[rel="alternate"][hreflang="${alternate}"]`, "href")).resolves.toBe(
+          `${site.siteUrl}${pagePath(partner, alternate)}`,
+        )
+      }
+      const text = await main.innerText()
+      // The category is set in capitals by CSS (text-transform), which innerText applies.
+      expect(text).toContain(partner.category[language].toUpperCase())
+      expect(text).toContain(partner.description[language])
 
-  it.each(byId)("/partners/%s/: the language switch leads to the same partner", async (_, partner) => {
-    const { page, consoleErrors } = await openPage(browser, pagePath(partner, language))
-    const target = other(language)
-    const link = page.locator(`header a[lang="${target}"]`)
-    await expect(link.getAttribute("href")).resolves.toBe(pagePath(partner, target))
-    await link.click()
-    await page.waitForURL(siteUrl(pagePath(partner, target)))
-    await page.waitForFunction((lang) => document.documentElement.lang === lang, target)
-    await expect(page.locator("main").innerText()).resolves.toContain(partner.description[target])
-    expect((await page.locator("h1").innerText()).trim()).toBe(partner.name)
-    expect(consoleErrors).toEqual([])
-    await page.close()
+      // Opening hours, with the note, or no such section.
+      const hoursHeading = main.locator("h2", { hasText: t(language, "hours.title") })
+      const hours = hoursHeading.locator("xpath=..")
+      if (partner.openingHours.length || partner.openingHoursNote) {
+        const lines = await hours.locator("dl > div").evaluateAll(hoursLines)
+        expect(lines).toEqual(expectedHours(partner, language))
+        if (partner.openingHoursNote)
+          await expect(hours.innerText()).resolves.toContain(partner.openingHoursNote[language])
+      } else {
+        expect(await hoursHeading.count()).toBe(0)
+      }
+
+      // Phone, e-mail, website: links exactly as in the data, nothing the data does not have.
+      const phones = main.locator('a[href^="tel:"]')
+      if (partner.phone) {
+        expect(await phones.count()).toBe(1)
+        await expect(phones.getAttribute("href")).resolves.toBe(`tel:${partner.phone.href}`)
+        await expect(phones.innerText()).resolves.toBe(partner.phone.display)
+      } else {
+        expect(await phones.count()).toBe(0)
+      }
+      const mails = main.locator('a[href^="mailto:"]')
+      if (partner.email) {
+        expect(await mails.count()).toBe(1)
+        await expect(mails.getAttribute("href")).resolves.toBe(`mailto:${partner.email}`)
+      } else {
+        expect(await mails.count()).toBe(0)
+      }
+      const website = main.getByRole("link", { name: new RegExp(`^${t(language, "partner.visitWebsite")}`) })
+      if (partner.website) {
+        expect(await website.count()).toBe(1)
+        await expect(website.getAttribute("href")).resolves.toBe(partner.website)
+        await expect(website.getAttribute("target")).resolves.toBe("_blank")
+        await expect(website.getAttribute("rel")).resolves.toContain("noopener")
+        // Its name says whose website it is and that it opens in a new tab.
+        const name = await website.evaluate((link) => link.textContent?.replace(/\s+/g, " ").trim())
+        expect(name).toBe(`${t(language, "partner.visitWebsite")}: ${partner.name} ${t(language, "newTab")}`)
+      } else {
+        expect(await website.count()).toBe(0)
+        expect(text).toContain(t(language, "partner.websiteComingSoon"))
+      }
+
+      // Every photo, each described, each file there.
+      const photos = page.locator(photoSelector)
+      const found = await photos.evaluateAll((images) =>
+        images.map((image) => ({ alt: image.getAttribute("alt"), src: (image as HTMLImageElement).currentSrc || "" })),
+      )
+      const count = partner.images.length
+      expect(found.map((photo) => photo.alt)).toEqual(
+        partner.images.map((_, i) =>
+          count > 1 ? `${partner.imageAlt[language]} (${i + 1}/${count})` : partner.imageAlt[language],
+        ),
+      )
+      const sources = await photos.evaluateAll((images) => images.map((image) => image.getAttribute("src")))
+      expect(new Set(sources).size).toBe(count)
+      for (const src of sources) expect((await page.request.get(siteUrl(src!))).status()).toBe(200)
+
+      // The way there: the passage's address, the map and directions, the map's provider.
+      const wayThere = main.locator("section", {
+        has: page.locator("h2", { hasText: t(language, "partnersPage.wayThere") }),
+      })
+      const wayText = await wayThere.innerText()
+      expect(wayText).toContain(t(language, "partnersPage.wayThereText", { partner: partner.name, name: site.name }))
+      for (const line of [
+        site.address.street,
+        site.address.street2!,
+        `${site.address.postalCode} ${site.address.city}`,
+        site.address.country[language],
+      ])
+        expect(wayText).toContain(line)
+      const directions = wayThere.getByRole("link", { name: t(language, "partnersPage.mapAndDirections") })
+      await expect(directions.getAttribute("href")).resolves.toBe(inLanguage("/contact/#map-title", language))
+      const map = wayThere.getByRole("link", { name: t(language, "contact.openMap", { provider: site.map.provider }) })
+      await expect(map.getAttribute("href")).resolves.toBe(site.map.linkUrl)
+      await expect(map.getAttribute("target")).resolves.toBe("_blank")
+
+      // The way back, above the heading and after the page.
+      const back = main.getByRole("link", { name: t(language, "partnersPage.allPartners") })
+      expect(await back.count()).toBe(2)
+      for (const link of await back.all())
+        await expect(link.getAttribute("href")).resolves.toBe(inLanguage("/partners/", language))
+      expect(await back.first().evaluate((link, h1) => link.compareDocumentPosition(h1!), await page.$("h1"))).toBe(
+        4, // Node.DOCUMENT_POSITION_FOLLOWING: the h1 comes after the first back link
+      )
+
+      expect(consoleErrors).toEqual([])
+    })
+
+    it("the language switch leads to the same partner", async () => {
+      const { page, consoleErrors } = opened
+      const target = other(language)
+      const link = page.locator(`header a[lang="${target}"]`)
+      await expect(link.getAttribute("href")).resolves.toBe(pagePath(partner, target))
+      await link.click()
+      await page.waitForURL(siteUrl(pagePath(partner, target)))
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, target)
+      await expect(page.locator("main").innerText()).resolves.toContain(partner.description[target])
+      expect((await page.locator("h1").innerText()).trim()).toBe(partner.name)
+      expect(consoleErrors).toEqual([])
+    })
   })
 
   it("the back link leads to all partners", async () => {
@@ -278,7 +305,7 @@ const schemaDay: Record<string, string> = {
 
 describe.each(languages)("structured data (%s)", (language) => {
   it.each(byId)("/partners/%s/ describes the partner as its own business, as in its YAML", async (_, partner) => {
-    const { page } = await openPage(browser, pagePath(partner, language), { javaScriptEnabled: false })
+    const page = withoutJavaScript.get(`${language}${partner.id}`)!
     const [ld, ...more] = await jsonLd(page)
     expect(more).toEqual([])
     const pageUrl = `${site.siteUrl}${pagePath(partner, language)}`
@@ -322,7 +349,6 @@ describe.each(languages)("structured data (%s)", (language) => {
       expect(response.status()).toBe(200)
       expect(response.headers()["content-type"]).toBe("image/jpeg")
     }
-    await page.close()
   })
 
   it("the home page's passage names each partner by the node and page its own page describes", async () => {
@@ -379,10 +405,7 @@ describe("without JavaScript", () => {
     "(%s) every partner page is complete: heading, text, hours, links, first photo",
     async (language) => {
       for (const partner of partners()) {
-        const { page } = await openPage(browser, pagePath(partner, language), {
-          javaScriptEnabled: false,
-          viewport: { width: 390, height: 800 },
-        })
+        const page = withoutJavaScript.get(`${language}${partner.id}`)!
         expect(await page.locator("h1").isVisible()).toBe(true)
         const text = (await page.locator("main").innerText()).replace(/\s+/g, " ")
         expect(text).toContain(partner.description[language])
@@ -401,7 +424,6 @@ describe("without JavaScript", () => {
           .locator("main .carousel button")
           .evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).length)
         expect(shownButtons).toBe(0)
-        await page.close()
       }
     },
   )
