@@ -3,11 +3,11 @@
  * data/partners in their `order`, photos and text side by side with the photos' side alternating
  * on wide screens and stacked on phones, each with its carousel (controls only for more than one
  * photo), hours, phone, "visit website" in a new tab (none for a partner without website: Gerstl
- * Bräu) and a link to its own page; one h1, a list, the first photo the only eager one; axe clean.
+ * Bräu) and a link to its own page; one h1, a list, the first photo the only eager one. (axe, light and dark, after
+ * scrolling through: every-page.test.ts.)
  */
 import type { Browser, Locator, Page } from "playwright-core"
 import { formatOpeningHours, weekdays, type Weekday } from "../../src/i18n/format"
-import { axeViolations } from "./support/axe"
 import { hoursLines, launchBrowser, openPage } from "./support/browser"
 import { inLanguage, languages, partners, t, type Language, type PartnerYaml } from "./support/site-data"
 
@@ -196,14 +196,6 @@ describe.each(languages)("/partners/ (%s)", (language) => {
     // The data has a partner without website (Gerstl Bräu), whose entry has no such link.
     expect(partners().some((partner) => !partner.website)).toBe(true)
     expect(consoleErrors).toEqual([])
-    await page.close()
-  })
-
-  it.each(["light", "dark"] as const)("has no axe violations (%s)", async (colorScheme) => {
-    const { page } = await openPage(browser, path, { viewport: desktop, colorScheme })
-    // Every entry rendered (content-visibility), as a visitor scrolling down sees them.
-    for (const entry of await entries(page).all()) await entry.scrollIntoViewIfNeeded()
-    expect(await axeViolations(page)).toEqual([])
     await page.close()
   })
 })
