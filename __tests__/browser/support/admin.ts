@@ -32,6 +32,8 @@ export interface AdminPage {
   /** Console errors and warnings, uncaught errors and Content-Security-Policy violations. */
   problems: string[]
   requests: string[]
+  /** The actions the admin posted to its backend, in order ("getEntry", "persistEntry", …). */
+  actions: string[]
   /** Texts of the confirmation dialogs the editor was asked (and accepted). */
   dialogs: string[]
 }
@@ -181,7 +183,12 @@ export function useLocalEditor(): LocalEditor {
     const problems: string[] = []
     const requests: string[] = []
     const dialogs: string[] = []
-    page.on("request", (request) => requests.push(request.url()))
+    const actions: string[] = []
+    page.on("request", (request) => {
+      requests.push(request.url())
+      if (request.url() === editorUrl(localBackendPath) && request.method() === "POST")
+        actions.push((request.postDataJSON() as { action?: string } | null)?.action ?? "")
+    })
     const expected404 = new Set<string>()
     page.on("response", (response) => {
       if (response.status() < 400) return
@@ -218,7 +225,7 @@ export function useLocalEditor(): LocalEditor {
     await page.getByRole("button", { name: "Login" }).click()
     await page.getByText("Partner / partners").first().waitFor()
     if (hash) await page.goto(editorUrl(`/admin/${hash}`))
-    return { page, context, problems, requests, dialogs }
+    return { page, context, problems, requests, actions, dialogs }
   }
 
   return {
@@ -238,6 +245,14 @@ export function useLocalEditor(): LocalEditor {
     openAdmin,
   }
 }
+
+/**
+ * The actions of `admin` that change the repository: a save, an upload, a status change, a publish, a delete. Decap
+ * checks an entry (its fields, then the site's checks before it saves) before it asks for any of them, so once the
+ * refusal is shown, none asked for means none will be.
+ */
+export const writes = (admin: Pick<AdminPage, "actions">): string[] =>
+  admin.actions.filter((action) => /^(persist|delete|update|publish)/.test(action))
 
 export async function waitFor(condition: () => boolean, what: string): Promise<void> {
   for (let i = 0; i < 150; i++) {
