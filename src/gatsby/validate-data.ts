@@ -22,6 +22,9 @@ import {
 import { languages as siteLanguages } from "../i18n/languages"
 import { loadSchemas, schemaDir } from "./data-schemas"
 import { checkImage, imagePaths } from "./data-photos"
+import { dateDefinitions, fieldsOf, valuesAt } from "./json-schema"
+import { dateRangeProblem } from "../content/date-range"
+import { viennaDate } from "../i18n/vienna-time"
 import { entryName, fieldPath, lineOf, pointerOf, type ValidationProblem } from "./data-problems"
 import { schemaProblems, show } from "./schema-errors"
 import { parseYaml, readDataText, YamlFileError, type ParsedYaml } from "./yaml-file"
@@ -64,6 +67,8 @@ export interface ValidateOptions {
   /** How data/ is named in messages (the tests validate a copy in a temporary folder) */
   displayRoot?: string
   schemaDir?: string
+  /** The day of the check, "YYYY-MM-DD" (Vienna's today): dates may lie up to ten years after it. */
+  today?: string
 }
 
 /** The addresses a legal page may not take, from src/pages, static/ and the table of collections. */
@@ -108,6 +113,7 @@ function duplicateProblems(checked: readonly Checked[]): ValidationProblem[] {
 
 export function validateDataDir(dataDir: string = defaultDataDir, options: ValidateOptions = {}): ValidationProblem[] {
   const displayRoot = options.displayRoot ?? dataFolder
+  const today = options.today ?? viennaDate(new Date())
   const schemas = loadSchemas(options.schemaDir ?? schemaDir)
   const problems: ValidationProblem[] = []
   const checked: Checked[] = []
@@ -132,8 +138,8 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       parsed = parseYaml(readDataText(absolute, file), file)
     } catch (error) {
       if (error instanceof YamlFileError) {
-        const { line, column, problem, snippet } = error
-        problems.push({ file, line, column, message: problem, snippet })
+        const { line, column, problem, snippet, field } = error
+        problems.push({ file, line, column, field, message: problem, snippet })
         continue
       }
       throw error
@@ -173,6 +179,13 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       if (reported.has(image.pointer)) continue
       const message = checkImage(absolute, dataDir, displayRoot, image.path)
       if (message) add(image.pointer, message)
+    }
+
+    for (const field of fieldsOf(schemas.documents, collection.schema, dateDefinitions)) {
+      for (const { pointer, value } of valuesAt(record, field)) {
+        const message = reported.has(pointer) ? undefined : dateRangeProblem(value, today)
+        if (message) add(pointer, message)
+      }
     }
 
     checked.push({ file, collection, data: record, lines, entry, reported })
