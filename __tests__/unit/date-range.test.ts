@@ -12,6 +12,8 @@ import { dateRangeProblem, lastPlausibleDay } from "../../src/content/date-range
 import { icalendar } from "../../src/gatsby/icalendar"
 import { loadSchemas } from "../../src/gatsby/data-schemas"
 import { validateDataDir } from "../../src/gatsby/validate-data"
+import { saveProblem } from "../../src/cms/save-checks"
+import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { eventJsonLd } from "../../src/seo/event-structured-data"
 import { copyData, edit, removeCopies } from "./support/data-copy"
 
@@ -64,6 +66,13 @@ describe("the range of dates", () => {
       expect(definition("date")(value)).toBe(false)
     for (const value of ["0100-01-01 10:00", "10000-01-01 10:00"])
       expect(definition("viennaDateTime")(value)).toBe(false)
+  })
+
+  it("the editor's save check says the same before saving", () => {
+    const event = { slug: "x", start: "2040-12-12 15:00" }
+    expect(saveProblem(readSchemaDocuments(), "events", event)).toMatch(
+      /data\/events\/x\.yaml: field "start" is "2040-12-12 15:00", more than 10 years ahead/,
+    )
   })
 
   it("an event in 9999 and an exception in 2040 are refused naming file and field", () => {

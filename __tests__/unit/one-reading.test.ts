@@ -139,7 +139,7 @@ describe("the check's reader and the build's, fed random documents", () => {
   })
 
   it.each([
-    ["name: 0b101\n", "name", /number 5.*text "0b101"/],
+    ["name: 0b101\n", "name", /read by the build as the number 5 and by the check as the text "0b101"/],
     ["slug: 0b1\n", "slug", /number 1/],
     ['name: "\\e[31mred"\n', "name", /U\+001B/],
     ['tags:\n  - "ok"\n  - "\\x07"\n', "tags[1]", /U\+0007/],

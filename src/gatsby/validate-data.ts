@@ -15,11 +15,13 @@ import {
   byName,
   collectionOfFile,
   dataDir as defaultDataDir,
+  linksUnder,
   projectRoot,
   shownPath,
   yamlFilesUnder,
 } from "../content/data-files"
 import { languages as siteLanguages } from "../i18n/languages"
+import { localesFolder } from "../content/data-places"
 import { loadSchemas, schemaDir } from "./data-schemas"
 import { checkImage, imagePaths } from "./data-photos"
 import { dateDefinitions, fieldsOf, valuesAt } from "./json-schema"
@@ -118,8 +120,12 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
   const problems: ValidationProblem[] = []
   const checked: Checked[] = []
 
+  for (const link of linksUnder(dataDir))
+    problems.push({ file: shownPath(dataDir, link, displayRoot), message: linkMessage })
+
   for (const absolute of yamlFilesUnder(dataDir)) {
     const file = shownPath(dataDir, absolute, displayRoot)
+    if (fs.lstatSync(absolute).isSymbolicLink()) continue
     if (!absolute.endsWith(".yaml")) {
       problems.push({
         file,
@@ -213,6 +219,29 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 
   // Top to bottom: by file, then by line (fields that are missing altogether first)
   return problems.sort((a, b) => byName(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0))
+}
+
+const linkMessage =
+  "is a symbolic link: the build would follow it to files the data check never sees – put the files themselves here and delete the link"
+
+/**
+ * What lies around the check in the other folder Gatsby reads (locales/): only the interface words
+ * become content there, so a YAML file (which gatsby-transformer-yaml would publish unchecked) or a
+ * link stops the build, named. data/ itself: validateDataDir.
+ */
+export function sourcedFolderProblems(root: string = projectRoot): ValidationProblem[] {
+  const folder = path.join(root, localesFolder)
+  if (!fs.existsSync(folder)) return []
+  const links = linksUnder(folder)
+  return [
+    ...links.map((link) => ({ file: shownPath(folder, link, localesFolder), message: linkMessage })),
+    ...yamlFilesUnder(folder)
+      .filter((file) => !links.includes(file))
+      .map((file) => ({
+        file: shownPath(folder, file, localesFolder),
+        message: `is a YAML file outside ${dataFolder}/, which the build would publish without any check – ${localesFolder}/ holds only the interface words (${interfaceWords.file("de")}, …); move the file to its place in ${dataFolder}/ or delete it`,
+      })),
+  ]
 }
 
 /** The line of a dotted key in a JSON file written one key per line: each part after its parent's line. */

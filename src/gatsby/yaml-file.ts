@@ -24,7 +24,8 @@ import { nonPrintable, sizeRefusal, yamlTextRefusal, yamlTokenRefusal, type Yaml
  * text for what js-yaml cannot give: the refusals before any value is built and each value's line.
  * Where the two read a value differently (`0b101`: text to one, 5 to the other), the file is refused.
  */
-const transformerRequire = createRequire(require.resolve("gatsby-transformer-yaml"))
+const projectRequire = createRequire(path.resolve(__dirname, "../../package.json"))
+const transformerRequire = createRequire(projectRequire.resolve("gatsby-transformer-yaml"))
 export const publishedYaml = transformerRequire("js-yaml") as { load(text: string): unknown }
 
 /** Unquoted dates become dates, as gatsby-transformer-yaml reads them, so the schema check can say "quote it". */
@@ -251,7 +252,7 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     const [pointer, ours, theirs] = difference
     refuseAt(
       pointer,
-      `the build would read this value as ${shown(theirs)}, the check as ${shown(ours)} – write a text in "double quotes"`,
+      `is read by the build as ${shown(theirs)} and by the check as ${shown(ours)} – write a text in "double quotes"`,
     )
   }
   const control = controlCharacterIn(data)
@@ -259,7 +260,7 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     const [pointer, code] = control
     refuseAt(
       pointer,
-      `an invisible control character (U+${code}), written as an escape (\\…) in the text – delete it; YAML files take such characters neither raw nor escaped`,
+      `holds an invisible control character (U+${code}), written as an escape (\\…) – delete it; data files take such characters neither raw nor escaped`,
     )
   }
   return { data, lines }
