@@ -24,6 +24,7 @@ import { readYaml } from "../../src/gatsby/yaml-file"
 import { headersFile, writeHeaders } from "../../src/gatsby/headers"
 import { serializeSitemapPage } from "../../src/gatsby/sitemap"
 import { httpsHref } from "../../src/content/hosts"
+import { interpolate } from "../../src/i18n/translate"
 import { icalendar, type CalendarEvent } from "../../src/gatsby/icalendar"
 import {
   describeProblem,
@@ -86,6 +87,9 @@ const refusedFields: [input: string, FieldCase][] = [
   ["a room's position of minus 100",                 { file: "rooms/party-cellar.yaml", at: ["order"], value: -100, field: "order" }],
   ["an event in the year 9999 (a five-digit DTEND)", { file: "events/advent-2026.yaml", at: ["start"], value: "9999-12-31 20:00", field: "start" }],
   ["an event in the year 0100 (no JSON-LD date)",    { file: "events/advent-2026.yaml", at: ["start"], value: "0100-01-01 20:00", field: "start" }],
+  ["site address moved to another host (stolen account)", { file: "site.yaml", at: ["siteUrl"], value: "https://www.evil.example", field: "siteUrl", says: /src\/content\/site-address\.ts/ }],
+  ["a night closing at 08:00 the next morning",     { file: "partners/s-gerstl.yaml", at: ["openingHours"], value: [{ days: ["fri"], opens: "20:00", closes: "08:00" }], field: "openingHours[0].closes", says: /until "06:00" the next morning/ }],
+  ["Saturday's early hours inside Friday's night",  { file: "partners/s-gerstl.yaml", at: ["openingHours"], value: [{ days: ["fri"], opens: "20:00", closes: "02:00" }, { days: ["sat"], opens: "01:00", closes: "05:00" }], field: "openingHours[1].opens", says: /overlaps openingHours\[0\] on Saturday/ }],
   ["a photo in data/ but not in data/images/",      { file: "events/advent-2026.yaml", at: ["cover", "image"], value: "../events/cover.jpg", field: "cover.image", says: /inside data\/images\// }],
 ]
 
@@ -196,6 +200,7 @@ const sinks: [input: string, { output: () => string; never: RegExp; refuses?: Re
   ["security policy: a host adding a directive",   { output: () => policyFor("https://a.example;script-src *;x/"), never: /script-src \*/, refuses: /map|host/i }],
   ["_headers: a calendar path with a line break",   { output: () => headersFile({ policy: "default-src 'self'", immutableFiles: [], calendarFiles: ["events/a\n/*\n  Access-Control-Allow-Origin: *.ics"] }), never: /Access-Control-Allow-Origin/, refuses: /plain path/ }],
   ["sitemap: a page path that names another host",  { output: () => serializeSitemapPage({ path: "@evil.example/" } as Parameters<typeof serializeSitemapPage>[0], "https://www.freiung-passage.at").url, never: /^https:\/\/(?!www\.freiung-passage\.at\/)/ }],
+  ["a placeholder {{constructor}} in a text",        { output: () => interpolate("{{constructor}} {{toString}} {{name}}", { name: "Passage" }), never: /function|native code/ }],
   ["a link from data as javascript:",               { output: () => String(httpsHref("javascript:alert(document.cookie)")), never: /javascript/ }],
   ["a link from data as data:",                     { output: () => String(httpsHref("data:text/html,<script>alert(1)</script>")), never: /script/ }],
 ]
