@@ -222,8 +222,8 @@ async function asBar(page: Page): Promise<void> {
 describe("hours past midnight", () => {
   it("a bar open Friday 20:00–02:00 is open at 01:00 on Saturday (5 December 2026), in both languages", async () => {
     for (const [path, expected, table] of [
-      ["/partners/s-gerstl/", "Geöffnet · bis 2:00", /Fr, Sa\s+20:00–2:00 Uhr/],
-      ["/en/partners/s-gerstl/", "Open · until 2:00", /Fri, Sat\s+20:00–2:00/],
+      ["/partners/s-gerstl/", "Geöffnet · bis 2:00", /Fr, Sa\s+\(heute\)\s+20:00–2:00 Uhr/],
+      ["/en/partners/s-gerstl/", "Open · until 2:00", /Fri, Sat\s+\(today\)\s+20:00–2:00/],
     ] as const) {
       const errors: string[] = []
       const page = await openAt(path, vienna("2026-12-05", "01:00"), {
