@@ -9,25 +9,18 @@
  * malformed build-info.json fails the run (exit 1) and builds nothing: a broken address must not
  * start a paid build every hour.
  *
- * The site's address: --site, else SITE_URL, else `siteUrl` in data/site.yaml. Needs only Node 24
+ * The site's address: --site, else SITE_URL, else the one pinned in src/content/site-address.ts. Needs only Node 24
  * (it loads the TypeScript module with Node's own type stripping), no npm install.
  */
-import fs from "node:fs"
-import path from "node:path"
-
-const root = path.resolve(import.meta.dirname, "..")
-
 /** @param {string[]} argv @param {string} name */
 const option = (argv, name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 
 /** `siteUrl` of data/site.yaml, read without a YAML parser (one quoted or plain line). */
 async function siteUrlFromData() {
-  /** @type {typeof import("../src/content/data-places")} */
-  const { siteFile } = await import(new URL("../src/content/data-places.ts", import.meta.url).href)
-  const file = path.join(root, siteFile)
-  if (!fs.existsSync(file)) return undefined
-  const match = /^siteUrl:\s*["']?(https:\/\/[^"'\s#]+)["']?/m.exec(fs.readFileSync(file, "utf8"))
-  return match?.[1]
+  // The address is pinned in the code (data/site.yaml only repeats it).
+  /** @type {typeof import("../src/content/site-address")} */
+  const { siteUrl } = await import(new URL("../src/content/site-address.ts", import.meta.url).href)
+  return siteUrl
 }
 
 /** @returns {Promise<number>} the exit code */

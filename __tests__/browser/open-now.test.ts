@@ -24,7 +24,11 @@ afterAll(async () => {
 })
 
 /** A page at a Vienna moment ("2026-12-01T20:00:00+01:00"), in a New York browser; the status once it shows. */
-async function openAt(path: string, moment: string, { javaScriptEnabled = true } = {}): Promise<Page> {
+async function openAt(
+  path: string,
+  moment: string,
+  { javaScriptEnabled = true, prepare }: { javaScriptEnabled?: boolean; prepare?: (page: Page) => Promise<void> } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     timezoneId: "America/New_York",
     viewport: { width: 1280, height: 800 },
@@ -32,6 +36,7 @@ async function openAt(path: string, moment: string, { javaScriptEnabled = true }
   })
   const page = await context.newPage()
   page.on("close", () => void context.close().catch(() => undefined))
+  await prepare?.(page)
   await page.clock.setFixedTime(new Date(moment))
   // The build's page, to lay it out beside the page with the status in (statusShifts).
   await page.addInitScript(keepBuiltPage)
@@ -186,6 +191,55 @@ describe("open now, by the Vienna clock in a New York browser", () => {
     expect(await statusShifts(contact)).toEqual([])
     expect(await axeViolations(contact)).toEqual([])
     await contact.close()
+  })
+})
+
+/**
+ * A bar open Friday and Saturday 20:00–02:00 (issue 48): no partner keeps such hours today, so S'Gerstl's
+ * page is served with its Friday and Saturday hours changed to the bar's, in the HTML (the week's table,
+ * the JSON-LD) and in the page data alike, as a build of that data would write them; nothing else changes.
+ */
+async function asBar(page: Page): Promise<void> {
+  const changes: [string, string][] = [
+    ["11:30–24:00", "20:00–2:00"],
+    ['"opens":"11:30","closes":"24:00"', '"opens":"20:00","closes":"02:00"'],
+    ['"opens":"11:30","closes":"23:59"', '"opens":"20:00","closes":"02:00"'],
+  ]
+  await page.route(/\/partners\/s-gerstl\/(page-data\.json)?$/, async (route) => {
+    const response = await route.fetch()
+    let body = await response.text()
+    let changed = false
+    for (const [from, to] of changes) {
+      changed ||= body.includes(from)
+      body = body.replaceAll(from, to)
+    }
+    // A page that no longer has the hours to change would prove nothing.
+    if (!changed) throw new Error(`${route.request().url()}: S'Gerstl's hours 11:30–24:00 are not in it`)
+    await route.fulfill({ response, body })
+  })
+}
+
+describe("hours past midnight", () => {
+  it("a bar open Friday 20:00–02:00 is open at 01:00 on Saturday (5 December 2026), in both languages", async () => {
+    for (const [path, expected, table] of [
+      ["/partners/s-gerstl/", "Geöffnet · bis 2:00", /Fr, Sa\s+\(heute\)\s+20:00–2:00 Uhr/],
+      ["/en/partners/s-gerstl/", "Open · until 2:00", /Fri, Sat\s+\(today\)\s+20:00–2:00/],
+    ] as const) {
+      const errors: string[] = []
+      const page = await openAt(path, vienna("2026-12-05", "01:00"), {
+        prepare: async (page) => {
+          page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())))
+          page.on("pageerror", (error) => void errors.push(error.message))
+          await asBar(page)
+        },
+      })
+      expect(await statusOf(page)).toBe(expected)
+      await expect(page.locator("dl").first().innerText()).resolves.toMatch(table)
+      expect(await statusShifts(page)).toEqual([])
+      // The changed HTML and page data agree: React hydrates without a mismatch.
+      expect(errors).toEqual([])
+      await page.close()
+    }
   })
 })
 

@@ -24,8 +24,14 @@ import { readYaml } from "../../src/gatsby/yaml-file"
 import { headersFile, writeHeaders } from "../../src/gatsby/headers"
 import { serializeSitemapPage } from "../../src/gatsby/sitemap"
 import { httpsHref } from "../../src/content/hosts"
+import { interpolate } from "../../src/i18n/translate"
 import { icalendar, type CalendarEvent } from "../../src/gatsby/icalendar"
-import { describeProblem, validateDataDir, type ValidationProblem } from "../../src/gatsby/validate-data"
+import {
+  describeProblem,
+  sourcedFolderProblems,
+  validateDataDir,
+  type ValidationProblem,
+} from "../../src/gatsby/validate-data"
 import { copyData, realDataDir, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -79,6 +85,12 @@ const refusedFields: [input: string, FieldCase][] = [
   ["a legal page at /events/",                      { file: "legal/privacy.yaml", at: ["slug"], value: "events", field: "slug", as: "legal/events.yaml", says: /already uses/ }],
   ["a legal page at a path with a slash",           { file: "legal/privacy.yaml", at: ["slug"], value: "../admin", field: "slug" }],
   ["a room's position of minus 100",                 { file: "rooms/party-cellar.yaml", at: ["order"], value: -100, field: "order" }],
+  ["an event in the year 9999 (a five-digit DTEND)", { file: "events/advent-2026.yaml", at: ["start"], value: "9999-12-31 20:00", field: "start" }],
+  ["an event in the year 0100 (no JSON-LD date)",    { file: "events/advent-2026.yaml", at: ["start"], value: "0100-01-01 20:00", field: "start" }],
+  ["site address moved to another host (stolen account)", { file: "site.yaml", at: ["siteUrl"], value: "https://www.evil.example", field: "siteUrl", says: /src\/content\/site-address\.ts/ }],
+  ["a night closing at 08:00 the next morning",     { file: "partners/s-gerstl.yaml", at: ["openingHours"], value: [{ days: ["fri"], opens: "20:00", closes: "08:00" }], field: "openingHours[0].closes", says: /until "06:00" the next morning/ }],
+  ["Saturday's early hours inside Friday's night",  { file: "partners/s-gerstl.yaml", at: ["openingHours"], value: [{ days: ["fri"], opens: "20:00", closes: "02:00" }, { days: ["sat"], opens: "01:00", closes: "05:00" }], field: "openingHours[1].opens", says: /overlaps openingHours\[0\] on Saturday/ }],
+  ["a photo in data/ but not in data/images/",      { file: "events/advent-2026.yaml", at: ["cover", "image"], value: "../events/cover.jpg", field: "cover.image", says: /inside data\/images\// }],
 ]
 
 const billionLaughs = [
@@ -104,7 +116,32 @@ const refusedTexts: [input: string, TextCase][] = [
   ["a tag that builds a binary value",              { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\nextra: !!binary aGVsbG8=\n`, says: /tags \(!!binary\)/ }],
   ["a field written twice as 1 and '1'",            { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\n1: a\n'1': b\n`, says: /duplicated mapping key/ }],
   ["a second document after ---",                   { file: "partners/miyako.yaml", text: (yaml) => `${yaml}\n---\nname: "Other"\n`, says: /./ }],
+  ["a name the build reads as a number (0b101)",    { file: "partners/miyako.yaml", text: (yaml) => yaml.replace(/^name: .*$/m, "name: 0b101"), says: /field "name" is read by the build as the number 5/ }],
+  ["a slug 0b1 that the build reads as 1",          { file: "events/advent-2026.yaml", text: (yaml) => yaml.replace(/^slug: .*$/m, "slug: 0b1"), says: /field "slug" is read by the build as the number 1/ }],
+  ["an escaped ESC (\\e[31m) in a quoted text",      { file: "partners/miyako.yaml", text: (yaml) => yaml.replace(/^name: "(.*)"$/m, 'name: "\\e[31m$1"'), says: /field "name" holds an invisible control character \(U\+001B\)/ }],
+  ["company holidays 20 years ahead",               { file: "partners/miyako.yaml", text: (yaml) => yaml.replace(/^exceptions:.*$/m, 'exceptions:\n  - from: "2046-08-01"'), says: /field "exceptions\[0\]\.from" is "2046-08-01", more than 10 years ahead/ }],
+  ["an escaped BEL (\\x07) in a quoted text",        { file: "partners/miyako.yaml", text: (yaml) => yaml.replace(/^name: "(.*)"$/m, 'name: "$1\\x07"'), says: /field "name" holds an invisible control character \(U\+0007\)/ }],
 ]
+
+/** Files and links around the data: something placed beside data/ or linked into it, and the path the refusal names. */
+// prettier-ignore
+const refusedPlaces: [input: string, { place: (project: string) => void; names: string; says: RegExp }][] = [
+  ["a legal page (slug admin) under locales/legal/", { place: (project) => write(project, "locales/legal/admin.yaml", "slug: admin\n"), names: "locales/legal/admin.yaml", says: /outside data\/.*without any check/ }],
+  ["a .yml file among the interface words",          { place: (project) => write(project, "locales/de/extra.yml", "a: b\n"), names: "locales/de/extra.yml", says: /outside data\// }],
+  ["a symlinked folder of events inside data/",      { place: (project) => link(project, "data/events/more", os.tmpdir()), names: "data/events/more", says: /symbolic link/ }],
+  ["a symlinked photo folder reaching any image",    { place: (project) => link(project, "data/images/events/elsewhere", path.join(realDataDir, "images/partners")), names: "data/images/events/elsewhere", says: /symbolic link/ }],
+  ["a photo linked to a file outside data/images/",  { place: (project) => { link(project, "data/images/events/advent-2026/cover.jpg", path.join(realDataDir, "../static/og-image.jpg"), true) }, names: "data/images/events/advent-2026/cover.jpg", says: /symbolic link/ }],
+]
+
+function write(project: string, file: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
+  fs.writeFileSync(path.join(project, file), text)
+}
+
+function link(project: string, at: string, to: string, replace = false): void {
+  if (replace) fs.rmSync(path.join(project, at))
+  fs.symlinkSync(to, path.join(project, at))
+}
 
 const event: CalendarEvent = {
   uid: "advent-2026@www.freiung-passage.at",
@@ -163,6 +200,7 @@ const sinks: [input: string, { output: () => string; never: RegExp; refuses?: Re
   ["security policy: a host adding a directive",   { output: () => policyFor("https://a.example;script-src *;x/"), never: /script-src \*/, refuses: /map|host/i }],
   ["_headers: a calendar path with a line break",   { output: () => headersFile({ policy: "default-src 'self'", immutableFiles: [], calendarFiles: ["events/a\n/*\n  Access-Control-Allow-Origin: *.ics"] }), never: /Access-Control-Allow-Origin/, refuses: /plain path/ }],
   ["sitemap: a page path that names another host",  { output: () => serializeSitemapPage({ path: "@evil.example/" } as Parameters<typeof serializeSitemapPage>[0], "https://www.freiung-passage.at").url, never: /^https:\/\/(?!www\.freiung-passage\.at\/)/ }],
+  ["a placeholder {{constructor}} in a text",        { output: () => interpolate("{{constructor}} {{toString}} {{name}}", { name: "Passage" }), never: /function|native code/ }],
   ["a link from data as javascript:",               { output: () => String(httpsHref("javascript:alert(document.cookie)")), never: /javascript/ }],
   ["a link from data as data:",                     { output: () => String(httpsHref("data:text/html,<script>alert(1)</script>")), never: /script/ }],
 ]
@@ -208,8 +246,12 @@ const uploads: [input: string, name: string, type: string, bytes: number, head: 
   ["a few KB claiming 50,000 × 50,000 pixels",      "bomb.png", "image/png", 9_000, pngClaiming(50_000, 50_000), /höchstens 200 Megapixel/],
 ]
 
-function problemsAfter(file: string, change: (yaml: string) => string, as = file): ValidationProblem[] {
-  const dataDir = copyData()
+function problemsAfter(
+  file: string,
+  change: (yaml: string) => string,
+  as = file,
+  dataDir: string = copyData(),
+): ValidationProblem[] {
   const text = change(fs.readFileSync(path.join(dataDir, file), "utf8"))
   fs.writeFileSync(path.join(dataDir, as), text)
   return validateDataDir(dataDir)
@@ -259,7 +301,7 @@ describe("refused by the editor, in its field or before saving", () => {
   const refusesInField = (field: CmsField | undefined, value: unknown) =>
     (typeof value === "string" && field?.pattern !== undefined && !new RegExp(field.pattern[0], "u").test(value)) ||
     (typeof value === "number" && ((field?.min ?? -Infinity) > value || (field?.max ?? Infinity) < value))
-  const judged = refusedFields.filter(([input]) => !/photo outside|30 February|minus 100/.test(input))
+  const judged = refusedFields.filter(([input]) => !/photo outside|photo in data|30 February|minus 100/.test(input))
 
   it.each(judged)("%s", (_, { file, at, value, field, as = file }) => {
     const collection = as.includes("/") ? as.split("/")[0] : as.replace(/\.yaml$/, "")
@@ -284,6 +326,30 @@ describe("refused in a data file, naming the file", () => {
     // A bound, not a budget: an unbounded expansion would run for minutes.
     20_000,
   )
+})
+
+describe("refused around the data check, naming the path", () => {
+  it.each(refusedPlaces)("%s", (_, { place, names, says }) => {
+    const dataDir = copyData()
+    const project = path.dirname(dataDir)
+    fs.cpSync(path.join(realDataDir, "../locales"), path.join(project, "locales"), { recursive: true })
+    place(project)
+    const problems = [...validateDataDir(dataDir), ...sourcedFolderProblems(project)]
+    const named = problems.filter((problem) => problem.file === names)
+    expect(named.map(describeProblem).join("\n")).toMatch(says)
+  })
+
+  it("a photo path through a linked folder is judged where the link leads", () => {
+    const dataDir = copyData()
+    fs.symlinkSync(path.join(realDataDir, "../static"), path.join(dataDir, "images/events/linked"))
+    const problems = problemsAfter(
+      "events/advent-2026.yaml",
+      setField(["cover", "image"], "../images/events/linked/og-image.jpg"),
+      undefined,
+      dataDir,
+    )
+    expect(problems.map(describeProblem).join("\n")).toMatch(/cover\.image.*link to a file elsewhere/)
+  })
 })
 
 describe("published harmlessly, or refused with a message, wherever a value is written", () => {

@@ -52,16 +52,16 @@ it("finds the image fields from the schema alone", () => {
 })
 
 it("the build checks that the logo's file exists", () => {
-  const dataDir = dataWithLogo("../logos/miyako.jpg")
+  const dataDir = dataWithLogo("../images/logos/miyako.jpg")
   expect(validateDataDir(dataDir, { schemaDir: schemas }).map(describeProblem)).toEqual([
-    'data/partners/miyako.yaml, line 12: partner "miyako", field "logo" points to data/logos/miyako.jpg, but the folder data/logos/ does not exist',
+    'data/partners/miyako.yaml, line 12: partner "miyako", field "logo" points to data/images/logos/miyako.jpg, but the folder data/images/logos/ does not exist',
   ])
 })
 
 it("the build turns a logo straight from a phone upright", async () => {
-  const dataDir = dataWithLogo("../logos/miyako.jpg")
-  fs.mkdirSync(path.join(dataDir, "logos"))
-  const logo = path.join(dataDir, "logos", "miyako.jpg")
+  const dataDir = dataWithLogo("../images/logos/miyako.jpg")
+  fs.mkdirSync(path.join(dataDir, "images", "logos"))
+  const logo = path.join(dataDir, "images", "logos", "miyako.jpg")
   const landscape = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#a86" } })
     .jpeg()
     .toBuffer()

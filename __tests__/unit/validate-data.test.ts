@@ -466,8 +466,9 @@ describe("validateDataDir: what an editor gets wrong", () => {
 
   it("an exception's hours that close before they open", () => {
     expect(problemsAfter((dir) => edit(dir, "partners/miyako.yaml", 'closes: "14:00"', 'closes: "11:00"'))).toEqual([
-      'data/partners/miyako.yaml, line 43: partner "miyako", field "exceptions[0].hours[0].closes" is "11:00", not' +
-        ' after the opening time "11:30": a day\'s hours close after they open ("24:00" for midnight)',
+      'data/partners/miyako.yaml, line 43: partner "miyako", field "exceptions[0].hours[0].closes" is "11:00", before' +
+        ' the opening time "11:30": hours past midnight may close until "06:00" the next morning (a bar open Friday' +
+        ' 20:00 to 02:00: the entry of Friday with opens "20:00", closes "02:00"); otherwise check the times',
     ])
   })
 

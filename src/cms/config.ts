@@ -163,6 +163,9 @@ export function cmsCollection(
     fieldsFromSchema(documents, collection.schema, mediaFoldersOf(collection)),
     editor.choices,
     lists,
+  ).map((field) =>
+    // Kept in the file as it is, offered to no one (src/content/site-address.ts).
+    editor.hidden?.includes(field.name) ? { name: field.name, label: field.label, widget: "hidden" as const } : field,
   )
   const common = {
     name: collection.name,

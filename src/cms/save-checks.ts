@@ -3,6 +3,10 @@
  * a single field cannot express. Pure; runs in the admin (preSave, src/cms/index.tsx) and in tests.
  */
 import {
+  dateDefinitions,
+  fieldsOf,
+  pointerSegments,
+  valuesAt,
   localizedTextDefinitions,
   resolveSchema,
   tooLongMessage,
@@ -11,6 +15,23 @@ import {
   type SchemaDocuments,
 } from "../gatsby/json-schema"
 import { collections, fileOf, interfaceWords, isFolderCollection, type CheckContext } from "../content/collections"
+import { dateRangeProblem } from "../content/date-range"
+import { viennaDate } from "../i18n/vienna-time"
+
+/** Dates out of the plausible range (from 2000 to ten years after `today`), as the build says it. */
+export function dateRangeProblems(
+  documents: SchemaDocuments,
+  file: string,
+  data: Record<string, unknown>,
+  today: string = viennaDate(new Date()),
+): [field: string, message: string][] {
+  return fieldsOf(documents, file, dateDefinitions)
+    .flatMap((field) => valuesAt(data, field))
+    .flatMap(({ pointer, value }) => {
+      const message = dateRangeProblem(value, today)
+      return message ? [[pointerSegments(pointer).reduce(child, ""), message] as [string, string]] : []
+    })
+}
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
@@ -59,7 +80,7 @@ export function partlyFilledObjects(
 
 /** "sections[0].heading", as the build names a field. */
 const child = (path: string, key: string | number): string =>
-  typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key
+  typeof key === "number" || /^\d+$/.test(key) ? `${path}[${key}]` : path ? `${path}.${key}` : key
 
 /** Does a value meet an `if` of the schemas (fields with a given `const`, required fields)? */
 function meets(condition: JsonSchema, value: unknown): boolean {
@@ -145,6 +166,7 @@ export function saveProblem(
   const problems = [
     ...partlyFilledObjects(documents, collection.schema, data),
     ...schemaLimitProblems(documents, collection.schema, data),
+    ...dateRangeProblems(documents, collection.schema, data),
     ...(collection.check?.(data, editorContext) ?? []),
   ]
   if (problems.length === 0) return null

@@ -36,7 +36,17 @@ export interface CmsField {
   label: string
   hint?: string
   widget:
-    "string" | "text" | "number" | "select" | "list" | "object" | "image" | "datetime" | "bilingual" | "bilingualList"
+    | "string"
+    | "text"
+    | "number"
+    | "select"
+    | "list"
+    | "object"
+    | "image"
+    | "datetime"
+    | "bilingual"
+    | "bilingualList"
+    | "hidden"
   /** datetime: how the value is written (dayjs tokens), in the time of the editor's clock. */
   format?: string
   required?: boolean

@@ -7,8 +7,9 @@ import { legalPlaceholders, placeholderNames, unknownLegalPlaceholders } from ".
 import { eventPath, partnerPath } from "./links"
 import { newsletterProblems } from "./newsletter"
 import { openingHoursProblems } from "./opening-hours-checks"
+import { siteUrlProblems } from "./site-address"
 import { takenDatesProblems } from "./taken-dates"
-import { dataFolder, homeFile, imagesFolder, siteFile } from "./data-places"
+import { dataFolder, homeFile, imagesFolder, localesFolder, siteFile } from "./data-places"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
 export type FieldProblem = [field: string, message: string]
@@ -63,6 +64,8 @@ export interface EditorCollection {
   preview?: string | false
   /** Fields whose value is one of a list the build knows, by field: `{ place: "eventPlaces" }`. */
   choices?: Record<string, string>
+  /** Fields the editor keeps as they are and does not show: values pinned in the code (siteUrl). */
+  hidden?: readonly string[]
 }
 
 /** What every collection declares, wherever its files are. */
@@ -313,9 +316,10 @@ export const collections: readonly Collection[] = [
       description:
         "Name, Adresse, Telefon, E-Mail, Öffnungszeiten der Passage, Kaution, Newsletter-Anbieter (data/site.yaml). / Name, address, phone, e-mail, the passage's opening hours, deposit, newsletter provider (data/site.yaml).",
       preview: false,
+      hidden: ["siteUrl"],
     },
-    // A newsletter provider needs its https sign-up address, company and retention.
-    check: (data) => [...openingHoursProblems(data), ...newsletterProblems(data)],
+    // A newsletter provider needs its https sign-up address, company and retention; the address is the code's.
+    check: (data) => [...openingHoursProblems(data), ...newsletterProblems(data), ...siteUrlProblems(data)],
   },
 ]
 
@@ -347,7 +351,7 @@ const placeholdersIn = (text: string): string[] => [...new Set(placeholderNames(
 export const interfaceWords = {
   name: "ui",
   /** The file of a language, relative to the project's root. */
-  file: (language: string) => `locales/${language}/translation.json`,
+  file: (language: string) => `${localesFolder}/${language}/translation.json`,
   /** Words a language may leave empty ("Uhr" after a time has no English word). */
   mayBeEmpty: { en: ["hours.clock"] } as Readonly<Record<string, readonly string[]>>,
   editor: {

@@ -58,6 +58,21 @@ export function yamlFilesUnder(root: string): string[] {
     })
 }
 
+/**
+ * Every symbolic link under `root`, not followed: Gatsby's sourcing follows links (a folder of
+ * YAML, a folder of photos anywhere on the machine), the check reads only what lies here.
+ */
+export function linksUnder(root: string): string[] {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .sort((a, b) => byName(a.name, b.name))
+    .flatMap((entry) => {
+      const full = path.join(root, entry.name)
+      if (entry.isSymbolicLink()) return [full]
+      return entry.isDirectory() ? linksUnder(full) : []
+    })
+}
+
 /** The collection of a file under `root`, or undefined. */
 export function collectionOfFile(root: string, absolute: string): Collection | undefined {
   return collectionOf(shownPath(root, absolute))

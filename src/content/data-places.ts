@@ -6,6 +6,9 @@
 /** The folder, relative to the project's root, that holds every collection's files. */
 export const dataFolder = "data"
 
+/** The interface words, one folder per language: the only other folder Gatsby reads content from. */
+export const localesFolder = "locales"
+
 /** Where editors' photos go. */
 export const imagesFolder = `${dataFolder}/images`
 

@@ -1,4 +1,4 @@
-/** What the schema cannot say about holiday and exception hours: ranges in order, no overlaps. Pure: no Intl. */
+/** What the schema cannot say about opening hours: ranges in order or past midnight, no overlaps. Pure: no Intl. */
 /** As in collections.ts (not imported: that module imports this one). */
 type FieldProblem = [field: string, message: string]
 
@@ -22,7 +22,43 @@ const minutes = (time: unknown): number | undefined => {
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined
 }
 
-/** Each time range closes after it opens, and the ranges of one day do not overlap. */
+/** The latest a day's hours may close the next morning ("02:00" after "20:00": past midnight). */
+export const latestPastMidnight = "06:00"
+
+const dayNames: Record<string, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+}
+const weekOrder = Object.keys(dayNames)
+
+/**
+ * One time range of a day in minutes from that day's midnight: a close before the opening is the
+ * next morning's (20:00–02:00 is 1200–1560). The one rule for the weekly table, public holidays
+ * and exceptions; src/i18n/open-now.ts reads ranges the same way (`rangeMinutes`).
+ */
+export function rangeProblem(opens: unknown, closes: unknown): string | undefined {
+  const [from, to] = [minutes(opens), minutes(closes)]
+  if (from === undefined || to === undefined) return undefined
+  if (to === from)
+    return `is "${String(closes)}", the same as the opening time: for a whole day write "00:00" to "24:00"`
+  if (to < from && to > minutes(latestPastMidnight)!)
+    return `is "${String(closes)}", before the opening time "${String(opens)}": hours past midnight may close until "${latestPastMidnight}" the next morning (a bar open Friday 20:00 to 02:00: the entry of Friday with opens "20:00", closes "02:00"); otherwise check the times`
+  return undefined
+}
+
+/** The ranges of a day's entries in minutes from its midnight (closes past midnight: after 1440). */
+function rangeOf(opens: unknown, closes: unknown): [number, number] | undefined {
+  const [from, to] = [minutes(opens), minutes(closes)]
+  if (from === undefined || to === undefined || rangeProblem(opens, closes)) return undefined
+  return [from, to < from ? to + 1440 : to]
+}
+
+/** Each time range closes after it opens (or the next morning), and the ranges of one day do not overlap. */
 function dayHoursProblems(hours: unknown, field: string): FieldProblem[] {
   if (!Array.isArray(hours)) return []
   const problems: FieldProblem[] = []
@@ -30,15 +66,14 @@ function dayHoursProblems(hours: unknown, field: string): FieldProblem[] {
   hours.forEach((entry: unknown, index) => {
     if (entry === null || typeof entry !== "object") return
     const { opens, closes } = entry as { opens?: unknown; closes?: unknown }
-    const [from, to] = [minutes(opens), minutes(closes)]
-    if (from === undefined || to === undefined) return
-    if (to <= from) {
-      problems.push([
-        `${field}[${index}].closes`,
-        `is "${String(closes)}", not after the opening time "${String(opens)}": a day's hours close after they open ("24:00" for midnight)`,
-      ])
+    const problem = rangeProblem(opens, closes)
+    if (problem) {
+      problems.push([`${field}[${index}].closes`, problem])
       return
     }
+    const range = rangeOf(opens, closes)
+    if (!range) return
+    const [from, to] = range
     const other = ranges.find((range) => from < range.closes && range.opens < to)
     if (other) {
       problems.push([
@@ -51,9 +86,50 @@ function dayHoursProblems(hours: unknown, field: string): FieldProblem[] {
   return problems
 }
 
-/** The checks of one file's opening-hours rules. */
-export function openingHoursProblems(data: Record<string, unknown>): FieldProblem[] {
+/**
+ * The weekly table: each entry's times as above, and no two entries open at once on a day, also
+ * where one day's hours run past midnight into the next (Friday 20:00–02:00 and Saturday 01:00–…).
+ */
+export function weeklyHoursProblems(entries: unknown, field = "openingHours"): FieldProblem[] {
+  if (!Array.isArray(entries)) return []
   const problems: FieldProblem[] = []
+  // Every range of the week on one line of minutes from Monday's midnight (Sunday's night wraps to Monday).
+  const ranges: { index: number; day: string; from: number; to: number }[] = []
+  entries.forEach((entry: unknown, index) => {
+    if (entry === null || typeof entry !== "object") return
+    const { days, opens, closes } = entry as { days?: unknown; opens?: unknown; closes?: unknown }
+    const problem = rangeProblem(opens, closes)
+    if (problem) {
+      problems.push([`${field}[${index}].closes`, problem])
+      return
+    }
+    const range = rangeOf(opens, closes)
+    if (!range || !Array.isArray(days)) return
+    let reported = false
+    for (const day of days) {
+      const at = weekOrder.indexOf(String(day))
+      if (at < 0) continue
+      const [from, to] = [at * 1440 + range[0], at * 1440 + range[1]]
+      const week = 7 * 1440
+      const overlaps = (other: (typeof ranges)[number]) =>
+        [0, week, -week].some((shift) => from < other.to + shift && other.from + shift < to)
+      const other = ranges.find((other) => other.index !== index && overlaps(other))
+      if (other && !reported) {
+        reported = true
+        problems.push([
+          `${field}[${index}].opens`,
+          `overlaps ${field}[${other.index}] on ${dayNames[String(day)]}${other.day === String(day) ? "" : ` (${dayNames[other.day]}'s hours run past midnight)`}: a time of the week may be in one entry only – change the times or remove the day from one entry`,
+        ])
+      }
+      ranges.push({ index, day: String(day), from, to })
+    }
+  })
+  return problems
+}
+
+/** The checks of one file's opening-hours rules: the weekly table, public holidays and exceptions, by one rule. */
+export function openingHoursProblems(data: Record<string, unknown>): FieldProblem[] {
+  const problems: FieldProblem[] = [...weeklyHoursProblems(data.openingHours)]
   const rule = data.publicHolidays
   const holidayHours = data.publicHolidayHours
   if (rule === "hours" && (!Array.isArray(holidayHours) || holidayHours.length === 0)) {

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { collections, dataFolder, type Collection } from "../content/collections"
+import { imagesFolder } from "../content/data-places"
 import { collectionFiles, dataDir, readEntry, type DataEntry } from "../content/data-files"
 import { entryName, fieldPath, lineOf } from "./data-problems"
 import { imageFields, valuesAt, type SchemaDocuments } from "./json-schema"
@@ -17,15 +18,28 @@ export function imagePaths(
   )
 }
 
-/** Why an entry's photo path is no file inside the data folder, or undefined when it is one. */
+/** Whether `inner` is `folder` or lies inside it. */
+const inside = (folder: string, inner: string) => {
+  const relative = path.relative(folder, inner)
+  return !relative.startsWith("..") && !path.isAbsolute(relative)
+}
+
+/**
+ * Why an entry's photo path is no file inside the data folder's images/, or undefined when it is one:
+ * judged on the path as written and again after resolving links, so no link leads a photo path out.
+ */
 export function checkImage(file: string, dataDir: string, displayRoot: string, imagePath: string): string | undefined {
   const absolute = path.resolve(path.dirname(file), imagePath)
   const relative = path.relative(dataDir, absolute)
   const shown = `${displayRoot}/${relative.split(path.sep).join("/")}`
-  if (relative.startsWith("..") || path.isAbsolute(relative)) {
-    return `must point to a photo inside ${displayRoot}/ (found ${JSON.stringify(imagePath)})`
+  const images = path.join(dataDir, path.relative(dataFolder, imagesFolder))
+  const outside = `must point to a photo inside ${displayRoot}/${path.relative(dataFolder, imagesFolder)}/ (found ${JSON.stringify(imagePath)})`
+  if (!inside(images, absolute)) return outside
+  if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) {
+    return inside(fs.realpathSync(images), fs.realpathSync(absolute))
+      ? undefined
+      : `${outside}, which is a link to a file elsewhere`
   }
-  if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) return undefined
   const folder = path.dirname(absolute)
   if (!fs.existsSync(folder)) {
     return `points to ${shown}, but the folder ${path.dirname(shown)}/ does not exist`

@@ -140,12 +140,20 @@ export function isImagePath(resolved: Pick<ResolvedSchema, "pointer">): boolean 
   return resolved.pointer === imagePathDefinition
 }
 
+/** The definitions of dates: what makes a field one whose year must be plausible (src/content/date-range.ts). */
+export const dateDefinitions = ["defs.schema.json#/definitions/date", "defs.schema.json#/definitions/viennaDateTime"]
+
 /** JSON pointers of a schema's image fields, "*" for any list index ("/images/*"). */
 export function imageFields(documents: SchemaDocuments, file: string): string[] {
+  return fieldsOf(documents, file, [imagePathDefinition])
+}
+
+/** JSON pointers of a schema's fields that refer to one of `definitions`, "*" for any list index. */
+export function fieldsOf(documents: SchemaDocuments, file: string, definitions: readonly string[]): string[] {
   const found = new Set<string>()
   const walk = (schema: JsonSchema, document: string, pointer: string, seen: ReadonlySet<string>): void => {
     const resolved = resolveSchema(documents, schema, document, `${file}${pointer}`)
-    if (isImagePath(resolved)) {
+    if (resolved.pointer && definitions.includes(resolved.pointer)) {
       found.add(pointer)
       return
     }

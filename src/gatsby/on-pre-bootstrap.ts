@@ -7,7 +7,7 @@ import { warnOpenItems } from "./launch-check"
 import { preparePhotos } from "./photos"
 import { dataFolder } from "../content/collections"
 import { dataDir as defaultDataDir, projectRoot } from "../content/data-files"
-import { formatProblems, validateDataDir, validateInterfaceWords } from "./validate-data"
+import { formatProblems, sourcedFolderProblems, validateDataDir, validateInterfaceWords } from "./validate-data"
 import { checkPageQueries } from "./page-queries"
 
 /** The part of Gatsby's reporter this needs (panic prints the message and exits). */
@@ -22,7 +22,11 @@ export function checkData(
   dataDir: string = defaultDataDir,
   root: string = projectRoot,
 ): void {
-  const problems = [...validateDataDir(dataDir), ...validateInterfaceWords(root, languages)]
+  const problems = [
+    ...validateDataDir(dataDir),
+    ...sourcedFolderProblems(root),
+    ...validateInterfaceWords(root, languages),
+  ]
   if (problems.length > 0) {
     reporter.panic(formatProblems(problems))
     return

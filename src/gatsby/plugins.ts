@@ -2,6 +2,7 @@ import path from "path"
 import type { PluginRef } from "gatsby"
 import type { FastStartOptions } from "../../plugins/gatsby-plugin-fast-start/options"
 import { dataFolder } from "../content/collections"
+import { localesFolder } from "../content/data-places"
 import { defaultLanguage, languages } from "../i18n/languages"
 import { sitemapOptions } from "./sitemap"
 import { yamlTypeName } from "./yaml-type-name"
@@ -31,11 +32,13 @@ export function plugins(siteUrl: string, fastStart: Partial<FastStartOptions> = 
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
+      // Gatsby follows links here, the check does not: checkSourcedFolders refuses any link inside.
       options: { name: "data", path: path.join(root, dataFolder) },
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "locale", path: path.join(root, "locales") },
+      // Only the interface words: a YAML file here would be content no check saw (checkSourcedFolders refuses it).
+      options: { name: "locale", path: path.join(root, localesFolder) },
     },
     {
       resolve: "gatsby-source-filesystem",

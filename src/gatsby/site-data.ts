@@ -5,6 +5,7 @@ import type { SelectOption } from "../cms/schema-fields"
 import { collectionNamed, interfaceWords, type Words } from "../content/collections"
 import { dataDir, fileUnder, projectOf, projectRoot, readEntries, rootOf } from "../content/data-files"
 import { httpsOrigin } from "../content/hosts"
+import { siteUrl as pinnedSiteUrl, siteUrlProblems } from "../content/site-address"
 import { languages } from "../i18n/languages"
 import type { AdminSite } from "./admin"
 import { readYaml } from "./yaml-file"
@@ -21,7 +22,10 @@ export function readSiteUrl(file: string = siteDataFile): string {
       `${path.relative(process.cwd(), file)}: field "siteUrl" must be the site's https address without a path or port, host in lowercase, e.g. https://www.example.at (found ${JSON.stringify(parsed?.siteUrl)})`,
     )
   }
-  return siteUrl
+  // The address is the code's; the data only repeats it.
+  const [disagrees] = siteUrlProblems({ siteUrl })
+  if (disagrees) throw new Error(`${path.relative(process.cwd(), file)}: field "siteUrl" ${disagrees[1]}`)
+  return pinnedSiteUrl
 }
 
 /** An event's place choices in the CMS: the passage, then each room by position. */

@@ -15,13 +15,18 @@ import {
   byName,
   collectionOfFile,
   dataDir as defaultDataDir,
+  linksUnder,
   projectRoot,
   shownPath,
   yamlFilesUnder,
 } from "../content/data-files"
 import { languages as siteLanguages } from "../i18n/languages"
+import { localesFolder } from "../content/data-places"
 import { loadSchemas, schemaDir } from "./data-schemas"
 import { checkImage, imagePaths } from "./data-photos"
+import { dateDefinitions, fieldsOf, valuesAt } from "./json-schema"
+import { dateRangeProblem } from "../content/date-range"
+import { viennaDate } from "../i18n/vienna-time"
 import { entryName, fieldPath, lineOf, pointerOf, type ValidationProblem } from "./data-problems"
 import { schemaProblems, show } from "./schema-errors"
 import { parseYaml, readDataText, YamlFileError, type ParsedYaml } from "./yaml-file"
@@ -64,6 +69,8 @@ export interface ValidateOptions {
   /** How data/ is named in messages (the tests validate a copy in a temporary folder) */
   displayRoot?: string
   schemaDir?: string
+  /** The day of the check, "YYYY-MM-DD" (Vienna's today): dates may lie up to ten years after it. */
+  today?: string
 }
 
 /** The addresses a legal page may not take, from src/pages, static/ and the table of collections. */
@@ -108,12 +115,17 @@ function duplicateProblems(checked: readonly Checked[]): ValidationProblem[] {
 
 export function validateDataDir(dataDir: string = defaultDataDir, options: ValidateOptions = {}): ValidationProblem[] {
   const displayRoot = options.displayRoot ?? dataFolder
+  const today = options.today ?? viennaDate(new Date())
   const schemas = loadSchemas(options.schemaDir ?? schemaDir)
   const problems: ValidationProblem[] = []
   const checked: Checked[] = []
 
+  for (const link of linksUnder(dataDir))
+    problems.push({ file: shownPath(dataDir, link, displayRoot), message: linkMessage })
+
   for (const absolute of yamlFilesUnder(dataDir)) {
     const file = shownPath(dataDir, absolute, displayRoot)
+    if (fs.lstatSync(absolute).isSymbolicLink()) continue
     if (!absolute.endsWith(".yaml")) {
       problems.push({
         file,
@@ -132,8 +144,8 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       parsed = parseYaml(readDataText(absolute, file), file)
     } catch (error) {
       if (error instanceof YamlFileError) {
-        const { line, column, problem, snippet } = error
-        problems.push({ file, line, column, message: problem, snippet })
+        const { line, column, problem, snippet, field } = error
+        problems.push({ file, line, column, field, message: problem, snippet })
         continue
       }
       throw error
@@ -175,6 +187,13 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       if (message) add(image.pointer, message)
     }
 
+    for (const field of fieldsOf(schemas.documents, collection.schema, dateDefinitions)) {
+      for (const { pointer, value } of valuesAt(record, field)) {
+        const message = reported.has(pointer) ? undefined : dateRangeProblem(value, today)
+        if (message) add(pointer, message)
+      }
+    }
+
     checked.push({ file, collection, data: record, lines, entry, reported })
   }
 
@@ -200,6 +219,29 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 
   // Top to bottom: by file, then by line (fields that are missing altogether first)
   return problems.sort((a, b) => byName(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0))
+}
+
+const linkMessage =
+  "is a symbolic link: the build would follow it to files the data check never sees – put the files themselves here and delete the link"
+
+/**
+ * What lies around the check in the other folder Gatsby reads (locales/): only the interface words
+ * become content there, so a YAML file (which gatsby-transformer-yaml would publish unchecked) or a
+ * link stops the build, named. data/ itself: validateDataDir.
+ */
+export function sourcedFolderProblems(root: string = projectRoot): ValidationProblem[] {
+  const folder = path.join(root, localesFolder)
+  if (!fs.existsSync(folder)) return []
+  const links = linksUnder(folder)
+  return [
+    ...links.map((link) => ({ file: shownPath(folder, link, localesFolder), message: linkMessage })),
+    ...yamlFilesUnder(folder)
+      .filter((file) => !links.includes(file))
+      .map((file) => ({
+        file: shownPath(folder, file, localesFolder),
+        message: `is a YAML file outside ${dataFolder}/, which the build would publish without any check – ${localesFolder}/ holds only the interface words (${interfaceWords.file("de")}, …); move the file to its place in ${dataFolder}/ or delete it`,
+      })),
+  ]
 }
 
 /** The line of a dotted key in a JSON file written one key per line: each part after its parent's line. */

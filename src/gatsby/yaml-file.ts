@@ -1,4 +1,5 @@
 import fs from "fs"
+import { createRequire } from "module"
 import path from "path"
 import {
   Composer,
@@ -14,7 +15,18 @@ import {
   type YAMLError,
 } from "yaml"
 import { escapePointer } from "./json-schema"
-import { sizeRefusal, yamlTextRefusal, yamlTokenRefusal, type YamlRefusal } from "./yaml-refusals"
+import { fieldPath, lineOf as lineOfPointer } from "./data-problems"
+import { nonPrintable, sizeRefusal, yamlTextRefusal, yamlTokenRefusal, type YamlRefusal } from "./yaml-refusals"
+
+/**
+ * One reading: the values the check judges are js-yaml's, the very module gatsby-transformer-yaml
+ * resolves and calls as `load(text)` to build the published nodes. The `yaml` package reads the same
+ * text for what js-yaml cannot give: the refusals before any value is built and each value's line.
+ * Where the two read a value differently (`0b101`: text to one, 5 to the other), the file is refused.
+ */
+const projectRequire = createRequire(path.resolve(__dirname, "../../package.json"))
+const transformerRequire = createRequire(projectRequire.resolve("gatsby-transformer-yaml"))
+export const publishedYaml = transformerRequire("js-yaml") as { load(text: string): unknown }
 
 /** Unquoted dates become dates, as gatsby-transformer-yaml reads them, so the schema check can say "quote it". */
 
@@ -38,8 +50,19 @@ export class YamlFileError extends Error {
     readonly line?: number,
     readonly column?: number,
     readonly snippet?: string,
+    /** The dotted field the refusal is about, when it is one value's */
+    readonly field?: string,
   ) {
-    const where = line === undefined ? file : `${file}, line ${line}, column ${column}`
+    const where = [
+      line === undefined
+        ? file
+        : column === undefined
+          ? `${file}, line ${line}`
+          : `${file}, line ${line}, column ${column}`,
+      field === undefined ? undefined : `field "${field}"`,
+    ]
+      .filter(Boolean)
+      .join(", ")
     super(`${where}: ${problem}${snippet ? `\n${snippet}` : ""}`)
     this.name = "YamlFileError"
   }
@@ -213,11 +236,120 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     }
   }
   if (document.contents) walk(document.contents, "", lineOf(document.contents, 1))
+  let checked: unknown
   try {
-    return { data: document.toJS(), lines }
+    checked = document.toJS()
   } catch (error) {
     throw new YamlFileError(file, `cannot be read as data: ${error instanceof Error ? error.message : String(error)}`)
   }
+  const data = publishedReading(source, file)
+  const refuseAt = (pointer: string, problem: string) => {
+    const line = pointer === "" ? undefined : lineOfPointer(lines, pointer)
+    throw new YamlFileError(file, problem, line, undefined, undefined, fieldPath(pointer) || undefined)
+  }
+  const difference = firstDifference(checked, data)
+  if (difference) {
+    const [pointer, ours, theirs] = difference
+    refuseAt(
+      pointer,
+      `is read by the build as ${shown(theirs)} and by the check as ${shown(ours)} – write a text in "double quotes"`,
+    )
+  }
+  const control = controlCharacterIn(data)
+  if (control) {
+    const [pointer, code] = control
+    refuseAt(
+      pointer,
+      `holds an invisible control character (U+${code}), written as an escape (\\…) – delete it; data files take such characters neither raw nor escaped`,
+    )
+  }
+  return { data, lines }
+}
+
+/** What gatsby-transformer-yaml publishes for `source`; its refusal (a reader's error) names the file. */
+function publishedReading(source: string, file: string): unknown {
+  try {
+    return publishedYaml.load(source)
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark
+    const reason = (error as { reason?: string }).reason ?? String(error)
+    if (!mark) throw new YamlFileError(file, `the build cannot read the file: ${reason}`)
+    const [line, column] = [mark.line + 1, mark.column + 1]
+    throw new YamlFileError(
+      file,
+      `the build cannot read the file: ${reason}`,
+      line,
+      column,
+      snippet(source, line, column),
+    )
+  }
+}
+
+const shown = (value: unknown) =>
+  value instanceof Date
+    ? `the date ${Number.isNaN(value.getTime()) ? "(invalid)" : value.toISOString()}`
+    : typeof value === "string"
+      ? `the text ${JSON.stringify(value)}`
+      : typeof value === "number"
+        ? `the number ${String(value)}`
+        : (JSON.stringify(value) ?? String(value))
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date)
+
+/** The first place two readings differ: [pointer, the check's value, the published value], or undefined. */
+export function firstDifference(a: unknown, b: unknown, pointer = ""): [string, unknown, unknown] | undefined {
+  if (a instanceof Date || b instanceof Date) {
+    const same = a instanceof Date && b instanceof Date && Object.is(a.getTime(), b.getTime())
+    return same ? undefined : [pointer, a, b]
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return [pointer, a, b]
+    for (let index = 0; index < a.length; index++) {
+      const found = firstDifference(a[index], b[index], `${pointer}/${index}`)
+      if (found) return found
+    }
+    return undefined
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const [keysA, keysB] = [Object.keys(a), Object.keys(b)]
+    if (keysA.length !== keysB.length || keysA.some((key, index) => key !== keysB[index])) return [pointer, a, b]
+    for (const key of keysA) {
+      const found = firstDifference(a[key], b[key], `${pointer}/${escapePointer(key)}`)
+      if (found) return found
+    }
+    return undefined
+  }
+  // -0 and 0 are one number to JSON and GraphQL.
+  return a === b || (Number.isNaN(a) && Number.isNaN(b)) ? undefined : [pointer, a, b]
+}
+
+/** A control character in a key or text of the values (an escape such as "\\e" or "\\x07" builds one): [pointer, code]. */
+export function controlCharacterIn(value: unknown, pointer = ""): [string, string] | undefined {
+  const codeIn = (text: string) => {
+    const match = nonPrintable.exec(text) ?? /\r/.exec(text)
+    if (!match) return undefined
+    const offset = /^[\uDC00-\uDFFF]/.test(match[0].slice(1)) ? match.index + 1 : match.index
+    return text.codePointAt(offset)!.toString(16).toUpperCase().padStart(4, "0")
+  }
+  if (typeof value === "string") {
+    const code = codeIn(value)
+    return code ? [pointer, code] : undefined
+  }
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = controlCharacterIn(value[index], `${pointer}/${index}`)
+      if (found) return found
+    }
+  } else if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const keyCode = codeIn(key)
+      if (keyCode) return [pointer, keyCode]
+      const found = controlCharacterIn(item, `${pointer}/${escapePointer(key)}`)
+      if (found) return found
+    }
+  }
+  return undefined
 }
 
 /** The first duplicate key, in linear time; keys compare as text, as js-yaml does (`1:` equals `"1":`). */

@@ -12,7 +12,7 @@ export const maxYamlDepth = 64
 const allowedTags = new Set(["!!str", "!!int", "!!float", "!!bool", "!!null"])
 
 /** Characters YAML does not allow (js-yaml's list; it stops the whole file at one of them). */
-const nonPrintable =
+export const nonPrintable =
   // eslint-disable-next-line no-control-regex
   /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/
 

@@ -95,29 +95,51 @@ export type OpenStatus =
 
 const lookAhead = 15
 
+/**
+ * A range's minutes from its day's midnight: a close before the opening is the next morning's
+ * (Friday 20:00–02:00 is 1200–1560), as the data check reads it (src/content/opening-hours-checks.ts).
+ */
+export function rangeMinutes({ opens, closes }: DayHours): [number, number] {
+  const [start, end] = [minutesOf(opens), minutesOf(closes)]
+  return [start, end <= start ? end + 1440 : end]
+}
+
+/** A day around today: days after today (-1: yesterday), its date and weekday, and what applies. */
+interface NearDay {
+  offset: number
+  date: string
+  weekday: number
+  rule: DayRule
+}
+
+/**
+ * Every opening of the days on one line of minutes from today's midnight, joined where one ends as
+ * the next begins; yesterday's hours count where they run past midnight into today.
+ */
+export function openingSpans(days: readonly NearDay[]): [number, number][] {
+  const ranges = days
+    .flatMap((day) => day.rule.hours.map((hours) => rangeMinutes(hours).map((m) => day.offset * 1440 + m)))
+    .sort((a, b) => a[0] - b[0])
+  const spans: [number, number][] = []
+  for (const [start, end] of ranges) {
+    const last = spans[spans.length - 1]
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+    else spans.push([start, end])
+  }
+  return spans
+}
+
 /** The status at `now`, or null when there is nothing to say (no weekly hours: the brewery, by appointment). */
 export function openStatus(rules: HoursRules, holidays: readonly Holiday[], now: Date): OpenStatus | null {
   if (rules.openingHours.length === 0) return null
   const today = viennaDay(now)
-  const days = Array.from({ length: lookAhead }, (_, offset) => {
+  const near = (offset: number): NearDay => {
     const date = addDays(today.date, offset)
-    return {
-      date,
-      weekday: (today.weekday + offset) % 7,
-      rule: dayRule(rules, holidays, date, (today.weekday + offset) % 7),
-    }
-  })
-  // Every opening of the coming days on one line of minutes from today's midnight, joined where one ends as the next begins.
-  const spans: [number, number][] = []
-  days.forEach((day, offset) => {
-    const sorted = [...day.rule.hours].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens))
-    for (const { opens, closes } of sorted) {
-      const [start, end] = [offset * 1440 + minutesOf(opens), offset * 1440 + minutesOf(closes)]
-      const last = spans[spans.length - 1]
-      if (last && start <= last[1]) last[1] = Math.max(last[1], end)
-      else spans.push([start, end])
-    }
-  })
+    const weekday = (today.weekday + offset + 7) % 7
+    return { offset, date, weekday, rule: dayRule(rules, holidays, date, weekday) }
+  }
+  const days = Array.from({ length: lookAhead }, (_, offset) => near(offset))
+  const spans = openingSpans([near(-1), ...days])
   /** The day and time of a minute on that line; an end at 24:00 belongs to the day it ends. */
   const moment = (minutes: number, end: boolean): StatusMoment => {
     const offset = end ? Math.max(0, Math.ceil(minutes / 1440) - 1) : Math.floor(minutes / 1440)

@@ -9,9 +9,10 @@ type Dictionary = { [key: string]: string | Dictionary }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string
 
+/** Fills "{{name}}" from `values`' own properties only: "{{constructor}}" is no placeholder of Object's. */
 export function interpolate(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
+    Object.hasOwn(values, name) ? String(values[name]) : match,
   )
 }
 
@@ -21,7 +22,7 @@ export function translatorFromLocales(locales: LocalesData, ns = "translation"):
   return (key, values) => {
     let current: string | Dictionary | undefined = dictionary
     for (const part of key.split(".")) {
-      current = typeof current === "object" ? current[part] : undefined
+      current = typeof current === "object" && Object.hasOwn(current, part) ? current[part] : undefined
     }
     if (typeof current !== "string") {
       throw new Error(`Missing translation "${key}" in locales/${edge?.node.language ?? "?"}/${ns}.json`)
