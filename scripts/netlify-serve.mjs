@@ -227,6 +227,8 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
   // time (docs/performance.md, "Reading the figures"). The headers and bytes stay Netlify's.
   /** @type {Map<string, Promise<Answer>>} */
   const kept = new Map()
+  /** @type {Promise<unknown>} the last request passed on to a `proxy` origin */
+  let proxied = Promise.resolve()
   /** @param {http.IncomingMessage} req @returns {Promise<Answer>} */
   const answer = async (req) => {
     const conditional = ["if-none-match", "if-modified-since", "range"].some((name) => req.headers[name])
@@ -241,7 +243,13 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
     // The editor's /api/v1 to decap-server (npm run cms), so the admin's policy needs no http: source; netlify-cli
     // proxies only by a rule in _redirects or netlify.toml, which would go live with the site.
     const prefix = Object.keys(proxy).find((path) => (req.url ?? "").startsWith(path))
-    if (prefix) return answerOf(req, proxy[prefix], { gzip: false })
+    if (prefix) {
+      // One at a time: decap-server does one git operation at a time and answers 500 to a request that waited 3 s
+      // for its turn, as an entry's photos asked for together can on a busy computer.
+      const turn = proxied.then(() => answerOf(req, proxy[prefix], { gzip: false }))
+      proxied = turn.catch(() => undefined)
+      return turn
+    }
     // A form post is answered with its action page, as Netlify Forms answers it; netlify-cli answers 405 (its forms
     // run on Netlify's servers only).
     if (req.method === "POST") {

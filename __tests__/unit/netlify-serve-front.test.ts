@@ -31,13 +31,19 @@ const netlify = http.createServer((req, res) => {
     res.end(body)
   })
 })
-/** Answers like decap-server: what it was asked. */
+/** Answers like decap-server: what it was asked, a moment later; counts the requests it holds at once. */
+let held = 0
+let mostHeld = 0
 const decap = http.createServer((req, res) => {
   let body = ""
+  mostHeld = Math.max(mostHeld, ++held)
   req.on("data", (chunk) => (body += chunk))
   req.on("end", () => {
-    res.writeHead(201, { "content-type": "application/json", "x-backend": "decap" })
-    res.end(JSON.stringify({ method: req.method, url: req.url, body }))
+    setTimeout(() => {
+      held--
+      res.writeHead(201, { "content-type": "application/json", "x-backend": "decap" })
+      res.end(JSON.stringify({ method: req.method, url: req.url, body }))
+    }, 20)
   })
 })
 
@@ -131,5 +137,19 @@ describe("/api/v1 (npm run cms: decap-server on the site's own origin)", () => {
     expect(answer.status).toBe(201)
     expect(answer.headers["x-backend"]).toBe("decap")
     expect(JSON.parse(answer.text)).toEqual({ method: "POST", url: "/api/v1", body })
+  })
+
+  // decap-server answers 500 to a request that waited 3 s for its one git operation at a time (seen with an entry's
+  // photos asked for together on a busy machine).
+  it("passes them on one at a time, each answered with its own", async () => {
+    mostHeld = 0
+    const bodies = [1, 2, 3, 4, 5, 6].map((n) => `{"action":"getMediaFile","params":{"path":"${n}.jpg"}}`)
+    const answers = await Promise.all(
+      bodies.map((body) =>
+        request("/api/v1", { method: "POST", headers: { "content-type": "application/json" }, body }),
+      ),
+    )
+    expect(answers.map((answer) => (JSON.parse(answer.text) as { body: string }).body)).toEqual(bodies)
+    expect(mostHeld).toBe(1)
   })
 })
