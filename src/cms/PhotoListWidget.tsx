@@ -212,6 +212,9 @@ function plainItems(value: PhotoListProps["value"]): PhotoItem[] {
 
 const fileName = (path: string): string => path.split("/").pop() ?? path
 
+/** Photos uploaded since the admin loaded, by path: shown from memory (Decap serves a draft's files only once saved). */
+const uploadedPhotos = new Map<string, string>()
+
 /** Why nothing can be uploaded yet: the folder is named by a field still empty. */
 function folderFirst(template: string): string {
   const name = /\{\{fields\.([\w-]+)\}\}/.exec(template)?.[1] ?? "slug"
@@ -220,15 +223,22 @@ function folderFirst(template: string): string {
 
 export class PhotoListControl extends Component<PhotoListProps, State> {
   state: State = { refused: [], dropping: false, busy: false }
-  /** Photos uploaded in this session, shown from memory until Decap serves them. */
-  private readonly uploaded = new Map<string, string>()
+  /** The list as last written, until Decap hands it back as `value` (it may hand back an older one meanwhile). */
+  private pending?: { sent: unknown; items: PhotoItem[] }
 
   private get described(): boolean {
     return this.props.field.get("describe") === true
   }
 
-  componentWillUnmount() {
-    for (const url of this.uploaded.values()) URL.revokeObjectURL(url)
+  componentDidUpdate() {
+    // Back as last written: `value` holds again.
+    const value = this.props.value as { equals?: (other: unknown) => boolean } | null | undefined
+    if (this.pending && value?.equals?.(this.pending.sent)) this.pending = undefined
+  }
+
+  /** The list as it is now: what was there, what an upload added so far, what the editor typed meanwhile. */
+  private current(): PhotoItem[] {
+    return this.pending?.items ?? plainItems(this.props.value)
   }
 
   /** The entry's title, for the automatic descriptions. */
@@ -238,11 +248,12 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
   }
 
   private write(items: PhotoItem[]) {
-    this.props.onChange(
-      this.described
-        ? (fromJS(galleryForFile(items, this.title())) as ImmutableList<unknown>)
-        : ImmutableList(items.map((item) => item.image)),
-    )
+    const written = this.described ? galleryForFile(items, this.title()) : items
+    const value = this.described
+      ? (fromJS(written) as ImmutableList<unknown>)
+      : ImmutableList(written.map((item) => item.image))
+    this.pending = { sent: value, items: written }
+    this.props.onChange(value)
   }
 
   /** Fits and stores the files one after another, in their order; each becomes the list's last item as it is done. */
@@ -266,7 +277,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
       return
     }
     const refused: Refusal[] = []
-    const taken = namesIn(plainItems(this.props.value))
+    const taken = namesIn(this.current())
     this.setState({ progress: { done: 0, total: files.length }, refused, busy: true })
     for (const [index, file] of files.entries()) {
       try {
@@ -276,9 +287,8 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
         const stored = fitted.name === name ? fitted : new File([fitted], name, { type: fitted.type })
         await this.props.onPersistMedia(stored, { field: this.props.field })
         const path = `${folder}/${name}`
-        this.uploaded.set(path, URL.createObjectURL(stored))
-        // The list as it is now: what was there, what this upload added so far, and what the editor typed meanwhile.
-        this.write([...plainItems(this.props.value), { image: path }])
+        uploadedPhotos.set(path, URL.createObjectURL(stored))
+        this.write([...this.current(), { image: path }])
       } catch (error) {
         const reason =
           error instanceof RefusedUpload
@@ -306,7 +316,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
   }
 
   private thumbnail(path: string): string | undefined {
-    const own = this.uploaded.get(path)
+    const own = uploadedPhotos.get(path)
     if (own) return own
     const url = this.props.getAsset(path, this.props.field)?.toString()
     return url && url !== "" ? url : undefined
@@ -323,7 +333,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
   render() {
     const { forID, setActiveStyle, setInactiveStyle } = this.props
     const { progress, refused, dropping, dragged, busy } = this.state
-    const items = plainItems(this.props.value)
+    const items = this.current()
     const missing = this.described ? undescribedCount(items) : 0
     const title = this.described ? this.title() : undefined
     return (
@@ -432,7 +442,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
                               onChange={(event) => {
                                 const text = event.target.value
                                 this.write(
-                                  plainItems(this.props.value).map((other, i) =>
+                                  this.current().map((other, i) =>
                                     i === index
                                       ? { ...other, alt: { ...shownDescription(other.alt), [language]: text } }
                                       : other,
@@ -466,7 +476,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
                                 onChange={(event) => {
                                   const text = event.target.value
                                   this.write(
-                                    plainItems(this.props.value).map((other, i) => {
+                                    this.current().map((other, i) => {
                                       if (i !== index) return other
                                       const caption = { de: "", en: "", ...other.caption, [language]: text }
                                       const { caption: _old, ...rest } = other
@@ -602,7 +612,11 @@ export function galleryImageControl(ImageControl: ComponentType<Record<string, u
                       aria-label={`Foto ${index + 1} wählen / choose photo ${index + 1}: ${fileName(photo.image)}`}
                       onClick={() => onChange(photo.image)}
                     >
-                      <img src={getAsset(photo.image, field)?.toString() || undefined} alt="" loading="lazy" />
+                      <img
+                        src={uploadedPhotos.get(photo.image) ?? (getAsset(photo.image, field)?.toString() || undefined)}
+                        alt=""
+                        loading="lazy"
+                      />
                     </button>
                   </li>
                 ))}
