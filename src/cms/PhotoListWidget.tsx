@@ -217,7 +217,7 @@ const uploadedPhotos = new Map<string, string>()
 
 /** Why nothing can be uploaded yet: the folder is named by a field still empty. */
 function folderFirst(template: string): string {
-  const name = /\{\{fields\.([\w-]+)\}\}/.exec(template)?.[1] ?? "slug"
+  const name = /\{\{(?:fields\.)?([\w-]+)\}\}/.exec(template)?.[1] ?? "slug"
   return `Bitte zuerst „${name}“ ausfüllen (Kleinbuchstaben, Ziffern, Bindestriche): Die Fotos kommen in den Ordner dieses Namens. / Please fill in “${name}” first (lower-case letters, digits, hyphens): the photos go to the folder of that name.`
 }
 
@@ -582,6 +582,14 @@ interface GalleryImageProps extends Omit<PhotoListProps, "value" | "onChange"> {
 export function galleryImageControl(ImageControl: ComponentType<Record<string, unknown>>) {
   return class GalleryImageControl extends Component<GalleryImageProps, { open: boolean }> {
     state = { open: false }
+
+    /**
+     * Decap's field asks its control whether to update (Widget.js takes the control's own method): Decap's image
+     * control must see every change, the media library's chosen photo among them (it is not the value yet).
+     */
+    shouldComponentUpdate() {
+      return true
+    }
 
     render() {
       const { field, value, onChange, getEntry, getAsset, forID } = this.props

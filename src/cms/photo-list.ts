@@ -13,12 +13,13 @@ export interface PhotoItem {
 }
 
 /**
- * A field's folder with the entry's values filled in ("../images/events/{{fields.slug}}" → "../images/events/fest"),
- * or undefined while a value it names is empty or not a plain name (the photos would land in the wrong folder).
+ * A field's folder with the entry's values filled in as Decap fills them ("../images/events/{{fields.slug}}" →
+ * "../images/events/fest", "../images/partners/{{id}}" → "../images/partners/miyako"), or undefined while a value it
+ * names is empty or not a plain name (the photos would land in the wrong folder).
  */
 export function resolveFolder(template: string, data: Readonly<Record<string, unknown>>): string | undefined {
   let missing = false
-  const folder = template.replace(/\{\{fields\.([\w-]+)\}\}/g, (_, name: string) => {
+  const folder = template.replace(/\{\{(?:fields\.)?([\w-]+)\}\}/g, (_, name: string) => {
     const value = data[name]
     if (typeof value !== "string" || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) missing = true
     return typeof value === "string" ? value : ""
