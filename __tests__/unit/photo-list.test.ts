@@ -66,7 +66,7 @@ describe("photos not yet described", () => {
     ])
     expect(undescribedCount(items)).toBe(2)
     expect(galleryForFile([{ image: "a.jpg" }], undefined)).toEqual([
-      { image: "a.jpg", alt: { de: "Foto 1", en: "Photo 1" } },
+      { image: "a.jpg", alt: { de: "Foto 1 der Veranstaltung", en: "Photo 1 of the event" } },
     ])
   })
 
@@ -75,7 +75,9 @@ describe("photos not yet described", () => {
     expect(shownDescription({ de: "Der Hof", en: "The yard" })).toEqual({ de: "Der Hof", en: "The yard" })
     expect(isAutomaticDescription(undefined)).toBe(true)
     expect(isAutomaticDescription({ de: " ", en: "" })).toBe(true)
-    expect(isAutomaticDescription({ de: "Foto 12", en: "Photo 12" })).toBe(true)
+    expect(isAutomaticDescription({ de: "Foto 12 der Veranstaltung", en: "Photo 12 of the event" })).toBe(true)
+    // What an editor may well type is theirs.
+    expect(isAutomaticDescription({ de: "Foto 1", en: "Photo 1" })).toBe(false)
     expect(isAutomaticDescription({ de: "Tanz, Foto 2", en: "" })).toBe(false)
     expect(isAutomaticDescription({ de: "Unser bestes Foto 2", en: "Our best photo 2" })).toBe(false)
     expect(isAutomaticDescription({ de: "Gäste mit Fotos 2", en: "Guests, photo 2" })).toBe(false)

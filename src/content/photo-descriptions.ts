@@ -14,7 +14,10 @@ export interface Description {
 export function automaticDescription(title: Partial<Description> | undefined, number: number): Description {
   const de = title?.de?.trim()
   const en = title?.en?.trim()
-  return { de: de ? `${de}, Foto ${number}` : `Foto ${number}`, en: en ? `${en}, photo ${number}` : `Photo ${number}` }
+  return {
+    de: de ? `${de}, Foto ${number}` : `Foto ${number} der Veranstaltung`,
+    en: en ? `${en}, photo ${number}` : `Photo ${number} of the event`,
+  }
 }
 
 /** Is `alt` (still) an automatic description, or none at all? */
@@ -22,5 +25,7 @@ export function isAutomaticDescription(alt: Partial<Description> | undefined | n
   if (!alt) return true
   const de = alt.de ?? ""
   const en = alt.en ?? ""
-  return (de.trim() === "" && en.trim() === "") || (/(^|, )Foto \d+$/.test(de) && /(^|, )[Pp]hoto \d+$/.test(en))
+  const automaticDe = /, Foto \d+$/.test(de) || /^Foto \d+ der Veranstaltung$/.test(de)
+  const automaticEn = /, photo \d+$/.test(en) || /^Photo \d+ of the event$/.test(en)
+  return (de.trim() === "" && en.trim() === "") || (automaticDe && automaticEn)
 }
