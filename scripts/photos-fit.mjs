@@ -1,14 +1,10 @@
 // @ts-check
 /**
- * `npm run photos:fit`: makes the photos committed under data/images/ web-ready in place, as the
- * browser editor does before it commits an upload: upright by their EXIF orientation, the long
- * edge at most `photoLongEdge` (src/content/photos.ts), without EXIF and GPS. A file keeps its
- * name and format (the YAML files point to it); JPEGs are written at `photoQuality`. Prints
- * what it changed; a HEIC photo or a damaged file is named with what to do, and left as it is.
- *
- *   npm run photos:fit                   # every photo under data/images/
- *   npm run photos:fit -- --dry-run      # only say what would change
- *   npm run photos:fit -- FOLDER|FILE…   # only these (e.g. data/images/events/carnival-2027)
+ * `npm run photos:fit`: makes the photos committed under data/images/ web-ready in place, as the browser editor does
+ * before it commits an upload: upright by their EXIF orientation, the long edge at most `photoLongEdge`
+ * (src/content/photos.ts), without EXIF and GPS. A file keeps its name and format (the YAML files point to it); JPEGs
+ * are written at `photoQuality`. Prints what it changed; a HEIC photo or a damaged file is named with what to do.
+ *   npm run photos:fit [-- --dry-run] [-- FOLDER|FILE…]   # every photo under data/images/, or only these
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -23,17 +23,18 @@ import type { Browser, Locator, Page } from "playwright-core"
 import sharp from "sharp"
 import { parse } from "yaml"
 import { adminSources } from "../../src/cms/csp"
-import { heicAdvice, photoLongEdge } from "../../src/content/photos"
+import { fittedSize, heicAdvice, photoLongEdge } from "../../src/content/photos"
 import { unsavedChangesQuestion } from "../../src/cms/entry-routes"
 import { photoAccept, uploadProblem } from "../../src/cms/photo-upload"
 import { parsePolicy } from "../../src/gatsby/headers"
 import { validateDataDir, validateInterfaceWords } from "../../src/gatsby/validate-data"
 import {
-  dragAbove,
   editorUrl,
   draftReviewPublish,
   fieldShowing,
   statusButton,
+  choosePhotos,
+  decapFileInput,
   uploadPhoto,
   useLocalEditor,
   valueBecomes,
@@ -182,15 +183,16 @@ describe("/admin/ (Decap CMS)", () => {
 
   it("uploads a photo with the draft: published, it is in data/images/partners/da-tano/ and among the partner's photos", async () => {
     const { page, problems } = await openAdmin("#/collections/partners/entries/da-tano")
-    await page.getByRole("button", { name: "Add more images" }).click()
-    const photo = fs.readFileSync(path.join(root, "data/images/partners/miyako/2.jpg"))
-    await page
-      .locator("input[type=file]")
-      .setInputFiles({ name: "cms-test-upload.jpg", mimeType: "image/jpeg", buffer: photo })
-    await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
+    await valueBecomes(page.getByLabel("Name / name", { exact: true }), "Pizzeria DA TANO")
+    const photo = await sharp(fs.readFileSync(path.join(root, "data/images/partners/miyako/2.jpg")))
+      .resize(1200)
+      .jpeg()
+      .toBuffer()
+    await choosePhotos(page, [{ name: "cms-test-upload.jpg", mimeType: "image/jpeg", buffer: photo }])
     // The preview's carousel gets a sixth image.
     await page.frameLocator("#preview-pane").getByRole("button", { name: "Bild 6 von 6" }).first().waitFor()
     const saved = await draftReviewPublish(editor, page, "cms/partners/da-tano", partnerFile, original)
+    // Small enough and without EXIF already: stored as it came.
     expect(execFileSync("git", ["cat-file", "blob", `main:${uploaded}`], { cwd: repo }).equals(photo)).toBe(true)
     expect(saved).toBe(
       original.replace(
@@ -340,28 +342,32 @@ describe("/admin/: events", () => {
     await fillBilingual(page, "Kurztext / teaser", 0, "Ein Abend im Hof.", "An evening in the courtyard.")
     await fillBilingual(page, "Text / text", 0, "Musik und Essen.", "Music and food.")
 
-    const first = fs.readFileSync(path.join(root, "data/images/partners/miyako/2.jpg"))
-    const second = fs.readFileSync(path.join(root, "data/images/rooms/event-hall/3.jpg"))
-    const cover = fs.readFileSync(path.join(root, "data/images/partners/da-tano/1.jpg"))
+    // Small enough for the editor to store them as they are (fitting them is the phone photos' test's).
+    const small = (file: string) =>
+      sharp(fs.readFileSync(path.join(root, file)))
+        .resize(1200)
+        .jpeg()
+        .toBuffer()
+    const first = await small("data/images/partners/miyako/2.jpg")
+    const second = await small("data/images/rooms/event-hall/3.jpg")
+    const cover = await small("data/images/partners/da-tano/1.jpg")
+    // The cover through Decap's media library, the photos in one go (PhotoListWidget.tsx).
     await uploadPhoto(page, "cover.jpg", cover)
     await fillBilingual(page, "Bildbeschreibung / image description", 0, "Der Hof", "The courtyard")
-    const addPhoto = page.getByRole("button", { name: "Fotos / photos hinzufügen" })
-    await addPhoto.click()
-    await uploadPhoto(page, "first.jpg", first)
-    await fillBilingual(page, "Bildbeschreibung / image description", 1, "Erstes Foto", "First photo")
-    await addPhoto.click()
-    await uploadPhoto(page, "second.jpg", second)
-    await fillBilingual(page, "Bildbeschreibung / image description", 2, "Zweites Foto", "Second photo")
+    await choosePhotos(page, [
+      { name: "first.jpg", mimeType: "image/jpeg", buffer: first },
+      { name: "second.jpg", mimeType: "image/jpeg", buffer: second },
+    ])
+    await page.getByLabel("Foto 1: Beschreibung Deutsch", { exact: true }).fill("Erstes Foto")
+    await page.getByLabel("Foto 1: Beschreibung English", { exact: true }).fill("First photo")
+    await page.getByLabel("Foto 2: Beschreibung Deutsch", { exact: true }).fill("Zweites Foto")
+    await page.getByLabel("Foto 2: Beschreibung English", { exact: true }).fill("Second photo")
 
-    // Drag the second photo by its handle above the first.
-    const handles = page.locator('[aria-roledescription="sortable"]')
-    await expect(handles.count()).resolves.toBe(2)
-    // Both photos on the screen at once (each is a tall form): a taller window, the first photo's handle at the top.
-    await page.setViewportSize({ width: 1400, height: 1800 })
-    await handles.nth(0).evaluate((handle) => handle.scrollIntoView({ block: "center" }))
-    await dragAbove(page, handles.nth(1), handles.nth(0))
-    const alts = page.getByLabel("Bildbeschreibung / image description", { exact: false })
-    await valueBecomes(alts.nth(1), "Zweites Foto")
+    // Drag the second photo above the first.
+    const photos = page.locator("[data-photo-list] li[data-photo]")
+    await expect(photos.count()).resolves.toBe(2)
+    await photos.nth(1).dragTo(photos.nth(0))
+    await valueBecomes(page.getByLabel("Foto 1: Beschreibung Deutsch", { exact: true }), "Zweites Foto")
 
     const saved = await draftReviewPublish(editor, page, `cms/events/${slug}`, file, null)
     const event = parse(saved) as {
@@ -447,7 +453,7 @@ async function phonePortrait(width: number, height: number): Promise<Buffer> {
 describe("/admin/: photos straight from a phone", () => {
   const file = "data/events/carnival-2025.yaml"
 
-  it("commits a 12 MP sideways portrait with GPS, a 48 MP photo and a PNG screenshot upright, ≤ 2560 px, as JPEG without EXIF, under safe names", async () => {
+  it("commits a 12 MP sideways portrait with GPS, a 48 MP photo and a PNG screenshot chosen at once upright, within the long edge, as JPEG without EXIF, under safe names", async () => {
     const before = published(file)
     const portrait = await phonePortrait(3024, 4032)
     expect(await sharp(portrait).metadata()).toMatchObject({ width: 4032, height: 3024, orientation: 6 })
@@ -460,18 +466,16 @@ describe("/admin/: photos straight from a phone", () => {
       .toBuffer()
     const { page, problems } = await openAdmin("#/collections/events/entries/carnival-2025")
     await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), "carnival-2025")
-    const alts = page.getByLabel("Bildbeschreibung / image description", { exact: false })
-    const existing = await alts.count()
-    const addPhoto = page.getByRole("button", { name: "Fotos / photos hinzufügen" })
-    const uploads: [string, Buffer, string][] = [
-      ["IMG_0412.JPG", portrait, "image/jpeg"],
-      ["Foto 2 Ü.JPG", large, "image/jpeg"],
-      ["Screenshot 1.png", screenshot, "image/png"],
-    ]
-    for (const [n, [name, bytes, type]] of uploads.entries()) {
-      await addPhoto.click()
-      await uploadPhoto(page, name, bytes, type)
-      await fillBilingual(page, "Bildbeschreibung / image description", existing + n, `Foto ${n}`, `Photo ${n}`)
+    const existing = (parse(before) as { photos: unknown[] }).photos.length
+    await page.getByText(`Foto ${existing} / photo ${existing}:`, { exact: false }).waitFor()
+    await choosePhotos(page, [
+      { name: "IMG_0412.JPG", mimeType: "image/jpeg", buffer: portrait },
+      { name: "Foto 2 Ü.JPG", mimeType: "image/jpeg", buffer: large },
+      { name: "Screenshot 1.png", mimeType: "image/png", buffer: screenshot },
+    ])
+    for (const n of [1, 2, 3]) {
+      await page.getByLabel(`Foto ${existing + n}: Beschreibung Deutsch`, { exact: true }).fill(`Foto ${n}`)
+      await page.getByLabel(`Foto ${existing + n}: Beschreibung English`, { exact: true }).fill(`Photo ${n}`)
     }
     const saved = parse(await draftReviewPublish(editor, page, "cms/events/carnival-2025", file, before)) as {
       photos: { image: string }[]
@@ -489,15 +493,19 @@ describe("/admin/: photos straight from a phone", () => {
       expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(photoLongEdge)
       sizes.push([metadata.width, metadata.height])
     }
-    // Upright (portrait, red at the top), scaled to the long edge; the screenshot was small enough already.
+    // Upright (portrait, red at the top), scaled to the long edge, the screenshot too if it was longer.
     expect(sizes).toEqual([
-      [1920, 2560],
-      [2560, 1920],
-      [1170, 2532],
+      [(photoLongEdge * 3) / 4, photoLongEdge],
+      [photoLongEdge, (photoLongEdge * 3) / 4],
+      Object.values(fittedSize(1170, 2532)),
     ])
     const { data, info } = await sharp(committed("img-0412.jpg")).raw().toBuffer({ resolveWithObject: true })
     const at = (y: number) => (y * info.width + Math.floor(info.width / 2)) * info.channels
-    expect([data[at(100)] > 200, data[at(100) + 2] < 60, data[at(2460) + 2] > 200]).toEqual([true, true, true])
+    expect([data[at(100)] > 200, data[at(100) + 2] < 60, data[at(photoLongEdge - 100) + 2] > 200]).toEqual([
+      true,
+      true,
+      true,
+    ])
     expect(validateDataDir(path.join(repo, "data"))).toEqual([])
     expect(problems).toEqual([])
     await page.close()
@@ -510,13 +518,8 @@ describe("/admin/: photos straight from a phone", () => {
       Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
       Buffer.alloc(4000),
     ])
-    const { page, problems, dialogs } = await openAdmin("#/collections/events/entries/carnival-2025")
-    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), "carnival-2025")
-    await page.getByRole("button", { name: "Fotos / photos hinzufügen" }).click()
-    await page.getByRole("button", { name: "Wähle ein Bild", exact: true }).last().click()
-    await page
-      .locator("input[type=file]")
-      .setInputFiles({ name: "IMG_0413.HEIC", mimeType: "image/heic", buffer: heic })
+    const { page, problems, dialogs } = await openMediaLibrary()
+    await page.locator(decapFileInput).setInputFiles({ name: "IMG_0413.HEIC", mimeType: "image/heic", buffer: heic })
     await waitFor(() => dialogs.length > 0, "the message about HEIC")
     expect(dialogs).toEqual([heicAdvice])
     expect(heicAdvice).toContain("Einstellungen → Kamera → Formate → „Maximale Kompatibilität“")
@@ -529,26 +532,25 @@ describe("/admin/: photos straight from a phone", () => {
     await page.close()
   })
 
-  /** The event's form with a new photo's media library open. */
+  /** The event's form with its cover's media library open (Decap's, which takes one photo at a time). */
   async function openMediaLibrary(): Promise<AdminPage> {
     const admin = await openAdmin("#/collections/events/entries/carnival-2025")
     await valueBecomes(admin.page.getByLabel("Adresse der Seite / slug", { exact: true }), "carnival-2025")
-    await admin.page.getByRole("button", { name: "Fotos / photos hinzufügen" }).click()
-    await admin.page.getByRole("button", { name: "Wähle ein Bild", exact: true }).last().click()
+    await admin.page.getByRole("button", { name: "Wähle ein anderes Bild", exact: true }).first().click()
     return admin
   }
 
   it("offers only photo types in the file picker and refuses an SVG or a text file named .jpg with what to do", async () => {
     const { page, problems, dialogs } = await openMediaLibrary()
     const picking = page.waitForEvent("filechooser")
-    await page.locator("label:has(input[type=file])").click()
+    await page.locator(`label:has(${decapFileInput})`).click()
     const picker = await picking
     await expect(picker.element().getAttribute("accept")).resolves.toBe(photoAccept)
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     await picker.setFiles({ name: "plakat.jpg", mimeType: "image/jpeg", buffer: svg })
     await waitFor(() => dialogs.length > 0, "the message about the SVG")
     await page
-      .locator("input[type=file]")
+      .locator(decapFileInput)
       .setInputFiles({ name: "notiz.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Bitte Fotos bis Freitag.") })
     await waitFor(() => dialogs.length > 1, "the message about the text file")
     const notAPhoto = (name: string) => uploadProblem(name, "image/jpeg", 100, new Uint8Array(0))
@@ -580,7 +582,7 @@ describe("/admin/: photos straight from a phone", () => {
     // Handed over as a file on disk: a buffer this large goes through the browser's protocol far more slowly.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "passage-upload-"))
     fs.writeFileSync(path.join(folder, "gross.jpg"), padded)
-    await page.locator("input[type=file]").setInputFiles(path.join(folder, "gross.jpg"))
+    await page.locator(decapFileInput).setInputFiles(path.join(folder, "gross.jpg"))
     // The browser reads the file when the editor does, not at the hand-over: removed once it has answered.
     await waitFor(() => dialogs.length > 0, "the message about the size")
     fs.rmSync(folder, { recursive: true, force: true })
@@ -589,7 +591,7 @@ describe("/admin/: photos straight from a phone", () => {
     await expect(decodes()).resolves.toBe(0)
     await expect(page.getByText("gross.jpg").count()).resolves.toBe(0)
 
-    await page.locator("input[type=file]").setInputFiles({ name: "klein.jpg", mimeType: "image/jpeg", buffer: photo })
+    await page.locator(decapFileInput).setInputFiles({ name: "klein.jpg", mimeType: "image/jpeg", buffer: photo })
     await page.getByText("klein.jpg").first().waitFor()
     await expect(decodes()).resolves.toBe(1)
     expect(dialogs).toHaveLength(1)

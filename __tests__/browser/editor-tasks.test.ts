@@ -115,19 +115,6 @@ async function iPhonePhoto(colour: string): Promise<Buffer> {
     .toBuffer()
 }
 
-/** "Wähle ein Bild" of the last empty image field, "Hochladen", the file, "Ausgewähltes Element verwenden". */
-async function uploadAsTheGuideSays(page: Page, task: GuideSection, name: string, photo: Buffer): Promise<void> {
-  await page
-    .getByRole("button", { name: task.label("Wähle ein Bild"), exact: true })
-    .last()
-    .click()
-  const choosing = page.waitForEvent("filechooser")
-  await click(page, task.label("Hochladen"))
-  await (await choosing).setFiles({ name, mimeType: "image/jpeg", buffer: photo })
-  await page.getByRole("button", { name: task.label("Ausgewähltes Element verwenden") }).click()
-  await page.locator('[role="dialog"][aria-modal="true"]').waitFor({ state: "detached" })
-}
-
 const blob = (file: string): Buffer => execFileSync("git", ["cat-file", "blob", `main:${file}`], { cwd: editor.repo })
 
 describe("docs/editors.md, task by task in the editor", () => {
@@ -140,7 +127,7 @@ describe("docs/editors.md, task by task in the editor", () => {
     await context.close()
   })
 
-  it("Eine Veranstaltung mit Fotos vom iPhone: a new event, its cover and photos upright and small enough, then deleted", async () => {
+  it("Eine Veranstaltung mit Fotos vom iPhone: a new event, its photos chosen at once, ordered, described, one as the cover, upright and small enough, then deleted", async () => {
     const task = section("Eine Veranstaltung mit Fotos vom iPhone")
     const slug = "sommerfest-2027"
     const file = `data/events/${slug}.yaml`
@@ -156,17 +143,33 @@ describe("docs/editors.md, task by task in the editor", () => {
     await fillBoth(page, task.label("Kurztext / teaser"), 0, "Ein Abend im Hof.", "An evening in the courtyard.")
     await fillBoth(page, task.label("Text / text"), 0, "Musik und Essen.", "Music and food.")
 
-    await shows(page, task.label("Titelfoto / cover photo"))
-    const colours = ["#c33", "#3c3", "#33c"]
+    // All photos at once; then ordered and one taken out as the guide says.
+    await shows(page, task.label("Fotos / photos"))
+    const colours = ["#c33", "#3c3", "#33c", "#cc3"]
     const photos = await Promise.all(colours.map(iPhonePhoto))
-    await uploadAsTheGuideSays(page, task, "IMG_0001.JPG", photos[0])
-    const alt = task.label("Bildbeschreibung / image description")
-    await fillBoth(page, alt, 0, "Der Hof", "The courtyard")
-    for (const n of [1, 2]) {
-      await page.getByRole("button", { name: task.label("Fotos / photos hinzufügen") }).click()
-      await uploadAsTheGuideSays(page, task, `IMG_000${n + 1}.JPG`, photos[n])
-      await fillBoth(page, alt, n, `Foto ${n}`, `Photo ${n}`)
+    const chooser = page.waitForEvent("filechooser")
+    await click(page, task.label("Fotos hinzufügen / add photos"))
+    await (
+      await chooser
+    ).setFiles(photos.map((buffer, n) => ({ name: `IMG_000${n + 1}.JPG`, mimeType: "image/jpeg", buffer })))
+    await page.getByRole("status").getByText("4 von 4 Fotos fertig", { exact: false }).waitFor()
+    const named = (n: number, name: string) => page.getByText(`Foto ${n} / photo ${n}: ${name}`).waitFor()
+    await page.getByText(task.label("↑"), { exact: true }).nth(2).click()
+    await named(2, "img-0003.jpg")
+    await page.getByText(task.label("↓"), { exact: true }).nth(0).click()
+    await named(1, "img-0003.jpg")
+    await page.getByText(task.label("Entfernen / remove"), { exact: true }).nth(3).click()
+    await expect(page.locator("[data-photo-list] li[data-photo]").count()).resolves.toBe(3)
+    for (const n of [1, 2, 3]) {
+      await page.getByLabel(`Foto ${n}: ${task.label("Beschreibung Deutsch")}`, { exact: true }).fill(`Foto ${n}`)
+      await page.getByLabel(`Foto ${n}: ${task.label("Beschreibung English")}`, { exact: true }).fill(`Photo ${n}`)
     }
+
+    // The cover: one of them, not uploaded again.
+    await shows(page, task.label("Titelfoto / cover photo"))
+    await click(page, task.label("Aus den Fotos wählen / pick from the photos"))
+    await page.getByRole("button", { name: /^Foto 2 wählen/ }).click()
+    await fillBoth(page, task.label("Bildbeschreibung / image description"), 0, "Der Hof", "The courtyard")
     publishedAsTheGuideSays()
     const saved = parse(await draftReviewPublish(editor, page, `cms/events/${slug}`, file, null)) as Record<
       string,
@@ -181,8 +184,9 @@ describe("docs/editors.md, task by task in the editor", () => {
       title: { de: "Sommerfest 2027", en: "Summer party 2027" },
       cover: { image: `${folder}/img-0001.jpg`, alt: { de: "Der Hof", en: "The courtyard" } },
       photos: [
-        { image: `${folder}/img-0002.jpg`, alt: { de: "Foto 1", en: "Photo 1" } },
-        { image: `${folder}/img-0003.jpg`, alt: { de: "Foto 2", en: "Photo 2" } },
+        { image: `${folder}/img-0003.jpg`, alt: { de: "Foto 1", en: "Photo 1" } },
+        { image: `${folder}/img-0001.jpg`, alt: { de: "Foto 2", en: "Photo 2" } },
+        { image: `${folder}/img-0002.jpg`, alt: { de: "Foto 3", en: "Photo 3" } },
       ],
     })
     // What the guide promises of a phone's photo: upright, at most photoLongEdge, without EXIF (and so GPS).

@@ -205,8 +205,7 @@ describe("CMS configuration", () => {
     expect(field(partners.fields, "phone").required).toBe(false)
     expect(field(partners.fields, "phone", "href").required).toBe(false)
     expect(field(events.fields, "album", "url").required).toBe(false)
-    // A list's entries keep their required parts: every photo needs its file and its description.
-    expect(field(events.fields, "photos", "image").required).toBe(true)
+    // A list's entries keep their required parts (a photo list's are its widget's, PhotoListWidget.tsx).
     expect(field(partners.fields, "openingHours", "days").required).toBe(true)
   })
 
@@ -280,21 +279,27 @@ describe("CMS configuration", () => {
   })
 
   it("uploads photos into the folders the site reads and writes paths relative to the YAML file", () => {
+    // The first photo: Decap's image field, offering the photos of the list beside it (no second upload).
     expect(field(partners.fields, "image")).toMatchObject({
-      widget: "image",
+      widget: "galleryImage",
+      gallery: "images",
       media_folder: "/data/images/partners/{{id}}",
       public_folder: "../images/partners/{{id}}",
     })
+    // Many photos in one go.
     expect(field(partners.fields, "images")).toMatchObject({
-      widget: "image",
-      multiple: true,
+      widget: "photoList",
+      min: 1,
       media_folder: "/data/images/partners/{{id}}",
     })
-    expect(field(rooms.fields, "images")).toMatchObject({ public_folder: "../images/rooms/{{id}}" })
+    expect(field(partners.fields, "images").describe).toBeUndefined()
+    expect(field(rooms.fields, "images")).toMatchObject({
+      widget: "photoList",
+      public_folder: "../images/rooms/{{id}}",
+    })
     // An event's photos go to a folder of its own, named after its slug (the file's name).
-    for (const image of [field(events.fields, "cover", "image"), field(events.fields, "photos", "image")]) {
+    for (const image of [field(events.fields, "cover", "image"), field(events.fields, "photos")]) {
       expect(image).toMatchObject({
-        widget: "image",
         media_folder: "/data/images/events/{{fields.slug}}",
         public_folder: "../images/events/{{fields.slug}}",
       })
@@ -323,7 +328,7 @@ describe("CMS configuration", () => {
     // Its image fields take them: an image field needs no media folders in the table.
     const cover = cmsCollection(withoutMedia(folderCollectionNamed("events")), documents, { eventPlaces: places })
     expect(field(cover.fields, "cover", "image")).toMatchObject({
-      widget: "image",
+      widget: "galleryImage",
       media_folder: "/data/images/events/{{fields.slug}}",
       public_folder: "../images/events/{{fields.slug}}",
     })
@@ -360,15 +365,14 @@ describe("CMS configuration", () => {
     expect(place.options).toContainEqual({ label: `${cellar.name.de} / ${cellar.name.en}`, value: "party-cellar" })
   })
 
-  it("lets editors reorder an event's photos (a list) and give each a description and a caption in both languages", () => {
+  it("gives an event's photos the photo list with a description in both languages each, and the cover their choice", () => {
     const photos = field(events.fields, "photos")
     // The build requires the key but takes an empty list (before the event): the form starts with none and needs none.
-    expect(photos).toMatchObject({ widget: "list", required: false, default: [] })
-    expect(photos.fields!.map((f) => [f.name, f.widget, f.required])).toEqual([
-      ["image", "image", true],
-      ["alt", "bilingual", true],
-      ["caption", "bilingual", false],
-    ])
+    expect(photos).toMatchObject({ widget: "photoList", describe: true, required: false, default: [] })
+    expect(field(events.fields, "cover", "image")).toMatchObject({ widget: "galleryImage", gallery: "photos" })
+    // A collection without a photo list keeps Decap's image field.
+    const images = allFields(collection("home").fields).filter((f) => /image/i.test(f.widget))
+    expect(images.map((f) => f.widget)).toEqual(images.map(() => "image"))
   })
 
   it("lets editors list a room's taken dates: a day, or several days up to the last", () => {

@@ -79,7 +79,7 @@ describe("a photo's pixels, read from its header before decoding", () => {
     ] as const
     for (const [name, type, head] of claims)
       expect(uploadProblem(name, type, head.length, head)).toBe(
-        `„${name}“ ist zu groß: 30000 × 30000 Pixel (900 Megapixel), mehr als ein Foto einer Kamera; der Editor nimmt höchstens ${uploadMaxMegapixels} Megapixel. Bitte das Foto kleiner speichern (höchstens 2560 Pixel an der langen Seite) und noch einmal hochladen. / “${name}” is too large: 30000 × 30000 pixels (900 megapixels), more than any camera's photo; the editor takes at most ${uploadMaxMegapixels} megapixels. Please save it smaller (at most 2560 pixels on the long edge) and upload it again.`,
+        `„${name}“ ist zu groß: 30000 × 30000 Pixel (900 Megapixel), mehr als ein Foto einer Kamera; der Editor nimmt höchstens ${uploadMaxMegapixels} Megapixel. Bitte das Foto kleiner speichern (höchstens 1920 Pixel an der langen Seite) und noch einmal hochladen. / “${name}” is too large: 30000 × 30000 pixels (900 megapixels), more than any camera's photo; the editor takes at most ${uploadMaxMegapixels} megapixels. Please save it smaller (at most 1920 pixels on the long edge) and upload it again.`,
       )
   })
 

@@ -83,6 +83,7 @@ it("the build turns a logo straight from a phone upright", async () => {
 it("the editor uploads a logo and GraphQL gives it as a File", () => {
   const documents = readSchemaDocuments(schemas)
   const logo = fieldsFromSchema(documents, partners.schema, partners.editor.media).find((f) => f.name === "logo")
-  expect(logo).toMatchObject({ widget: "image", required: false, ...partners.editor.media })
+  // Decap's image field, offering the partner's photos too (PhotoListWidget.tsx's galleryImage).
+  expect(logo).toMatchObject({ widget: "galleryImage", gallery: "images", required: false, ...partners.editor.media })
   expect(typeDefs(documents)).toMatch(/\blogo: File @fileByRelativePath @fittedPhoto\b/)
 })

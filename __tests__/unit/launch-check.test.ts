@@ -134,6 +134,27 @@ describe("the launch checklist on a copy where everything is supplied", () => {
     )
   })
 
+  it("lists each gallery photo still with its automatic description, at its line", () => {
+    const file = "data/events/carnival-2025.yaml"
+    const before = fs.readFileSync(path.join(dir, file), "utf8")
+    edit(dir, file, (text) =>
+      text.replace(
+        'de: "Gäste in bunten Faschingskostümen stoßen gemeinsam an"\n      en: "Guests in colourful carnival costumes raising their glasses together"',
+        'de: "Faschingsparty 2025, Foto 1"\n      en: "Carnival party 2025, photo 1"',
+      ),
+    )
+    const lines = fs.readFileSync(path.join(dir, file), "utf8").split("\n")
+    expect(launchCheck(dir)).toEqual([
+      {
+        file,
+        line: lines.findIndex((l) => l.includes('"Faschingsparty 2025, Foto 1"')),
+        what: 'photo 1 (../images/events/carnival-2025/1.jpg) has no description of its own yet (photos[0].alt): the site calls it "Faschingsparty 2025, Foto 1"',
+      },
+    ])
+    fs.writeFileSync(path.join(dir, file), before)
+    expect(launchCheck(dir)).toEqual([])
+  })
+
   it("finds a placeholder site address, repository, e-mail, a provider of none and a missing imprint fact", () => {
     edit(dir, "data/site.yaml", (text) =>
       text

@@ -70,11 +70,12 @@ describe("photo rules (src/content/photos.ts)", () => {
   })
 
   it("scales the long edge down to photoLongEdge, never up", () => {
-    expect(photoLongEdge).toBe(2560)
-    expect(fittedSize(4032, 3024)).toEqual({ width: 2560, height: 1920 })
-    expect(fittedSize(3024, 4032)).toEqual({ width: 1920, height: 2560 })
-    expect(fittedSize(8000, 6000)).toEqual({ width: 2560, height: 1920 })
-    expect(fittedSize(1170, 2532)).toEqual({ width: 1170, height: 2532 })
+    expect(photoLongEdge).toBe(1920)
+    expect(fittedSize(4032, 3024)).toEqual({ width: 1920, height: 1440 })
+    expect(fittedSize(3024, 4032)).toEqual({ width: 1440, height: 1920 })
+    expect(fittedSize(8000, 6000)).toEqual({ width: 1920, height: 1440 })
+    expect(fittedSize(1170, 2532)).toEqual({ width: 887, height: 1920 })
+    expect(fittedSize(1600, 1200)).toEqual({ width: 1600, height: 1200 })
   })
 
   it("tells HEIC, JPEG, PNG apart by their bytes, and HEIC also by name or type", async () => {
@@ -112,12 +113,12 @@ describe("photo rules (src/content/photos.ts)", () => {
       /21\.0 MB, more than the 20 MB/,
     )
     expect(photoProblem({ kind: "jpeg", bytes: 9e6, width: 9000, height: 6000 })).toBe(
-      "is too large: 9000 × 6000 pixels (54 MP), more than the 50 MP the build takes: run `npm run photos:fit` (it scales the file to 2560 pixels on the long edge), or upload it through the editor, which does the same",
+      "is too large: 9000 × 6000 pixels (54 MP), more than the 50 MP the build takes: run `npm run photos:fit` (it scales the file to 1920 pixels on the long edge), or upload it through the editor, which does the same",
     )
     expect(photoProblem({ kind: "jpeg", bytes: 9e6, width: 8000, height: 6000 })).toBeUndefined()
     // Above any camera (the editor's limit): no tool here scales it, so the advice is to export it smaller.
     expect(photoProblem({ kind: "png", bytes: 65, width: 30_000, height: 30_000 })).toBe(
-      "is too large: 30000 × 30000 pixels (900 MP), more than the 50 MP the build takes and more than any camera's photo (the editor takes up to 200 MP): export it again with at most 2560 pixels on the long edge and replace it",
+      "is too large: 30000 × 30000 pixels (900 MP), more than the 50 MP the build takes and more than any camera's photo (the editor takes up to 200 MP): export it again with at most 1920 pixels on the long edge and replace it",
     )
     // Just above a limit, the figure is not rounded down to it.
     expect(photoProblem({ kind: "jpeg", bytes: 9e6, width: 8200, height: 6100 })).toMatch(
@@ -293,15 +294,15 @@ describe("npm run photos:fit", () => {
       fs.writeFileSync(path.join(dir, "IMG_1.heic"), heic)
       const run = spawnSync(process.execPath, [path.join(root, "scripts/photos-fit.mjs"), dir], { encoding: "utf8" })
       expect(run.stdout).toMatch(
-        /side\.jpg: turned upright \(EXIF orientation 6\), scaled 3000 × 4000 → 1920 × 2560, EXIF with GPS location removed/,
+        /side\.jpg: turned upright \(EXIF orientation 6\), scaled 3000 × 4000 → 1440 × 1920, EXIF with GPS location removed/,
       )
       expect(run.stdout).toMatch(/IMG_1\.heic: HEIC, left as it is/)
       expect(run.stdout).not.toContain("ready.jpg")
       expect(run.stdout).toMatch(/3 photo\(s\) checked, 1 changed, 1 left as they are/)
       expect(run.status).toBe(1)
       const side = await sharp(path.join(dir, "side.jpg")).metadata()
-      expect([side.width, side.height, side.orientation, side.exif]).toEqual([1920, 2560, undefined, undefined])
-      expect(isRed(await pixel(path.join(dir, "side.jpg"), 960, 100))).toBe(true)
+      expect([side.width, side.height, side.orientation, side.exif]).toEqual([1440, 1920, undefined, undefined])
+      expect(isRed(await pixel(path.join(dir, "side.jpg"), 720, 100))).toBe(true)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

@@ -12,6 +12,7 @@ import DecapCmsWidgetSelect from "decap-cms-widget-select"
 import DecapCmsWidgetString from "decap-cms-widget-string"
 import DecapCmsWidgetText from "decap-cms-widget-text"
 import DecapCmsWidgetDatetime from "decap-cms-widget-datetime"
+import { galleryImageControl, PhotoListControl, PhotoListPreview } from "./PhotoListWidget"
 import { BilingualControl, BilingualListControl, BilingualListPreview, BilingualPreview } from "./BilingualWidget"
 import { collections } from "../content/collections"
 import { formats, interfaceWordsFormat, localBackendPath } from "./config"
@@ -55,6 +56,16 @@ CMS.registerWidget(
   "bilingualList",
   BilingualListControl as unknown as WidgetControl,
   BilingualListPreview as unknown as WidgetPreview,
+)
+CMS.registerWidget(
+  "photoList",
+  PhotoListControl as unknown as WidgetControl,
+  PhotoListPreview as unknown as WidgetPreview,
+)
+CMS.registerWidget(
+  "galleryImage",
+  galleryImageControl(DecapCmsWidgetImage.Widget().controlComponent as never) as unknown as WidgetControl,
+  DecapCmsWidgetImage.Widget().previewComponent as unknown as WidgetPreview,
 )
 CMS.registerLocale("de", de)
 CMS.registerLocale("en", en)

@@ -48,7 +48,8 @@ export function uploadProblem(name: string, type: string, size: number, head: Ui
   return undefined
 }
 
-class RefusedUpload extends Error {}
+/** A photo the editor will not take, with the reason in both languages. */
+export class RefusedUpload extends Error {}
 
 const prepared = new WeakSet<Event>()
 
@@ -76,12 +77,20 @@ export async function preparePhoto(file: File): Promise<File> {
   }
 }
 
-async function prepareUpload(file: File): Promise<File> {
+/** `file` checked (type by its first bytes, size and pixels before decoding) and fitted; RefusedUpload says why not. */
+export async function prepareUpload(file: File): Promise<File> {
   const head = new Uint8Array(await file.slice(0, photoHeadBytes).arrayBuffer())
   const problem = uploadProblem(file.name, file.type, file.size, head)
   if (problem) throw new RefusedUpload(problem)
   return preparePhoto(file)
 }
+
+/** Marks a file input that fits its photos itself, one by one, so the catch-all below leaves it alone. */
+export const ownPickerAttribute = "data-photo-picker"
+
+/** Why a photo cannot be read at all, in both languages. */
+export const unreadablePhoto = (reason: string): string =>
+  `Dieses Foto lässt sich nicht lesen; bitte als JPEG speichern und noch einmal hochladen. / This photo cannot be read; please save it as JPEG and upload it again. (${reason})`
 
 /** Call once, before Decap renders. */
 export function prepareUploadedPhotos(): void {
@@ -99,6 +108,8 @@ export function prepareUploadedPhotos(): void {
     (event) => {
       const input = event.target
       if (prepared.has(event) || !(input instanceof HTMLInputElement) || input.type !== "file") return
+      // The photo lists' own picker fits and reports each file itself (PhotoListWidget.tsx).
+      if (input.hasAttribute(ownPickerAttribute)) return
       const files = Array.from(input.files ?? [])
       if (files.length === 0) return
       event.stopImmediatePropagation()
@@ -115,11 +126,7 @@ export function prepareUploadedPhotos(): void {
         .catch((error: unknown) => {
           input.value = ""
           const reason = error instanceof Error ? error.message : String(error)
-          window.alert(
-            error instanceof RefusedUpload
-              ? reason
-              : `Dieses Foto lässt sich nicht lesen; bitte als JPEG speichern und noch einmal hochladen. / This photo cannot be read; please save it as JPEG and upload it again. (${reason})`,
-          )
+          window.alert(error instanceof RefusedUpload ? reason : unreadablePhoto(reason))
         })
         .finally(() => input.removeAttribute("aria-busy"))
     },

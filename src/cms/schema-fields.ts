@@ -47,6 +47,8 @@ export interface CmsField {
     | "bilingual"
     | "bilingualList"
     | "hidden"
+    | "photoList"
+    | "galleryImage"
   /** datetime: how the value is written (dayjs tokens), in the time of the editor's clock. */
   format?: string
   required?: boolean
@@ -67,6 +69,10 @@ export interface CmsField {
   public_folder?: string
   media_library?: { config: { multiple: boolean } }
   default?: unknown[]
+  /** photoList: each photo has a description (an event's gallery), not only a path. */
+  describe?: boolean
+  /** galleryImage: the top-level photo list whose photos it offers. */
+  gallery?: string
 }
 
 /** How the YAML keys are ordered: an object's keys in schema order, and the same for its children. */
@@ -113,6 +119,8 @@ interface Context {
    * and the save check (save-checks.ts) refuses an object filled in only partly, as the build does.
    */
   inOptionalObject?: boolean
+  /** The top-level photo list of the document, if it has one: its single image fields offer its photos. */
+  gallery?: string
 }
 
 type Resolved = ResolvedSchema
@@ -199,7 +207,8 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
     if (!ctx.media) throw new Error(`${at}: an image field needs the collection's media folders`)
     return {
       ...base,
-      widget: "image",
+      widget: ctx.gallery ? "galleryImage" : "image",
+      ...(ctx.gallery ? { gallery: ctx.gallery } : {}),
       choose_url: false,
       ...ctx.media,
       ...(patternOf(schema, at) ? { pattern: patternOf(schema, at) } : {}),
@@ -263,12 +272,18 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
       }
       if (isImagePath(items)) {
         if (!ctx.media) throw new Error(`${at}: an image list needs the collection's media folders`)
+        // Many photos in one go (PhotoListWidget.tsx): Decap's media library takes one at a time.
+        return { ...base, widget: "photoList", ...(min !== undefined ? { min } : {}), ...ctx.media }
+      }
+      if (isDescribedPhoto(items, { ...inner, at: `${at}[]` })) {
+        if (!ctx.media) throw new Error(`${at}: a photo list needs the collection's media folders`)
+        const mayBeEmpty = !min
         return {
           ...base,
-          widget: "image",
-          multiple: true,
-          choose_url: false,
-          media_library: { config: { multiple: true } },
+          widget: "photoList",
+          describe: true,
+          ...(min !== undefined ? { min } : {}),
+          ...(required && mayBeEmpty ? { required: false, default: [] } : {}),
           ...ctx.media,
         }
       }
@@ -295,6 +310,24 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
   }
 }
 
+/** A list item that is a photo with its description: an object whose `image` is an image path and `alt` a text. */
+function isDescribedPhoto(items: Resolved, ctx: Context): boolean {
+  const properties = items.schema.type === "object" ? items.schema.properties : undefined
+  if (!properties?.image || !properties.alt) return false
+  const inner = { ...ctx, file: items.file }
+  return isImagePath(resolve(properties.image, inner)) && isLocalizedText(resolve(properties.alt, inner))
+}
+
+/** The top-level property that is a list of photos (paths, or photos with descriptions), if any. */
+function galleryOf(schema: JsonSchema, ctx: Context): string | undefined {
+  return Object.entries(schema.properties ?? {}).find(([name, property]) => {
+    const resolved = resolve(property, { ...ctx, at: `${ctx.at}/${name}` })
+    if (resolved.schema.type !== "array" || !resolved.schema.items) return false
+    const items = resolve(resolved.schema.items, { ...ctx, file: resolved.file, at: `${ctx.at}/${name}[]` })
+    return isImagePath(items) || isDescribedPhoto(items, { ...ctx, file: resolved.file })
+  })?.[0]
+}
+
 /** The fields of an object schema, in the schema's order. */
 export function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
   checkKeywords(schema, ctx.at)
@@ -309,7 +342,8 @@ export function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
 export function fieldsFromSchema(documents: SchemaDocuments, file: string, media?: MediaFolders): CmsField[] {
   const schema = documents[file]
   if (!schema) throw new Error(`no schema ${file}`)
-  return objectFields(schema, { documents, file, media, at: file })
+  const ctx: Context = { documents, file, media, at: file }
+  return objectFields(schema, { ...ctx, gallery: media ? galleryOf(schema, ctx) : undefined })
 }
 
 /** The YAML key order of a schema document, for writing files the way the editors' files are written. */

@@ -1,9 +1,24 @@
 /** What makes a photo web-ready, for the editor, the build and `npm run photos:fit` (Node type stripping: no imports). */
 
-/** The long edge of a web-ready photo, in pixels: enough for the widest image the site shows (2× a 1280 px screen). */
-export const photoLongEdge = 2560
+/**
+ * The long edge of a stored photo, in pixels: the largest image the site makes of a photo is the lightbox's, 1600 px
+ * wide (src/fragments/gallery-photo.ts), so a landscape photo needs 1600 and a 3:4 portrait about 2,130 on its long
+ * edge; 1920 keeps every landscape whole and a portrait within a tenth of it, at 56 % of 2560's pixels
+ * (docs/performance.md, "Photos straight from a phone": ten years of albums under 1 GB in Git).
+ */
+export const photoLongEdge = 1920
 
-export const photoQuality = 82
+/**
+ * The build gives pages a scaled copy of a committed photo only above this long edge (the editor stored up to 2560 px
+ * before 2026-11-28); the copy has this long edge too, so that the photos committed before keep their pages as they were.
+ */
+export const buildFitsAbove = 2560
+
+/**
+ * JPEG quality of a stored photo: the site re-encodes every use (WebP 72 in the lightbox), so more is not seen; 68 keeps
+ * ten years of albums under 1 GB with the editor's encoder (the browser's libjpeg-turbo) as well as with mozjpeg.
+ */
+export const photoQuality = 68
 
 /**
  * The most a committed photo may have for the build, which fits up to this into a copy of its own at every cold build;
@@ -166,8 +181,8 @@ export function photoProblem(facts: PhotoFacts): string | undefined {
   return `${size}: run \`npm run photos:fit\` (it scales the file to ${photoLongEdge} pixels on the long edge), or upload it through the editor, which does the same`
 }
 
-/** A usable photo the build (and `npm run photos:fit`) turns upright or scales down before use. */
+/** A usable photo the build turns upright or scales down (to buildFitsAbove) before use. */
 export function needsFitting(facts: PhotoFacts): boolean {
   const turned = (facts.orientation ?? 1) > 1
-  return turned || Math.max(facts.width ?? 0, facts.height ?? 0) > photoLongEdge
+  return turned || Math.max(facts.width ?? 0, facts.height ?? 0) > buildFitsAbove
 }

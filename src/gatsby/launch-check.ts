@@ -1,12 +1,14 @@
 import fs from "fs"
 import path from "path"
-import { collectionNamed, dataFolder, fileOf } from "../content/collections"
+import { collectionNamed, dataFolder, fileOf, folderCollectionNamed } from "../content/collections"
+import { isAutomaticDescription, type Description } from "../content/photo-descriptions"
 import { imprintFields } from "../i18n/placeholders"
 import { parseYaml } from "./yaml-file"
 
 /**
  * The launch checklist (`npm run launch-check`): TODO(client) notes, placeholder texts, a placeholder
- * site address or repository, and missing imprint, newsletter provider or form notification address.
+ * site address or repository, missing imprint, newsletter provider or form notification address, and gallery photos
+ * without a description of their own.
  */
 
 export interface OpenItem {
@@ -150,8 +152,39 @@ function repositoryName(root: string, env: NodeJS.ProcessEnv): OpenItem[] {
     : []
 }
 
+/**
+ * Gallery photos still without a description of their own (added many at once, by the editor or `npm run album`): the
+ * site names them "<title>, Foto n" until then (src/content/photo-descriptions.ts).
+ */
+export function undescribedPhotos(root: string): OpenItem[] {
+  const events = folderCollectionNamed("events")
+  const folder = path.join(root, events.folder)
+  if (!fs.existsSync(folder)) return []
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .flatMap((name) => {
+      const file = `${events.folder}/${name}`
+      const { data, lines } = parseYaml(fs.readFileSync(path.join(folder, name), "utf8"), file)
+      const photos = (data as { photos?: unknown } | null)?.photos
+      if (!Array.isArray(photos)) return []
+      return photos.flatMap((photo: { image?: unknown; alt?: Partial<Description> }, index) =>
+        photo && isAutomaticDescription(photo.alt)
+          ? [
+              {
+                file,
+                line: lines.get(`/photos/${index}/alt`) ?? lines.get(`/photos/${index}`) ?? 1,
+                what: `photo ${index + 1} (${String(photo.image)}) has no description of its own yet (photos[${index}].alt): the site calls it "${photo.alt?.de ?? ""}"`,
+              },
+            ]
+          : [],
+      )
+    })
+}
+
 export function launchCheck(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[] {
-  return [...notesAndPlaceholders(root), ...siteFacts(root, env)].sort(
+  return [...notesAndPlaceholders(root), ...siteFacts(root, env), ...undescribedPhotos(root)].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
   )
 }

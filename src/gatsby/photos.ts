@@ -11,6 +11,7 @@ import {
   photoProblem,
   photoQuality,
   fittedSize,
+  buildFitsAbove,
   type PhotoFacts,
 } from "../content/photos"
 import { dataFolder } from "../content/collections"
@@ -59,11 +60,11 @@ export async function photoFacts(file: string): Promise<PhotoFacts & { damaged?:
   }
 }
 
-/** The photo upright, the long edge at most photoLongEdge, without metadata, in its own format. */
+/** The photo upright, the long edge at most buildFitsAbove, without metadata, in its own format. */
 export async function fitPhoto(file: string, facts: PhotoFacts): Promise<Buffer> {
   const turned = (facts.orientation ?? 1) >= 5
   const [width, height] = turned ? [facts.height!, facts.width!] : [facts.width!, facts.height!]
-  const size = fittedSize(width, height)
+  const size = fittedSize(width, height, buildFitsAbove)
   const pipeline = sharp(file, { failOn: "truncated" }).rotate().resize(size.width, size.height)
   if (facts.kind === "png") return pipeline.png().toBuffer()
   if (facts.kind === "webp") return pipeline.webp({ quality: photoQuality }).toBuffer()

@@ -373,11 +373,34 @@ export async function dragAbove(page: Page, handle: Locator, target: Locator): P
   await page.mouse.up()
 }
 
+/** The file input of Decap's media library (a photo list has one of its own). */
+export const decapFileInput = "input[type=file]:not([data-photo-picker])"
+
 /** Uploads a photo through the last empty image field's "Wähle ein Bild" (choose an image) and uses it. */
 export async function uploadPhoto(page: Page, name: string, photo: Buffer, mimeType = "image/jpeg"): Promise<void> {
   await page.getByRole("button", { name: "Wähle ein Bild", exact: true }).last().click()
-  await page.locator("input[type=file]").setInputFiles({ name, mimeType, buffer: photo })
+  await page.locator(decapFileInput).setInputFiles({ name, mimeType, buffer: photo })
   await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
   // The media library closes (it covers the form until then).
   await page.locator('[role="dialog"][aria-modal="true"]').waitFor({ state: "detached" })
+}
+
+/** The label of a photo list's button that opens the file dialog (src/cms/PhotoListWidget.tsx). */
+export const addPhotosLabel = "Fotos hinzufügen / add photos"
+
+/**
+ * Chooses `files` in one file dialog of the form's photo list (its button, "Fotos hinzufügen"), and waits until every
+ * one is fitted and stored or refused (the progress line says "n von n").
+ */
+export async function choosePhotos(
+  page: Page,
+  files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+): Promise<void> {
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByText(addPhotosLabel, { exact: true }).click()
+  await (await chooser).setFiles(files)
+  await page
+    .getByRole("status")
+    .getByText(`${files.length} von ${files.length} Fotos fertig`, { exact: false })
+    .waitFor()
 }

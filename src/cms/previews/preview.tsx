@@ -20,7 +20,7 @@ function innerFields(field: ImmutableMap<unknown, unknown>): List<unknown> {
 }
 
 /**
- * The URL of an image path in the field `name`, or in a field inside it (`["cover", "image"]`):
+ * The URL of an image path in the field `name`, or in a field inside it (`["cover", "image"]`, `["photos", "image"]`):
  * Decap resolves the path against that very field's media folders.
  */
 function assetUrl(props: PreviewProps, name: string | readonly string[]): ImageUrl {
@@ -28,6 +28,8 @@ function assetUrl(props: PreviewProps, name: string | readonly string[]): ImageU
   let field: ImmutableMap<unknown, unknown> | undefined
   for (const part of typeof name === "string" ? [name] : name) {
     const found = fields.find((f) => isMap(f) && f.get("name") === part)
+    // A photo list (PhotoListWidget.tsx) has no fields of its own: its media folders are its photos'.
+    if (found === undefined && field?.has("media_folder")) break
     field = isMap(found) ? found : undefined
     fields = field ? innerFields(field) : List()
   }

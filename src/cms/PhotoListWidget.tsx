@@ -1,0 +1,638 @@
+/**
+ * The editor's photo lists: an event's gallery and a partner's or room's photos. Decap's media library takes one file
+ * at a time; here one file dialog (or a drop) takes many. Each file is checked and fitted as any upload
+ * (photo-upload.ts), stored through Decap's own `onPersistMedia` (with the entry's draft, in the field's folder) and
+ * appended, in the order chosen; a refused file is named with its reason while the others go on. A gallery lists its
+ * photos compactly, each with its German and English description; every list reorders by drag or by its buttons, and
+ * an item is removed alone.
+ */
+import { css } from "@emotion/react"
+import { fromJS, List as ImmutableList, Map as ImmutableMap } from "immutable"
+import { Component, type ComponentType, type DragEvent } from "react"
+import { automaticDescription } from "../content/photo-descriptions"
+import {
+  galleryForFile,
+  moved,
+  namesIn,
+  progressText,
+  resolveFolder,
+  shownDescription,
+  undescribedCount,
+  uniquePhotoName,
+  type PhotoItem,
+} from "./photo-list"
+import { ownPickerAttribute, photoAccept, prepareUpload, RefusedUpload, unreadablePhoto } from "./photo-upload"
+
+interface Asset {
+  toString(): string
+}
+
+interface Entry {
+  getIn(path: string[]): unknown
+}
+
+export interface PhotoListProps {
+  forID: string
+  value?: ImmutableList<unknown> | null
+  field: ImmutableMap<string, unknown>
+  onChange: (value: ImmutableList<unknown> | string) => void
+  onPersistMedia: (file: File, options: { field: ImmutableMap<string, unknown> }) => Promise<unknown>
+  getAsset: (path: string, field: ImmutableMap<string, unknown>) => Asset | undefined
+  getEntry: () => Entry
+  setActiveStyle: () => void
+  setInactiveStyle: () => void
+}
+
+interface Refusal {
+  name: string
+  reason: string
+}
+
+interface State {
+  /** The last upload's: it stays shown when done, until the next. */
+  progress?: { done: number; total: number }
+  busy: boolean
+  refused: Refusal[]
+  dropping: boolean
+  dragged?: number
+}
+
+const panelCss = css`
+  padding: 12px 16px 16px;
+  border: 2px solid #dfdfe3;
+  border-top: 0;
+  border-radius: 0 0 5px 5px;
+  background: #fff;
+  button,
+  [data-add] {
+    padding: 4px 10px;
+    border: 0;
+    border-radius: 5px;
+    background: #e8f5fe;
+    color: #3a69c7;
+    font: inherit;
+    font-size: 13px;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  button[data-action="remove"] {
+    background: #fcefea;
+    color: #d60032;
+  }
+  button:focus-visible,
+  [data-add]:focus-within {
+    outline: 2px solid #3a69c7;
+    outline-offset: 2px;
+  }
+  [data-drop] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    padding: 12px;
+    border: 2px dashed #c4c8d0;
+    border-radius: 5px;
+    color: #5c6470;
+    font-size: 14px;
+  }
+  [data-drop][data-dropping="true"] {
+    border-color: #3a69c7;
+    background: #f2f8fe;
+  }
+  [data-add] {
+    display: inline-block;
+    padding: 8px 14px;
+    background: #3a69c7;
+    color: #fff;
+    font-size: 15px;
+    font-weight: 600;
+  }
+  [data-add] input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+  progress {
+    width: 100%;
+    max-width: 20rem;
+  }
+  [data-refused] {
+    margin: 8px 0 0;
+    padding: 8px 12px 8px 28px;
+    border-radius: 5px;
+    background: #fcefea;
+    color: #8a0020;
+    font-size: 14px;
+  }
+  ol {
+    margin: 12px 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: grid;
+    grid-template-columns: 96px minmax(0, 1fr);
+    gap: 8px 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid #eff0f4;
+  }
+  li[data-dragged="true"] {
+    opacity: 0.5;
+  }
+  img {
+    width: 96px;
+    height: 72px;
+    object-fit: cover;
+    border-radius: 4px;
+    background: #eff0f4;
+  }
+  [data-texts] {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+    gap: 8px;
+  }
+  label {
+    display: block;
+    font-size: 12px;
+    font-weight: 600;
+    color: #5c6470;
+  }
+  textarea {
+    display: block;
+    width: 100%;
+    box-sizing: border-box;
+    margin-top: 2px;
+    padding: 6px 8px;
+    border: 2px solid #dfdfe3;
+    border-radius: 5px;
+    font: inherit;
+    font-size: 15px;
+    line-height: 1.4;
+    resize: vertical;
+    field-sizing: content;
+    min-height: 2.4em;
+  }
+  textarea:focus {
+    outline: none;
+    border-color: #3a69c7;
+  }
+  [data-actions] {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+  }
+  [data-handle] {
+    cursor: grab;
+  }
+`
+
+const languages = [
+  ["de", "Deutsch"],
+  ["en", "English"],
+] as const
+
+/** The list's items as plain objects: a gallery's as they are, a list of paths' as `{ image }`. */
+function plainItems(value: PhotoListProps["value"]): PhotoItem[] {
+  if (!value || typeof value.toArray !== "function") return []
+  return value.toArray().flatMap((item): PhotoItem[] => {
+    if (typeof item === "string") return [{ image: item }]
+    if (item && typeof (item as ImmutableMap<string, unknown>).toJS === "function") {
+      const plain = (item as ImmutableMap<string, unknown>).toJS() as Partial<PhotoItem>
+      return typeof plain.image === "string" ? [plain as PhotoItem] : []
+    }
+    return []
+  })
+}
+
+const fileName = (path: string): string => path.split("/").pop() ?? path
+
+/** Photos uploaded since the admin loaded, by path: shown from memory (Decap serves a draft's files only once saved). */
+const uploadedPhotos = new Map<string, string>()
+
+/** Why nothing can be uploaded yet: the folder is named by a field still empty. */
+function folderFirst(template: string): string {
+  const name = /\{\{(?:fields\.)?([\w-]+)\}\}/.exec(template)?.[1] ?? "slug"
+  return `Bitte zuerst „${name}“ ausfüllen (Kleinbuchstaben, Ziffern, Bindestriche): Die Fotos kommen in den Ordner dieses Namens. / Please fill in “${name}” first (lower-case letters, digits, hyphens): the photos go to the folder of that name.`
+}
+
+export class PhotoListControl extends Component<PhotoListProps, State> {
+  state: State = { refused: [], dropping: false, busy: false }
+  /** The list as last written, until Decap hands it back as `value` (it may hand back an older one meanwhile). */
+  private pending?: { sent: unknown; items: PhotoItem[] }
+
+  private get described(): boolean {
+    return this.props.field.get("describe") === true
+  }
+
+  componentDidUpdate() {
+    // Back as last written: `value` holds again.
+    const value = this.props.value as { equals?: (other: unknown) => boolean } | null | undefined
+    if (this.pending && value?.equals?.(this.pending.sent)) this.pending = undefined
+  }
+
+  /** The list as it is now: what was there, what an upload added so far, what the editor typed meanwhile. */
+  private current(): PhotoItem[] {
+    return this.pending?.items ?? plainItems(this.props.value)
+  }
+
+  /** The entry's title, for the automatic descriptions. */
+  private title(): { de?: string; en?: string } | undefined {
+    const title = this.props.getEntry()?.getIn(["data", "title"]) as ImmutableMap<string, string> | undefined
+    return title && typeof title.toJS === "function" ? (title.toJS() as { de?: string; en?: string }) : undefined
+  }
+
+  private write(items: PhotoItem[]) {
+    const written = this.described ? galleryForFile(items, this.title()) : items
+    const value = this.described
+      ? (fromJS(written) as ImmutableList<unknown>)
+      : ImmutableList(written.map((item) => item.image))
+    this.pending = { sent: value, items: written }
+    this.props.onChange(value)
+  }
+
+  /** Fits and stores the files one after another, in their order; each becomes the list's last item as it is done. */
+  private async add(files: File[]) {
+    if (files.length === 0 || this.state.busy) return
+    const entry = this.props.getEntry()
+    const data = ((entry?.getIn(["data"]) as ImmutableMap<string, unknown> | undefined)?.toJS() ?? {}) as Record<
+      string,
+      unknown
+    >
+    const folder = resolveFolder(String(this.props.field.get("public_folder") ?? ""), data)
+    if (!folder) {
+      this.setState({
+        refused: [
+          {
+            name: files.length === 1 ? files[0].name : `${files.length} Fotos / photos`,
+            reason: folderFirst(String(this.props.field.get("public_folder") ?? "")),
+          },
+        ],
+      })
+      return
+    }
+    const refused: Refusal[] = []
+    const taken = namesIn(this.current())
+    this.setState({ progress: { done: 0, total: files.length }, refused, busy: true })
+    for (const [index, file] of files.entries()) {
+      try {
+        const fitted = await prepareUpload(file)
+        const name = uniquePhotoName(fitted.name, taken)
+        taken.add(name)
+        const stored = fitted.name === name ? fitted : new File([fitted], name, { type: fitted.type })
+        await this.props.onPersistMedia(stored, { field: this.props.field })
+        const path = `${folder}/${name}`
+        uploadedPhotos.set(path, URL.createObjectURL(stored))
+        this.write([...this.current(), { image: path }])
+      } catch (error) {
+        const reason =
+          error instanceof RefusedUpload
+            ? error.message
+            : unreadablePhoto(error instanceof Error ? error.message : String(error))
+        refused.push({ name: file.name, reason })
+      }
+      this.setState({ progress: { done: index + 1, total: files.length }, refused: [...refused] })
+    }
+    this.setState({ busy: false })
+  }
+
+  private onDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes("Files")) return
+    event.preventDefault()
+    this.setState({ dropping: false })
+    void this.add(Array.from(event.dataTransfer.files))
+  }
+
+  private onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes("Files")) return
+    event.preventDefault()
+    event.dataTransfer.dropEffect = "copy"
+    if (!this.state.dropping) this.setState({ dropping: true })
+  }
+
+  private thumbnail(path: string): string | undefined {
+    const own = uploadedPhotos.get(path)
+    if (own) return own
+    const url = this.props.getAsset(path, this.props.field)?.toString()
+    return url && url !== "" ? url : undefined
+  }
+
+  private move(items: PhotoItem[], from: number, to: number, focus?: string) {
+    this.write(moved(items, from, to))
+    if (focus)
+      requestAnimationFrame(() =>
+        document.getElementById(focus.replace("{n}", String(Math.max(0, Math.min(items.length - 1, to)))))?.focus(),
+      )
+  }
+
+  render() {
+    const { forID, setActiveStyle, setInactiveStyle } = this.props
+    const { progress, refused, dropping, dragged, busy } = this.state
+    const items = this.current()
+    const missing = this.described ? undescribedCount(items) : 0
+    const title = this.described ? this.title() : undefined
+    return (
+      <div css={panelCss} id={forID} data-photo-list>
+        <div
+          data-drop
+          data-dropping={dropping}
+          onDragOver={this.onDragOver}
+          onDragLeave={() => this.setState({ dropping: false })}
+          onDrop={this.onDrop}
+        >
+          <label data-add>
+            Fotos hinzufügen / add photos
+            <input
+              type="file"
+              multiple
+              accept={photoAccept}
+              disabled={this.state.busy}
+              {...{ [ownPickerAttribute]: "" }}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? [])
+                event.target.value = ""
+                void this.add(files)
+              }}
+            />
+          </label>
+          <span>mehrere auf einmal, oder hierher ziehen / several at once, or drop them here</span>
+        </div>
+        <div role="status" aria-live="polite" aria-busy={busy} data-progress>
+          {progress && (
+            <>
+              <span>{progressText(progress.done, progress.total)}</span>
+              <progress value={progress.done} max={progress.total} />
+            </>
+          )}
+        </div>
+        {refused.length > 0 && (
+          <ul role="alert" data-refused>
+            {refused.map(({ name, reason }, index) => (
+              <li key={index} style={{ display: "list-item", border: 0, padding: "2px 0" }}>
+                <strong>{name}</strong>: {reason}
+              </li>
+            ))}
+          </ul>
+        )}
+        {missing > 0 && (
+          <p data-undescribed>
+            {missing} {missing === 1 ? "Foto" : "Fotos"} ohne eigene Beschreibung: Bis Sie eine eintragen, heißt ein
+            Foto auf der Website „Titel, Foto n“. / {missing} {missing === 1 ? "photo" : "photos"} without a description
+            of {missing === 1 ? "its" : "their"} own: until you add one, the site calls a photo “title, photo n”.
+          </p>
+        )}
+        <ol aria-label="Fotos in ihrer Reihenfolge / photos in their order">
+          {items.map((item, index) => {
+            const n = index + 1
+            const url = this.thumbnail(item.image)
+            const shown = shownDescription(item.alt)
+            const automatic = automaticDescription(title, n)
+            return (
+              <li
+                key={item.image}
+                data-photo={item.image}
+                data-dragged={dragged === index}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = "move"
+                  event.dataTransfer.setData("text/plain", String(index))
+                  this.setState({ dragged: index })
+                }}
+                onDragEnd={() => this.setState({ dragged: undefined })}
+                onDragOver={(event) => {
+                  if (dragged === undefined) return
+                  event.preventDefault()
+                  event.stopPropagation()
+                }}
+                onDrop={(event) => {
+                  if (dragged === undefined) return
+                  event.preventDefault()
+                  event.stopPropagation()
+                  this.setState({ dragged: undefined })
+                  this.move(items, dragged, index)
+                }}
+              >
+                {url ? <img src={url} alt="" loading="lazy" /> : <img alt="" />}
+                <div>
+                  <div style={{ fontSize: 13, color: "#5c6470" }}>
+                    Foto {n} / photo {n}: {fileName(item.image)}
+                  </div>
+                  {this.described && (
+                    <div data-texts>
+                      {languages.map(([language, name]) => {
+                        const id = `${forID}-${index}-alt-${language}`
+                        return (
+                          <div key={language}>
+                            <label htmlFor={id}>
+                              Foto {n}: Beschreibung {name}
+                            </label>
+                            <textarea
+                              id={id}
+                              lang={language}
+                              rows={1}
+                              value={shown[language]}
+                              placeholder={automatic[language]}
+                              onFocus={setActiveStyle}
+                              onBlur={setInactiveStyle}
+                              onChange={(event) => {
+                                const text = event.target.value
+                                this.write(
+                                  this.current().map((other, i) =>
+                                    i === index
+                                      ? { ...other, alt: { ...shownDescription(other.alt), [language]: text } }
+                                      : other,
+                                  ),
+                                )
+                              }}
+                            />
+                          </div>
+                        )
+                      })}
+                    </div>
+                  )}
+                  {this.described && (
+                    <details open={Boolean(item.caption?.de || item.caption?.en)}>
+                      <summary style={{ fontSize: 13, cursor: "pointer" }}>
+                        Bildunterschrift (freiwillig) / caption (optional)
+                      </summary>
+                      <div data-texts>
+                        {languages.map(([language, name]) => {
+                          const id = `${forID}-${index}-caption-${language}`
+                          return (
+                            <div key={language}>
+                              <label htmlFor={id}>
+                                Foto {n}: Bildunterschrift {name}
+                              </label>
+                              <textarea
+                                id={id}
+                                lang={language}
+                                rows={1}
+                                value={item.caption?.[language] ?? ""}
+                                onChange={(event) => {
+                                  const text = event.target.value
+                                  this.write(
+                                    this.current().map((other, i) => {
+                                      if (i !== index) return other
+                                      const caption = { de: "", en: "", ...other.caption, [language]: text }
+                                      const { caption: _old, ...rest } = other
+                                      return caption.de === "" && caption.en === "" ? rest : { ...rest, caption }
+                                    }),
+                                  )
+                                }}
+                              />
+                            </div>
+                          )
+                        })}
+                      </div>
+                    </details>
+                  )}
+                </div>
+                <div data-actions>
+                  <button
+                    type="button"
+                    data-handle
+                    id={`${forID}-up-${index}`}
+                    aria-label={`Foto ${n} nach oben / photo ${n} up`}
+                    disabled={index === 0}
+                    onClick={() => this.move(items, index, index - 1, `${forID}-up-{n}`)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    id={`${forID}-down-${index}`}
+                    aria-label={`Foto ${n} nach unten / photo ${n} down`}
+                    disabled={index === items.length - 1}
+                    onClick={() => this.move(items, index, index + 1, `${forID}-down-{n}`)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    data-action="remove"
+                    aria-label={`Foto ${n} entfernen / remove photo ${n}`}
+                    onClick={() => this.write(items.filter((_, i) => i !== index))}
+                  >
+                    Entfernen / remove
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      </div>
+    )
+  }
+}
+
+export function PhotoListPreview({ value }: { value?: PhotoListProps["value"] }) {
+  return <p>{plainItems(value).length} Fotos / photos</p>
+}
+
+const pickerCss = css`
+  padding: 0 16px 12px;
+  button {
+    padding: 4px 10px;
+    border: 0;
+    border-radius: 5px;
+    background: #e8f5fe;
+    color: #3a69c7;
+    font: inherit;
+    font-size: 13px;
+    cursor: pointer;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 8px 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  ul button {
+    padding: 2px;
+    background: #fff;
+    border: 3px solid transparent;
+  }
+  ul button[aria-pressed="true"] {
+    border-color: #3a69c7;
+  }
+  img {
+    display: block;
+    width: 96px;
+    height: 72px;
+    object-fit: cover;
+  }
+`
+
+interface GalleryImageProps extends Omit<PhotoListProps, "value" | "onChange"> {
+  value?: string | null
+  onChange: (value: string) => void
+}
+
+/**
+ * An image field beside a photo list (an event's cover, a partner's first photo): Decap's own image field, and below it
+ * the list's photos to pick from, so a photo already uploaded is not uploaded twice.
+ */
+export function galleryImageControl(ImageControl: ComponentType<Record<string, unknown>>) {
+  return class GalleryImageControl extends Component<GalleryImageProps, { open: boolean }> {
+    state = { open: false }
+
+    /**
+     * Decap's field asks its control whether to update (Widget.js takes the control's own method): Decap's image
+     * control must see every change, the media library's chosen photo among them (it is not the value yet).
+     */
+    shouldComponentUpdate() {
+      return true
+    }
+
+    render() {
+      const { field, value, onChange, getEntry, getAsset, forID } = this.props
+      const list = String(field.get("gallery"))
+      const photos = this.state.open
+        ? plainItems((getEntry()?.getIn(["data", list]) as ImmutableList<unknown> | undefined) ?? null)
+        : []
+      return (
+        <div>
+          <ImageControl {...(this.props as unknown as Record<string, unknown>)} />
+          <div css={pickerCss}>
+            <button
+              type="button"
+              aria-expanded={this.state.open}
+              aria-controls={`${forID}-gallery`}
+              onClick={() => this.setState({ open: !this.state.open })}
+            >
+              Aus den Fotos wählen / pick from the photos
+            </button>
+            {this.state.open && (
+              <ul id={`${forID}-gallery`}>
+                {photos.length === 0 && <li>Noch keine Fotos / no photos yet</li>}
+                {photos.map((photo, index) => (
+                  <li key={photo.image}>
+                    <button
+                      type="button"
+                      aria-pressed={photo.image === value}
+                      aria-label={`Foto ${index + 1} wählen / choose photo ${index + 1}: ${fileName(photo.image)}`}
+                      onClick={() => onChange(photo.image)}
+                    >
+                      <img
+                        src={uploadedPhotos.get(photo.image) ?? (getAsset(photo.image, field)?.toString() || undefined)}
+                        alt=""
+                        loading="lazy"
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )
+    }
+  }
+}
