@@ -11,6 +11,8 @@ import type { I18nPageContext } from "../i18n/page-context"
 import { DepositInfo } from "../sections/DepositInfo"
 import { InquiryForm } from "../components/room/InquiryForm"
 import { siteFile } from "../content/data-places"
+import { PassagePlan, planTenants } from "../components/plan/PassagePlan"
+import { placeText } from "../components/plan/plan-words"
 
 type PartyRoomsContext = I18nPageContext & { today: string }
 
@@ -19,8 +21,9 @@ export default function PartyRoomsPage({
   pageContext,
 }: PageProps<Queries.PartyRoomsPageQuery, PartyRoomsContext>) {
   const { t } = useLanguage()
-  const { site, rooms } = data
+  const { site, rooms, plan } = data
   if (!site) throw new Error(`${siteFile} is missing`)
+  const placeOf = (unit: string) => (plan ? placeText(plan, unit, t) : undefined)
   return (
     <Layout data={data}>
       <PageHeader title={t("rooms.title")}>
@@ -30,12 +33,29 @@ export default function PartyRoomsPage({
       <Reveal as="div" threshold={site.ui.revealThreshold}>
         <Container>
           {rooms.nodes.map((room, index) => (
-            <RoomSection key={room.yamlId} room={room} fadeMs={site.ui.carouselFadeMs} eager={index === 0} />
+            <RoomSection
+              key={room.yamlId}
+              room={room}
+              fadeMs={site.ui.carouselFadeMs}
+              eager={index === 0}
+              place={placeOf(room.unit)}
+            />
           ))}
         </Container>
       </Reveal>
       <Container>
         <InquiryForm rooms={rooms.nodes} today={pageContext.today} />
+        {plan && (
+          <PassagePlan
+            plan={plan}
+            tenants={planTenants(data)}
+            highlight={rooms.nodes.map((room) => room.unit)}
+            lead={rooms.nodes.flatMap((room) => {
+              const place = placeOf(room.unit)
+              return place ? [t("plan.whereText", { name: room.name, place })] : []
+            })}
+          />
+        )}
       </Container>
     </Layout>
   )
@@ -55,6 +75,7 @@ export const query = graphql`
   query PartyRoomsPage($language: String!) {
     ...PageLocales
     ...LayoutData
+    ...PassagePlan
     site: siteYaml {
       ...SiteSeo
       ...SiteRental
@@ -66,6 +87,7 @@ export const query = graphql`
     rooms: allRoomsYaml(sort: { order: ASC }) {
       nodes {
         ...RoomSection
+        unit
         takenDates {
           date
           until
