@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useState } from "react"
+import { useMemo, useState } from "react"
 import { Link } from "../ui/LocalizedLink"
 import { useLanguage } from "../../i18n/use-language"
 import { useMinute } from "../../hooks/use-minute"
@@ -95,6 +95,21 @@ export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryPro
   const calendar = useHolidayCalendar()
   const open = minute === null ? null : openAt(partners, calendar?.holidays ?? [], new Date(minute * 60_000))
   const counts = kindCounts(kinds)
+  // The same elements on every render: the clock's minute and the button re-render this list, and a
+  // photo's GatsbyImage given new props would replace its markup (the painted photos, the page's LCP).
+  const entries = useMemo(
+    () =>
+      partners.map((partner, index) => (
+        <PartnerEntry
+          key={partner.yamlId}
+          partner={partner}
+          fadeMs={fadeMs}
+          mediaSide={index % 2 === 0 ? "left" : "right"}
+          eager={index === 0}
+        />
+      )),
+    [partners, fadeMs],
+  )
   return (
     <>
       <nav css={kindsCss} aria-label={t("partnersPage.kinds")}>
@@ -134,12 +149,7 @@ export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryPro
       <ul css={listCss}>
         {partners.map((partner, index) => (
           <li key={partner.yamlId} id={partner.yamlId} hidden={openOnly && open !== null && !open.has(partner.yamlId)}>
-            <PartnerEntry
-              partner={partner}
-              fadeMs={fadeMs}
-              mediaSide={index % 2 === 0 ? "left" : "right"}
-              eager={index === 0}
-            />
+            {entries[index]}
           </li>
         ))}
       </ul>
