@@ -16,7 +16,7 @@ import {
   unexpected,
   type OpenedPage,
 } from "./support/browser"
-import { allPages, inLanguage, languages, notFoundPaths, t } from "./support/site-data"
+import { allPages, inLanguage, languages, notFoundPaths, partnerKindPages, t } from "./support/site-data"
 
 let browser: Browser
 beforeAll(async () => {
@@ -50,7 +50,7 @@ function expected404Messages(path: string): RegExp[] {
 
 const targets = [
   ...languages.flatMap((language) =>
-    [...allPages, "/party-rooms/thanks/"].map((route) => ({
+    [...allPages, ...partnerKindPages, "/party-rooms/thanks/"].map((route) => ({
       path: inLanguage(route, language),
       allowed: [] as RegExp[],
     })),

@@ -1,3 +1,4 @@
+import { collectionNamed, fileOf } from "../content/collections"
 import { fileUnder, readEntries } from "../content/data-files"
 import { vacantUnits } from "../content/plan"
 import { readYaml } from "./yaml-file"
@@ -22,5 +23,5 @@ export function vacantUnitsWarning(dataDir: string): string | undefined {
     tenants,
   )
   if (vacant.length === 0) return undefined
-  return `data/plan.yaml: ${vacant.map((id) => `"${id}"`).join(", ")} ${vacant.length === 1 ? "has" : "have"} no partner or room – the plan shows ${vacant.length === 1 ? "it" : "them"} as vacant; if a business moved in, set its "unit" (data/partners/<id>.yaml)`
+  return `${fileOf(collectionNamed("plan"))}: ${vacant.map((id) => `"${id}"`).join(", ")} ${vacant.length === 1 ? "has" : "have"} no partner or room – the plan shows ${vacant.length === 1 ? "it" : "them"} as vacant; if a business moved in, set its "unit" (${fileOf(collectionNamed("partners"))})`
 }

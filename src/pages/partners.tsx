@@ -9,12 +9,12 @@ import { PassagePlan, planTenants } from "../components/plan/PassagePlan"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { directoryJsonLd } from "../seo/structured-data"
-import { siteFile } from "../content/data-places"
+import { planFile, siteFile } from "../content/data-places"
 
 export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
   if (!data.site) throw new Error(`${siteFile} is missing`)
-  if (!data.plan) throw new Error("data/plan.yaml is missing")
+  if (!data.plan) throw new Error(`${planFile} is missing`)
   return (
     <Layout data={data}>
       <HolidayCalendarProvider calendar={data.holidayCalendar}>
