@@ -5,6 +5,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { localizedPath } from "../../i18n/languages"
 import { centreOf, labelLines, parsePoints, unitsInOrder } from "../../content/plan"
 import { theme } from "../../theme/theme"
+import { partnerPath } from "../../content/links"
 import { panelCss } from "../ui/styles"
 import { accessLines, levelText, placeText, type PlanData } from "./plan-words"
 
@@ -75,7 +76,7 @@ export function planTenants(data: Pick<Queries.PassagePlanFragment, "planPartner
     ...data.planPartners.nodes.map((partner) => ({
       unit: partner.unit,
       name: partner.name,
-      path: `/partners/${partner.yamlId}/`,
+      path: partnerPath(partner.yamlId),
     })),
     ...data.planRooms.nodes.map((room) => ({ unit: room.unit, name: room.name, path: `/party-rooms/#${room.yamlId}` })),
   ]
