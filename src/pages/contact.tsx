@@ -9,7 +9,8 @@ import type { I18nPageContext } from "../i18n/page-context"
 import { ContactDetails } from "../sections/ContactDetails"
 import { siteFile } from "../content/data-places"
 import { Container } from "../components/layout/Container"
-import { PassagePlan, planTenants } from "../components/plan/PassagePlan"
+import { PlanIsland } from "../components/plan/PlanIsland"
+import { planTenants } from "../components/plan/plan-data"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
@@ -24,7 +25,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       </HolidayCalendarProvider>
       {data.plan && (
         <Container>
-          <PassagePlan plan={data.plan} tenants={planTenants(data)} />
+          <PlanIsland plan={data.plan} tenants={planTenants(data)} />
         </Container>
       )}
     </Layout>

@@ -5,7 +5,8 @@ import { Container } from "../components/layout/Container"
 import { Layout } from "../components/layout/Layout"
 import { PageHeader } from "../components/layout/PageHeader"
 import { PartnerDirectory } from "../components/partner/PartnerDirectory"
-import { PassagePlan, planTenants } from "../components/plan/PassagePlan"
+import { PlanIsland } from "../components/plan/PlanIsland"
+import { planTenants } from "../components/plan/plan-data"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { directoryJsonLd } from "../seo/structured-data"
@@ -28,7 +29,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
             kind={null}
             fadeMs={data.site.ui.carouselFadeMs}
           />
-          <PassagePlan plan={data.plan} tenants={planTenants(data)} />
+          <PlanIsland plan={data.plan} tenants={planTenants(data)} />
         </Container>
       </HolidayCalendarProvider>
     </Layout>

@@ -11,8 +11,8 @@ import type { I18nPageContext } from "../i18n/page-context"
 import { DepositInfo } from "../sections/DepositInfo"
 import { InquiryForm } from "../components/room/InquiryForm"
 import { siteFile } from "../content/data-places"
-import { PassagePlan, planTenants } from "../components/plan/PassagePlan"
-import { placeText } from "../components/plan/plan-words"
+import { PlanIsland } from "../components/plan/PlanIsland"
+import { planTenants } from "../components/plan/plan-data"
 
 type PartyRoomsContext = I18nPageContext & { today: string }
 
@@ -23,7 +23,6 @@ export default function PartyRoomsPage({
   const { t } = useLanguage()
   const { site, rooms, plan } = data
   if (!site) throw new Error(`${siteFile} is missing`)
-  const placeOf = (unit: string) => (plan ? placeText(plan, unit, t) : undefined)
   return (
     <Layout data={data}>
       <PageHeader title={t("rooms.title")}>
@@ -33,27 +32,18 @@ export default function PartyRoomsPage({
       <Reveal as="div" threshold={site.ui.revealThreshold}>
         <Container>
           {rooms.nodes.map((room, index) => (
-            <RoomSection
-              key={room.yamlId}
-              room={room}
-              fadeMs={site.ui.carouselFadeMs}
-              eager={index === 0}
-              place={placeOf(room.unit)}
-            />
+            <RoomSection key={room.yamlId} room={room} fadeMs={site.ui.carouselFadeMs} eager={index === 0} />
           ))}
         </Container>
       </Reveal>
       <Container>
         <InquiryForm rooms={rooms.nodes} today={pageContext.today} />
         {plan && (
-          <PassagePlan
+          <PlanIsland
             plan={plan}
             tenants={planTenants(data)}
             highlight={rooms.nodes.map((room) => room.unit)}
-            lead={rooms.nodes.flatMap((room) => {
-              const place = placeOf(room.unit)
-              return place ? [t("plan.whereText", { name: room.name, place })] : []
-            })}
+            lead={rooms.nodes.map((room) => ({ name: room.name, unit: room.unit }))}
           />
         )}
       </Container>

@@ -10,8 +10,8 @@ import { partnerJsonLd } from "../seo/structured-data"
 import { useLanguage } from "../i18n/use-language"
 import type { I18nPageContext } from "../i18n/page-context"
 import { WayThere } from "../sections/WayThere"
-import { PassagePlan, planTenants } from "../components/plan/PassagePlan"
-import { placeText } from "../components/plan/plan-words"
+import { PlanIsland } from "../components/plan/PlanIsland"
+import { planTenants } from "../components/plan/plan-data"
 import { theme } from "../theme/theme"
 import { categoryCss } from "../components/ui/styles"
 
@@ -30,7 +30,6 @@ export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery
   const { t } = useLanguage()
   const { site, partner, plan } = data
   if (!site || !partner || !plan) throw new Error("partner page data is missing")
-  const place = placeText(plan, partner.unit, t)
   return (
     <DetailPage
       data={data}
@@ -46,11 +45,11 @@ export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery
       <HolidayCalendarProvider calendar={data.holidayCalendar}>
         <PartnerDetail partner={partner} fadeMs={site.ui.carouselFadeMs} />
       </HolidayCalendarProvider>
-      <PassagePlan
+      <PlanIsland
         plan={plan}
         tenants={planTenants(data)}
         highlight={[partner.unit]}
-        lead={place ? [t("plan.whereText", { name: partner.name, place })] : []}
+        lead={[{ name: partner.name, unit: partner.unit }]}
       />
       <WayThere place={partner.name} site={site} />
     </DetailPage>

@@ -1,86 +1,12 @@
 import { css } from "@emotion/react"
-import { graphql } from "gatsby"
 import { Link } from "../ui/LocalizedLink"
 import { useLanguage } from "../../i18n/use-language"
 import { localizedPath } from "../../i18n/languages"
 import { centreOf, labelLines, parsePoints, unitsInOrder } from "../../content/plan"
 import { theme } from "../../theme/theme"
-import { partnerPath } from "../../content/links"
 import { panelCss } from "../ui/styles"
 import { accessLines, levelText, placeText, type PlanData } from "./plan-words"
-
-/** The plan and who is where; `$language` resolves the texts. */
-export const query = graphql`
-  fragment PassagePlan on Query {
-    plan: planYaml {
-      width
-      height
-      levels {
-        id
-        name(language: $language)
-        reach(language: $language)
-        corridor
-      }
-      units {
-        id
-        level
-        points
-      }
-      entrances {
-        id
-        name
-        from(language: $language)
-        level
-        x
-        y
-        access
-      }
-      facilities {
-        kind
-        level
-        points
-      }
-      stepFreeRoutes {
-        level
-        points
-        text(language: $language)
-      }
-    }
-    planPartners: allPartnersYaml(sort: { order: ASC }) {
-      nodes {
-        yamlId
-        name
-        unit
-      }
-    }
-    planRooms: allRoomsYaml(sort: { order: ASC }) {
-      nodes {
-        yamlId
-        name(language: $language)
-        unit
-      }
-    }
-  }
-`
-
-/** Who is in a unit, and the page that says more. */
-export interface PlanTenant {
-  unit: string
-  name: string
-  path: string
-}
-
-/** Every partner and room with its unit, from the fragment's lists. */
-export function planTenants(data: Pick<Queries.PassagePlanFragment, "planPartners" | "planRooms">): PlanTenant[] {
-  return [
-    ...data.planPartners.nodes.map((partner) => ({
-      unit: partner.unit,
-      name: partner.name,
-      path: partnerPath(partner.yamlId),
-    })),
-    ...data.planRooms.nodes.map((room) => ({ unit: room.unit, name: room.name, path: `/party-rooms/#${room.yamlId}` })),
-  ]
-}
+import type { PlanTenant } from "./plan-data"
 
 const sectionCss = css`
   margin: ${theme.space(12)} 0;
@@ -211,8 +137,8 @@ export function PassagePlan({
   plan: PlanData
   tenants: readonly PlanTenant[]
   highlight?: readonly string[]
-  /** A sentence before the plan: where this page's partner or rooms are. */
-  lead?: readonly string[]
+  /** This page's partner or rooms: a sentence each before the plan says where they are. */
+  lead?: readonly { readonly name: string; readonly unit: string }[]
 }) {
   const { t, language } = useLanguage()
   const tenantOf = (unit: string) => tenants.find((tenant) => tenant.unit === unit)
@@ -220,11 +146,14 @@ export function PassagePlan({
   return (
     <section css={sectionCss} aria-labelledby="plan-title" data-plan="">
       <h2 id="plan-title">{t("plan.title")}</h2>
-      {lead?.map((sentence) => (
-        <p key={sentence} data-where="">
-          {sentence}
-        </p>
-      ))}
+      {lead?.map(({ name, unit }) => {
+        const place = placeText(plan, unit, t)
+        return place ? (
+          <p key={unit} data-where="">
+            {t("plan.whereText", { name, place })}
+          </p>
+        ) : null
+      })}
       <p>{t("plan.note")}</p>
       <div css={levelsCss}>
         {plan.levels.map((level) => (

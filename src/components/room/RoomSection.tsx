@@ -77,13 +77,10 @@ export function RoomSection({
   room,
   fadeMs,
   eager = false,
-  place,
 }: {
   room: Queries.RoomSectionFragment
   fadeMs: number
   eager?: boolean
-  /** Where the room is in the passage, in words (plan-words.ts); none in the editor's preview. */
-  place?: string
 }) {
   const { t, language } = useLanguage()
   const name = room.name
@@ -100,7 +97,6 @@ export function RoomSection({
             {t("rooms.priceValue", { price: formatEuro(room.pricePerDay, language) })}
           </Fact>
           <Fact label={t("rooms.size")}>{t("rooms.sizeValue", { size: formatArea(room.sizeSqm, language) })}</Fact>
-          {place && <Fact label={t("plan.where")}>{place}</Fact>}
           {room.musicLimitDb != null && (
             <Fact label={t("rooms.musicLimit")}>{t("rooms.musicLimitValue", { db: room.musicLimitDb })}</Fact>
           )}
