@@ -261,6 +261,21 @@ describe.each(languages)("the plan (%s)", (language) => {
     },
   )
 
+  it("comes after a client-side link too (no server markup there: its own chunk)", async () => {
+    const { page, consoleErrors } = await openPage(browser, inLanguage("/partners/", language))
+    await page
+      .locator(`a[href="${inLanguage("/partners/miyako/", language)}"]`)
+      .first()
+      .click()
+    await page.waitForURL(siteUrl(inLanguage("/partners/miyako/", language)))
+    await page.locator('[data-plan] svg a[aria-current="page"]').waitFor({ state: "attached" })
+    expect(await page.locator('[data-plan] svg a[aria-current="page"]').getAttribute("data-unit")).toBe(
+      kindOf("miyako").unit,
+    )
+    expect(consoleErrors).toEqual([])
+    await page.close()
+  })
+
   it("every partner page highlights the partner's unit and says in words where it is", async () => {
     const { page } = await openPage(browser, inLanguage("/partners/", language), { javaScriptEnabled: false })
     const found = await page.evaluate(
