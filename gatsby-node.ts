@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schema"
 import { createTemplatePages } from "./src/gatsby/create-pages"
+import { createPartnerKindPages } from "./src/gatsby/partner-kind-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
 import { writeHeaders } from "./src/gatsby/headers"
 import { formActionOrigins, type NewsletterSettings } from "./src/content/newsletter"
@@ -29,9 +30,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = withShortErrors((args) => 
   sourcePublicHolidays(args, new Date(buildTime()))
 })
 
-export const createPages: GatsbyNode["createPages"] = withShortErrors(({ graphql, actions, reporter }) =>
-  createTemplatePages({ graphql, actions, reporter }),
-)
+export const createPages: GatsbyNode["createPages"] = withShortErrors(async ({ graphql, actions, reporter }) => {
+  await createTemplatePages({ graphql, actions, reporter })
+  createPartnerKindPages(actions)
+})
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = withShortErrors((args) =>
   fixPages(args as Parameters<typeof fixPages>[0]),

@@ -679,6 +679,8 @@ type File = Node & {
   readonly childLocale: Maybe<Locale>;
   /** Returns the first child node of type PartnersYaml or null if there are no children of given type on this node */
   readonly childPartnersYaml: Maybe<PartnersYaml>;
+  /** Returns the first child node of type PlanYaml or null if there are no children of given type on this node */
+  readonly childPlanYaml: Maybe<PlanYaml>;
   /** Returns the first child node of type RoomsYaml or null if there are no children of given type on this node */
   readonly childRoomsYaml: Maybe<RoomsYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
@@ -696,6 +698,8 @@ type File = Node & {
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
   /** Returns all children nodes filtered by type PartnersYaml */
   readonly childrenPartnersYaml: Maybe<ReadonlyArray<Maybe<PartnersYaml>>>;
+  /** Returns all children nodes filtered by type PlanYaml */
+  readonly childrenPlanYaml: Maybe<ReadonlyArray<Maybe<PlanYaml>>>;
   /** Returns all children nodes filtered by type RoomsYaml */
   readonly childrenRoomsYaml: Maybe<ReadonlyArray<Maybe<RoomsYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
@@ -848,6 +852,7 @@ type FileFieldSelector = {
   readonly childLegalYaml: InputMaybe<LegalYamlFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly childPartnersYaml: InputMaybe<PartnersYamlFieldSelector>;
+  readonly childPlanYaml: InputMaybe<PlanYamlFieldSelector>;
   readonly childRoomsYaml: InputMaybe<RoomsYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -857,6 +862,7 @@ type FileFieldSelector = {
   readonly childrenLegalYaml: InputMaybe<LegalYamlFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly childrenPartnersYaml: InputMaybe<PartnersYamlFieldSelector>;
+  readonly childrenPlanYaml: InputMaybe<PlanYamlFieldSelector>;
   readonly childrenRoomsYaml: InputMaybe<RoomsYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -905,6 +911,7 @@ type FileFilterInput = {
   readonly childLegalYaml: InputMaybe<LegalYamlFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly childPartnersYaml: InputMaybe<PartnersYamlFilterInput>;
+  readonly childPlanYaml: InputMaybe<PlanYamlFilterInput>;
   readonly childRoomsYaml: InputMaybe<RoomsYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -914,6 +921,7 @@ type FileFilterInput = {
   readonly childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly childrenPartnersYaml: InputMaybe<PartnersYamlFilterListInput>;
+  readonly childrenPlanYaml: InputMaybe<PlanYamlFilterListInput>;
   readonly childrenRoomsYaml: InputMaybe<RoomsYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1007,6 +1015,7 @@ type FileSortInput = {
   readonly childLegalYaml: InputMaybe<LegalYamlSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly childPartnersYaml: InputMaybe<PartnersYamlSortInput>;
+  readonly childPlanYaml: InputMaybe<PlanYamlSortInput>;
   readonly childRoomsYaml: InputMaybe<RoomsYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1016,6 +1025,7 @@ type FileSortInput = {
   readonly childrenLegalYaml: InputMaybe<LegalYamlSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly childrenPartnersYaml: InputMaybe<PartnersYamlSortInput>;
+  readonly childrenPlanYaml: InputMaybe<PlanYamlSortInput>;
   readonly childrenRoomsYaml: InputMaybe<RoomsYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2641,6 +2651,8 @@ type PartnersYaml = Node & {
   /** Die Fotos des Karussells in ihrer Reihenfolge, je Zeile `- ../images/partners/<id>/1.jpg`. / The carousel's photos in order, one `- ../images/partners/<id>/1.jpg` line each. */
   readonly images: ReadonlyArray<File>;
   readonly internal: Internal;
+  /** Wonach man die Partnerliste eingrenzt: food (Essen & Trinken), beauty (Schönheit & Pflege), fashion (Mode), services (Dienstleistungen). / What the partner list is narrowed by: food (food and drink), beauty (beauty and care), fashion, services. */
+  readonly kind: Scalars['String'];
   /** Name des Betriebs, wie er auf der Website steht. / The business's name as shown on the site. */
   readonly name: Scalars['String'];
   /** Öffnungszeiten des Betriebs; `[]` wenn es keine festen Zeiten gibt (dann openingHoursNote verwenden). / The business's opening hours; `[]` if there are no fixed hours (then use openingHoursNote). */
@@ -2656,6 +2668,8 @@ type PartnersYaml = Node & {
   readonly publicHolidayHours: Maybe<ReadonlyArray<DayHours>>;
   /** Was an gesetzlichen Feiertagen gilt: closed (geschlossen), regular (die normalen Zeiten des Wochentags) oder hours (die Zeiten unter publicHolidayHours). Ohne Angabe: closed. / What applies on public holidays: closed, regular (the weekday's usual hours) or hours (the hours under publicHolidayHours). Left out: closed. */
   readonly publicHolidays: Maybe<Scalars['String']>;
+  /** Die id der Fläche in data/plan.yaml, in der der Betrieb ist, z. B. eg-west-2; jede Fläche hat höchstens einen Betrieb oder Raum. / The id of the unit in data/plan.yaml the business is in, e.g. eg-west-2; each unit holds at most one business or room. */
+  readonly unit: Scalars['String'];
   /** Optional. Fehlt sie, zeigt die Karte „Website folgt in Kürze“. / Optional. Without it the card shows "website coming soon". */
   readonly website: Maybe<Scalars['String']>;
   /** Kleinbuchstaben, Ziffern und Bindestriche; genau der Dateiname ohne .yaml (data/partners/da-tano.yaml → da-tano). Jede id nur einmal. / Lower-case letters, digits and hyphens; exactly the file name without .yaml (data/partners/da-tano.yaml → da-tano). Each id only once. */
@@ -2744,6 +2758,7 @@ type PartnersYamlFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFieldSelector>;
   readonly openingHoursNote: InputMaybe<FieldSelectorEnum>;
@@ -2752,6 +2767,7 @@ type PartnersYamlFieldSelector = {
   readonly phone: InputMaybe<PhoneNumberFieldSelector>;
   readonly publicHolidayHours: InputMaybe<DayHoursFieldSelector>;
   readonly publicHolidays: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
   readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
@@ -2769,6 +2785,7 @@ type PartnersYamlFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<FileFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
   readonly openingHoursNote: InputMaybe<StringQueryOperatorInput>;
@@ -2777,6 +2794,7 @@ type PartnersYamlFilterInput = {
   readonly phone: InputMaybe<PhoneNumberFilterInput>;
   readonly publicHolidayHours: InputMaybe<DayHoursFilterListInput>;
   readonly publicHolidays: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2839,6 +2857,7 @@ type PartnersYamlSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<OpeningHoursSpecSortInput>;
   readonly openingHoursNote: InputMaybe<SortOrderEnum>;
@@ -2847,6 +2866,7 @@ type PartnersYamlSortInput = {
   readonly phone: InputMaybe<PhoneNumberSortInput>;
   readonly publicHolidayHours: InputMaybe<DayHoursSortInput>;
   readonly publicHolidays: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
@@ -2872,6 +2892,360 @@ type PhoneNumberFilterInput = {
 type PhoneNumberSortInput = {
   readonly display: InputMaybe<SortOrderEnum>;
   readonly href: InputMaybe<SortOrderEnum>;
+};
+
+type PlanEntrance = {
+  /** stepFree, wenn man ohne Stufe hineinkommt, sonst step (mit Stufe). / stepFree if there is no step, otherwise step. */
+  readonly access: Scalars['String'];
+  /** Wie der Satz „… die zweite Tür links …“ weitergeht, z. B. „vom Stadtplatz her“. / How the sentence "… the second door on the left …" goes on, e.g. "from the Stadtplatz end". */
+  readonly from: Scalars['String'];
+  /** z. B. stadtplatz. / E.g. stadtplatz. */
+  readonly id: Scalars['String'];
+  /** Die id des Geschosses des Eingangs unter levels. / The id of the level of the entrance under levels. */
+  readonly level: Scalars['String'];
+  /** Der Name der Straße oder des Platzes, z. B. „Stadtplatz“. / The name of the street or square, e.g. "Stadtplatz". */
+  readonly name: Scalars['String'];
+  /** Rasterpunkt nach rechts. / Grid point to the right. */
+  readonly x: Scalars['Int'];
+  /** Rasterpunkt nach unten. / Grid point downwards. */
+  readonly y: Scalars['Int'];
+};
+
+
+type PlanEntrance_fromArgs = {
+  language: Scalars['String'];
+};
+
+type PlanEntranceFieldSelector = {
+  readonly access: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly x: InputMaybe<FieldSelectorEnum>;
+  readonly y: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanEntranceFilterInput = {
+  readonly access: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly x: InputMaybe<IntQueryOperatorInput>;
+  readonly y: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PlanEntranceFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanEntranceFilterInput>;
+};
+
+type PlanEntranceSortInput = {
+  readonly access: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly x: InputMaybe<SortOrderEnum>;
+  readonly y: InputMaybe<SortOrderEnum>;
+};
+
+type PlanFacility = {
+  /** stairs (Treppe), lift (Lift) oder toilets (WC). / stairs, lift or toilets. */
+  readonly kind: Scalars['String'];
+  /** Die id des Geschosses von Treppe, Lift oder WC unter levels. / The id of the level of the stairs, lift or toilets under levels. */
+  readonly level: Scalars['String'];
+  /** Die Ecken von Treppe, Lift oder WC als „x,y x,y x,y …“. / The corners of the stairs, lift or toilets as "x,y x,y x,y …". */
+  readonly points: Scalars['String'];
+};
+
+type PlanFacilityFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanFacilityFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanFacilityFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanFacilityFilterInput>;
+};
+
+type PlanFacilitySortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+};
+
+type PlanLevel = {
+  /** Der Umriss des Gangs dieses Geschosses. / The outline of this level's corridor. */
+  readonly corridor: Scalars['String'];
+  /** Kleinbuchstaben, Ziffern und Bindestriche, z. B. ground. / Lower-case letters, digits and hyphens, e.g. ground. */
+  readonly id: Scalars['String'];
+  /** z. B. „Erdgeschoss“. / E.g. "ground floor". */
+  readonly name: Scalars['String'];
+  /** Optional, für Geschosse ohne Eingang, z. B. „über Treppe oder Lift“. / Optional, for levels without an entrance, e.g. "by the stairs or the lift". */
+  readonly reach: Maybe<Scalars['String']>;
+};
+
+
+type PlanLevel_nameArgs = {
+  language: Scalars['String'];
+};
+
+
+type PlanLevel_reachArgs = {
+  language: Scalars['String'];
+};
+
+type PlanLevelFieldSelector = {
+  readonly corridor: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly reach: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanLevelFilterInput = {
+  readonly corridor: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly reach: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanLevelFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanLevelFilterInput>;
+};
+
+type PlanLevelSortInput = {
+  readonly corridor: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly reach: InputMaybe<SortOrderEnum>;
+};
+
+type PlanRoute = {
+  /** Die id des Geschosses des Wegs unter levels. / The id of the level of the route under levels. */
+  readonly level: Scalars['String'];
+  /** Die Punkte des Wegs als „x,y x,y …“ (mindestens zwei). / The route's points as "x,y x,y …" (at least two). */
+  readonly points: Scalars['String'];
+  /** Der Weg, wie ihn der Text unter dem Plan beschreibt. / The route as the text below the plan describes it. */
+  readonly text: Scalars['String'];
+};
+
+
+type PlanRoute_textArgs = {
+  language: Scalars['String'];
+};
+
+type PlanRouteFieldSelector = {
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanRouteFilterInput = {
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanRouteFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanRouteFilterInput>;
+};
+
+type PlanRouteSortInput = {
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PlanUnit = {
+  /** Kleinbuchstaben, Ziffern und Bindestriche, z. B. eg-west-2. Jede id nur einmal. / Lower-case letters, digits and hyphens, e.g. eg-west-2. Each id only once. */
+  readonly id: Scalars['String'];
+  /** Die id des Geschosses der Fläche unter levels. / The id of the level of the unit under levels. */
+  readonly level: Scalars['String'];
+  /** Die Ecken der Fläche als „x,y x,y x,y …“. / The corners of the unit as "x,y x,y x,y …". */
+  readonly points: Scalars['String'];
+};
+
+type PlanUnitFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanUnitFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanUnitFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanUnitFilterInput>;
+};
+
+type PlanUnitSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+};
+
+/** Der Grundriss der Passage, je Geschoss: Geschäftsflächen mit ihren Umrissen, die Eingänge von Freiung und Stadtplatz, Treppe, Lift, WC und die stufenlosen Wege. Welcher Betrieb in welcher Fläche ist, steht beim Partner bzw. Partyraum (Feld „Fläche im Plan“). Koordinaten in einem Raster von width × height Punkten, x nach rechts, y nach unten; oben ist die Freiung, unten der Stadtplatz. / The floor plan of the passage, per level: units with their outlines, the entrances from Freiung and Stadtplatz, stairs, lift, toilets and the step-free routes. Which business is in which unit is set on the partner or party room (field "unit on the plan"). Coordinates on a grid of width × height points, x to the right, y downwards; Freiung at the top, Stadtplatz at the bottom. */
+type PlanYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Die Eingänge von der Straße, je mit dem Punkt, an dem man die Passage betritt. / The entrances from the street, each with the point where one enters the passage. */
+  readonly entrances: ReadonlyArray<PlanEntrance>;
+  /** Was man auf dem Plan außer den Flächen findet: stairs (Treppe), lift (Lift), toilets (WC). / What the plan shows besides the units: stairs, lift, toilets. */
+  readonly facilities: ReadonlyArray<PlanFacility>;
+  /** Höhe jedes Geschosses in Rasterpunkten. / Each level's height in grid points. */
+  readonly height: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Die Geschosse in der Reihenfolge, in der die Seite sie zeigt (Eingangsgeschoss zuerst). / The levels in the order the site shows them (the entrance level first). */
+  readonly levels: ReadonlyArray<PlanLevel>;
+  readonly parent: Maybe<Node>;
+  /** Wege ohne Stufe, als Linie „x,y x,y …“ und in Worten. / Routes without a step, as a line "x,y x,y …" and in words. */
+  readonly stepFreeRoutes: ReadonlyArray<PlanRoute>;
+  /** Jede Geschäftsfläche und jeder Raum; ein Partner oder Partyraum nennt seine Fläche mit ihrer id. / Every shop unit and room; a partner or party room names its unit by its id. */
+  readonly units: ReadonlyArray<PlanUnit>;
+  /** Breite des Plans in Rasterpunkten. / The plan's width in grid points. */
+  readonly width: Scalars['Int'];
+};
+
+type PlanYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlanYamlEdge>;
+  readonly group: ReadonlyArray<PlanYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlanYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlanYamlConnection_distinctArgs = {
+  field: PlanYamlFieldSelector;
+};
+
+
+type PlanYamlConnection_groupArgs = {
+  field: PlanYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlanYamlConnection_maxArgs = {
+  field: PlanYamlFieldSelector;
+};
+
+
+type PlanYamlConnection_minArgs = {
+  field: PlanYamlFieldSelector;
+};
+
+
+type PlanYamlConnection_sumArgs = {
+  field: PlanYamlFieldSelector;
+};
+
+type PlanYamlEdge = {
+  readonly next: Maybe<PlanYaml>;
+  readonly node: PlanYaml;
+  readonly previous: Maybe<PlanYaml>;
+};
+
+type PlanYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entrances: InputMaybe<PlanEntranceFieldSelector>;
+  readonly facilities: InputMaybe<PlanFacilityFieldSelector>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly levels: InputMaybe<PlanLevelFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly stepFreeRoutes: InputMaybe<PlanRouteFieldSelector>;
+  readonly units: InputMaybe<PlanUnitFieldSelector>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entrances: InputMaybe<PlanEntranceFilterListInput>;
+  readonly facilities: InputMaybe<PlanFacilityFilterListInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly levels: InputMaybe<PlanLevelFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly stepFreeRoutes: InputMaybe<PlanRouteFilterListInput>;
+  readonly units: InputMaybe<PlanUnitFilterListInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PlanYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanYamlFilterInput>;
+};
+
+type PlanYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlanYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PlanYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlanYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlanYamlGroupConnection_distinctArgs = {
+  field: PlanYamlFieldSelector;
+};
+
+
+type PlanYamlGroupConnection_groupArgs = {
+  field: PlanYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlanYamlGroupConnection_maxArgs = {
+  field: PlanYamlFieldSelector;
+};
+
+
+type PlanYamlGroupConnection_minArgs = {
+  field: PlanYamlFieldSelector;
+};
+
+
+type PlanYamlGroupConnection_sumArgs = {
+  field: PlanYamlFieldSelector;
+};
+
+type PlanYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly entrances: InputMaybe<PlanEntranceSortInput>;
+  readonly facilities: InputMaybe<PlanFacilitySortInput>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly levels: InputMaybe<PlanLevelSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly stepFreeRoutes: InputMaybe<PlanRouteSortInput>;
+  readonly units: InputMaybe<PlanUnitSortInput>;
+  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -2933,6 +3307,7 @@ type Query = {
   readonly allLegalYaml: LegalYamlConnection;
   readonly allLocale: LocaleConnection;
   readonly allPartnersYaml: PartnersYamlConnection;
+  readonly allPlanYaml: PlanYamlConnection;
   readonly allRoomsYaml: RoomsYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2949,6 +3324,7 @@ type Query = {
   readonly legalYaml: Maybe<LegalYaml>;
   readonly locale: Maybe<Locale>;
   readonly partnersYaml: Maybe<PartnersYaml>;
+  readonly planYaml: Maybe<PlanYaml>;
   readonly roomsYaml: Maybe<RoomsYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3028,6 +3404,14 @@ type Query_allPartnersYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PartnersYamlSortInput>>>;
+};
+
+
+type Query_allPlanYamlArgs = {
+  filter: InputMaybe<PlanYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PlanYamlSortInput>>>;
 };
 
 
@@ -3162,6 +3546,7 @@ type Query_fileArgs = {
   childLegalYaml: InputMaybe<LegalYamlFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
   childPartnersYaml: InputMaybe<PartnersYamlFilterInput>;
+  childPlanYaml: InputMaybe<PlanYamlFilterInput>;
   childRoomsYaml: InputMaybe<RoomsYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3171,6 +3556,7 @@ type Query_fileArgs = {
   childrenLegalYaml: InputMaybe<LegalYamlFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
   childrenPartnersYaml: InputMaybe<PartnersYamlFilterListInput>;
+  childrenPlanYaml: InputMaybe<PlanYamlFilterListInput>;
   childrenRoomsYaml: InputMaybe<RoomsYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3276,6 +3662,7 @@ type Query_partnersYamlArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<FileFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<OpeningHoursSpecFilterListInput>;
   openingHoursNote: InputMaybe<StringQueryOperatorInput>;
@@ -3284,8 +3671,24 @@ type Query_partnersYamlArgs = {
   phone: InputMaybe<PhoneNumberFilterInput>;
   publicHolidayHours: InputMaybe<DayHoursFilterListInput>;
   publicHolidays: InputMaybe<StringQueryOperatorInput>;
+  unit: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
   yamlId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_planYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  entrances: InputMaybe<PlanEntranceFilterListInput>;
+  facilities: InputMaybe<PlanFacilityFilterListInput>;
+  height: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  levels: InputMaybe<PlanLevelFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  stepFreeRoutes: InputMaybe<PlanRouteFilterListInput>;
+  units: InputMaybe<PlanUnitFilterListInput>;
+  width: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -3309,6 +3712,7 @@ type Query_roomsYamlArgs = {
   roomType: InputMaybe<StringQueryOperatorInput>;
   sizeSqm: InputMaybe<FloatQueryOperatorInput>;
   takenDates: InputMaybe<RoomTakenDateFilterListInput>;
+  unit: InputMaybe<StringQueryOperatorInput>;
   yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3496,6 +3900,8 @@ type RoomsYaml = Node & {
   readonly sizeSqm: Scalars['Float'];
   /** Tage, an denen der Raum schon vergeben ist; die Seite zeigt die kommenden bei der Anfrage (Liste und Kalender) und lehnt sie im Formular ab. Je Eintrag `- date: "2026-12-05"`, für mehrere Tage dazu `until: "2026-12-06"` (der letzte Tag). Vergangene Tage dürfen bleiben. / Days the room is already taken; the site shows the coming ones with the inquiry (list and calendar) and refuses them in the form. One `- date: "2026-12-05"` entry each, for several days with `until: "2026-12-06"` (the last day). Past days may stay. */
   readonly takenDates: Maybe<ReadonlyArray<RoomTakenDate>>;
+  /** Die id der Fläche in data/plan.yaml, in der der Raum ist, z. B. eg-west-2; jede Fläche hat höchstens einen Betrieb oder Raum. / The id of the unit in data/plan.yaml the room is in, e.g. eg-west-2; each unit holds at most one business or room. */
+  readonly unit: Scalars['String'];
   /** Kleinbuchstaben, Ziffern und Bindestriche; genau der Dateiname ohne .yaml (data/rooms/event-hall.yaml → event-hall). / Lower-case letters, digits and hyphens; exactly the file name without .yaml (data/rooms/event-hall.yaml → event-hall). */
   readonly yamlId: Scalars['String'];
 };
@@ -3601,6 +4007,7 @@ type RoomsYamlFieldSelector = {
   readonly roomType: InputMaybe<FieldSelectorEnum>;
   readonly sizeSqm: InputMaybe<FieldSelectorEnum>;
   readonly takenDates: InputMaybe<RoomTakenDateFieldSelector>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
   readonly yamlId: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3624,6 +4031,7 @@ type RoomsYamlFilterInput = {
   readonly roomType: InputMaybe<StringQueryOperatorInput>;
   readonly sizeSqm: InputMaybe<FloatQueryOperatorInput>;
   readonly takenDates: InputMaybe<RoomTakenDateFilterListInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
   readonly yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3692,6 +4100,7 @@ type RoomsYamlSortInput = {
   readonly roomType: InputMaybe<SortOrderEnum>;
   readonly sizeSqm: InputMaybe<SortOrderEnum>;
   readonly takenDates: InputMaybe<RoomTakenDateSortInput>;
+  readonly unit: InputMaybe<SortOrderEnum>;
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
@@ -5127,7 +5536,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly site: { readonly openDaily: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly publicHolidays: string | null, readonly map: { readonly provider: string, readonly embedUrl: string, readonly linkUrl: string }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null };
+type ContactPageQuery = { readonly site: { readonly openDaily: string, readonly name: string, readonly siteUrl: string, readonly description: string, readonly publicHolidays: string | null, readonly map: { readonly provider: string, readonly embedUrl: string, readonly linkUrl: string }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null, readonly plan: { readonly width: number, readonly height: number, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly reach: string | null, readonly corridor: string }>, readonly units: ReadonlyArray<{ readonly id: string, readonly level: string, readonly points: string }>, readonly entrances: ReadonlyArray<{ readonly id: string, readonly name: string, readonly from: string, readonly level: string, readonly x: number, readonly y: number, readonly access: string }>, readonly facilities: ReadonlyArray<{ readonly kind: string, readonly level: string, readonly points: string }>, readonly stepFreeRoutes: ReadonlyArray<{ readonly level: string, readonly points: string, readonly text: string }> } | null, readonly planPartners: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly unit: string }> }, readonly planRooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly unit: string }> } };
 
 type EventCardFragment = { readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -5227,20 +5636,28 @@ type PartnerDetailFragment = { readonly email: string | null, readonly yamlId: s
 
 type PartnerEntryFragment = { readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
+type PartnerKindPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  kind: Scalars['String'];
+}>;
+
+
+type PartnerKindPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly kinds: { readonly nodes: ReadonlyArray<{ readonly kind: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null };
+
 type PartnerPageQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];
 }>;
 
 
-type PartnerPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly map: { readonly provider: string, readonly linkUrl: string }, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partner: { readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null };
+type PartnerPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly map: { readonly provider: string, readonly linkUrl: string }, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partner: { readonly unit: string, readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null, readonly plan: { readonly width: number, readonly height: number, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly reach: string | null, readonly corridor: string }>, readonly units: ReadonlyArray<{ readonly id: string, readonly level: string, readonly points: string }>, readonly entrances: ReadonlyArray<{ readonly id: string, readonly name: string, readonly from: string, readonly level: string, readonly x: number, readonly y: number, readonly access: string }>, readonly facilities: ReadonlyArray<{ readonly kind: string, readonly level: string, readonly points: string }>, readonly stepFreeRoutes: ReadonlyArray<{ readonly level: string, readonly points: string, readonly text: string }> } | null, readonly planPartners: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly unit: string }> }, readonly planRooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly unit: string }> } };
 
 type PartnersPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type PartnersPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null };
+type PartnersPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeMs: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly email: string | null, readonly yamlId: string, readonly name: string, readonly icon: string, readonly website: string | null, readonly category: string, readonly description: string, readonly imageAlt: string, readonly openingHoursNote: string | null, readonly publicHolidays: string | null, readonly phone: { readonly href: string, readonly display: string } | null, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly publicHolidayHours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null, readonly exceptions: ReadonlyArray<{ readonly from: string, readonly to: string | null, readonly reason: string | null, readonly hours: ReadonlyArray<{ readonly opens: string, readonly closes: string }> | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly holidayCalendar: { readonly builtOn: string, readonly holidays: ReadonlyArray<{ readonly date: string, readonly name: string }> } | null, readonly plan: { readonly width: number, readonly height: number, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly reach: string | null, readonly corridor: string }>, readonly units: ReadonlyArray<{ readonly id: string, readonly level: string, readonly points: string }>, readonly entrances: ReadonlyArray<{ readonly id: string, readonly name: string, readonly from: string, readonly level: string, readonly x: number, readonly y: number, readonly access: string }>, readonly facilities: ReadonlyArray<{ readonly kind: string, readonly level: string, readonly points: string }>, readonly stepFreeRoutes: ReadonlyArray<{ readonly level: string, readonly points: string, readonly text: string }> } | null, readonly planPartners: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly unit: string }> }, readonly planRooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly unit: string }> } };
 
 type PartnerStructuredDataFragment = { readonly yamlId: string, readonly name: string, readonly icon: string };
 
@@ -5251,7 +5668,9 @@ type PartyRoomsPageQueryVariables = Exact<{
 }>;
 
 
-type PartyRoomsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeMs: number, readonly revealThreshold: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly rental: { readonly depositPerRoom: number } } | null, readonly rooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: string, readonly description: string, readonly detailedDescription: string, readonly features: ReadonlyArray<string>, readonly amenities: ReadonlyArray<string>, readonly imageAlt: string, readonly takenDates: ReadonlyArray<{ readonly date: string, readonly until: string | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type PartyRoomsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly ui: { readonly carouselFadeMs: number, readonly revealThreshold: number }, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly rental: { readonly depositPerRoom: number } } | null, readonly rooms: { readonly nodes: ReadonlyArray<{ readonly unit: string, readonly yamlId: string, readonly roomType: string, readonly capacity: number, readonly pricePerDay: number, readonly sizeSqm: number, readonly musicLimitDb: number | null, readonly name: string, readonly description: string, readonly detailedDescription: string, readonly features: ReadonlyArray<string>, readonly amenities: ReadonlyArray<string>, readonly imageAlt: string, readonly takenDates: ReadonlyArray<{ readonly date: string, readonly until: string | null }> | null, readonly images: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly plan: { readonly width: number, readonly height: number, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly reach: string | null, readonly corridor: string }>, readonly units: ReadonlyArray<{ readonly id: string, readonly level: string, readonly points: string }>, readonly entrances: ReadonlyArray<{ readonly id: string, readonly name: string, readonly from: string, readonly level: string, readonly x: number, readonly y: number, readonly access: string }>, readonly facilities: ReadonlyArray<{ readonly kind: string, readonly level: string, readonly points: string }>, readonly stepFreeRoutes: ReadonlyArray<{ readonly level: string, readonly points: string, readonly text: string }> } | null, readonly planPartners: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly unit: string }> }, readonly planRooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly unit: string }> } };
+
+type PassagePlanFragment = { readonly plan: { readonly width: number, readonly height: number, readonly levels: ReadonlyArray<{ readonly id: string, readonly name: string, readonly reach: string | null, readonly corridor: string }>, readonly units: ReadonlyArray<{ readonly id: string, readonly level: string, readonly points: string }>, readonly entrances: ReadonlyArray<{ readonly id: string, readonly name: string, readonly from: string, readonly level: string, readonly x: number, readonly y: number, readonly access: string }>, readonly facilities: ReadonlyArray<{ readonly kind: string, readonly level: string, readonly points: string }>, readonly stepFreeRoutes: ReadonlyArray<{ readonly level: string, readonly points: string, readonly text: string }> } | null, readonly planPartners: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly unit: string }> }, readonly planRooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly unit: string }> } };
 
 type PostalAddressFragment = { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string };
 

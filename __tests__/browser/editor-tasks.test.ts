@@ -489,6 +489,28 @@ describe("docs/editors.md, task by task in the editor", () => {
     await page.close()
   }, 120000)
 
+  it("Ein neuer Partner zieht ein: the kind and the unit, from lists that say who is where", async () => {
+    const task = section("Ein neuer Partner zieht ein")
+    const file = "data/partners/gerstl-braeu.yaml"
+    const before = editor.published(file)
+    const { page, problems } = await editor.openAdmin()
+    await collection(page, task.label("Partner / partners"))
+    await shows(page, task.label("＋ Partner / partner"))
+    await click(page, task.label("4. Gerstl Bräu"))
+    await field(page, task.label("Art des Betriebs / kind of business")).click()
+    await page.getByText("Dienstleistungen / Services", { exact: true }).last().click()
+    await field(page, task.label("Fläche im Plan / unit on the plan")).click()
+    // Each unit with its level and who is in it (src/gatsby/site-data.ts readPlanUnits).
+    await page.getByText("eg-west-2 (Erdgeschoss / Ground floor) – Miyako Ramen Sushi", { exact: true }).waitFor()
+    await page.getByText("eg-west-4 (Erdgeschoss / Ground floor) – Gerstl Bräu", { exact: true }).last().click()
+    publishedAsTheGuideSays()
+    const saved = await draftReviewPublish(editor, page, "cms/partners/gerstl-braeu", file, before)
+    expect(parse(saved)).toEqual({ ...(parse(before) as object), kind: "services" })
+    expect(validateDataDir(path.join(editor.repo, "data"))).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  }, 120000)
+
   it("every label the guide names was found in the editor by the tests above", () => {
     expect([...guide.values()].map((s) => [s.heading, s.unused()])).toEqual(
       [...guide.values()].map((s) => [s.heading, []]),

@@ -19,7 +19,16 @@ import {
   unexpected,
   type OpenedPage,
 } from "./support/browser"
-import { allPages, inLanguage, languages, notFoundPaths, partners, readYaml, t } from "./support/site-data"
+import {
+  allPages,
+  inLanguage,
+  languages,
+  notFoundPaths,
+  partnerKindPages,
+  partners,
+  readYaml,
+  t,
+} from "./support/site-data"
 
 let browser: Browser
 beforeAll(async () => {
@@ -69,7 +78,12 @@ const expectedH1: Record<string, { de: RegExp; en: RegExp }> = {
 
 const targets = [
   ...languages.flatMap((language) =>
-    allPages.map((route) => ({ path: inLanguage(route, language), route, language, allowed: [] as RegExp[] })),
+    [...allPages, ...partnerKindPages].map((route) => ({
+      path: inLanguage(route, language),
+      route,
+      language,
+      allowed: [] as RegExp[],
+    })),
   ),
   ...languages.map((language) => ({
     path: inLanguage("/party-rooms/thanks/", language),

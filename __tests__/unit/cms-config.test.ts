@@ -24,7 +24,7 @@ import {
   mediaFoldersOf,
   type Collection,
 } from "../../src/content/collections"
-import { readEventPlaces, readInterfaceWords } from "../../src/gatsby/site-data"
+import { readChoices, readInterfaceWords } from "../../src/gatsby/site-data"
 import { readYaml } from "../../src/gatsby/yaml-file"
 
 const root = path.resolve(__dirname, "../..")
@@ -36,9 +36,9 @@ const previewNames = Object.fromEntries(
 )
 
 const documents: SchemaDocuments = readSchemaDocuments()
-const places = readEventPlaces(path.join(root, "data"))
+const choices = readChoices(path.join(root, "data"))
 const words = readInterfaceWords()
-const config = cmsConfig(documents, "https://www.freiung-passage.at", places, words)
+const config = cmsConfig(documents, "https://www.freiung-passage.at", choices, words)
 const collection = (name: string) => config.collections.find((c) => c.name === name)!
 const field = (fields: CmsField[] | undefined, ...names: string[]): CmsField => {
   let current: CmsField | undefined
@@ -139,7 +139,7 @@ describe("CMS configuration", () => {
     expect(config.backend.commit_messages.update).toBe(
       'CMS: {{collection}} „{{slug}}“ geändert / {{collection}} "{{slug}}" changed',
     )
-    expect(cmsConfig(documents, "https://www.freiung-passage.at", places, words, "passage/site").backend.repo).toBe(
+    expect(cmsConfig(documents, "https://www.freiung-passage.at", choices, words, "passage/site").backend.repo).toBe(
       "passage/site",
     )
   })
@@ -326,7 +326,7 @@ describe("CMS configuration", () => {
       public_folder: "images/home",
     })
     // Its image fields take them: an image field needs no media folders in the table.
-    const cover = cmsCollection(withoutMedia(folderCollectionNamed("events")), documents, { eventPlaces: places })
+    const cover = cmsCollection(withoutMedia(folderCollectionNamed("events")), documents, choices)
     expect(field(cover.fields, "cover", "image")).toMatchObject({
       widget: "galleryImage",
       media_folder: "/data/images/events/{{fields.slug}}",

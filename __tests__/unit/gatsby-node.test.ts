@@ -65,19 +65,38 @@ describe("onCreatePage: the English 404 page", () => {
 
 describe("onPreBootstrap: data/ is checked before Gatsby reads it", () => {
   it("lets the build go on when every YAML file is valid", () => {
-    const reporter = { panic: jest.fn(), info: jest.fn() }
+    const reporter = { panic: jest.fn(), info: jest.fn(), warn: jest.fn() }
     checkData({ reporter })
     expect(reporter.panic).not.toHaveBeenCalled()
+    expect(reporter.warn).not.toHaveBeenCalled()
     expect(reporter.info).toHaveBeenCalledWith(
       "data/: every YAML file matches its schema in schemas/; locales/: every language has every word",
     )
+  })
+
+  it("warns of a unit of the plan no partner or room is in, and builds", () => {
+    const dataDir = copyData()
+    edit(
+      dataDir,
+      "plan.yaml",
+      "entrances:\n",
+      '  - id: ug-east-2\n    level: basement\n    points: "250,600 380,600 380,740 250,740"\nentrances:\n',
+    )
+    const reporter = { panic: jest.fn(), info: jest.fn(), warn: jest.fn() }
+    checkData({ reporter }, dataDir)
+    expect(reporter.panic).not.toHaveBeenCalled()
+    expect(reporter.warn.mock.calls).toEqual([
+      [
+        'data/plan.yaml: "ug-east-2" has no partner or room – the plan shows it as vacant; if a business moved in, set its "unit" (data/partners/<id>.yaml)',
+      ],
+    ])
   })
 
   it("stops the build with every problem listed under one heading", () => {
     const dataDir = copyData()
     edit(dataDir, "partners/maxmara.yaml", "homeCarouselInterval: 6500", "homeCarouselInterval: 500")
     edit(dataDir, "rooms/party-cellar.yaml", "pricePerDay: 384", "pricePerDay: 384 Euro")
-    const reporter = { panic: jest.fn(), info: jest.fn() }
+    const reporter = { panic: jest.fn(), info: jest.fn(), warn: jest.fn() }
     checkData({ reporter }, dataDir)
     expect(reporter.panic).toHaveBeenCalledTimes(1)
     const message: string = reporter.panic.mock.calls[0][0]

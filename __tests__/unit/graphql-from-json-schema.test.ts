@@ -74,10 +74,12 @@ function typegenShape(file: string, names: string[]): Record<string, Record<stri
   }
   return Object.fromEntries(
     names.map((name) => {
-      const body = new RegExp(`^type ${name} = (?:Node & )?\\{\\n([^]*?)^\\};`, "m").exec(source)?.[1]
-      if (body === undefined) return [name, {}]
+      const match = new RegExp(`^type ${name} = (Node & )?\\{\\n([^]*?)^\\};`, "m").exec(source)
+      if (!match) return [name, {}]
+      const [, node, body] = match
+      // A node's own fields (Gatsby's); an object written in place may have an `id` of its own (a plan's unit).
       const fields = [...body.matchAll(/^ {2}readonly (\w+): (.*);$/gm)]
-        .filter(([, field]) => !["id", "parent", "children", "internal"].includes(field))
+        .filter(([, field]) => !(node && ["id", "parent", "children", "internal"].includes(field)))
         .map(([, field, ts]) => [field, graphqlType(ts)])
       return [name, Object.fromEntries(fields)]
     }),

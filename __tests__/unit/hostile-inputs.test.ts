@@ -17,7 +17,7 @@ import { cmsConfig } from "../../src/cms/config"
 import { uploadProblem } from "../../src/cms/photo-upload"
 import { saveProblem } from "../../src/cms/save-checks"
 import type { CmsField } from "../../src/cms/schema-fields"
-import { readEventPlaces, readInterfaceWords } from "../../src/gatsby/site-data"
+import { readChoices, readInterfaceWords } from "../../src/gatsby/site-data"
 import { adminHtml } from "../../src/gatsby/admin"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { readYaml } from "../../src/gatsby/yaml-file"
@@ -282,12 +282,7 @@ describe("refused in a data file, naming the file and the field", () => {
  */
 describe("refused by the editor, in its field or before saving", () => {
   const documents = readSchemaDocuments()
-  const config = cmsConfig(
-    documents,
-    "https://www.freiung-passage.at",
-    readEventPlaces(realDataDir),
-    readInterfaceWords(),
-  )
+  const config = cmsConfig(documents, "https://www.freiung-passage.at", readChoices(realDataDir), readInterfaceWords())
   const formField = (collection: string, at: (string | number)[]): CmsField | undefined => {
     const entry = config.collections.find((c) => c.name === collection)
     let fields = entry?.fields ?? entry?.files?.[0]?.fields

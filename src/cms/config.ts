@@ -263,14 +263,14 @@ export function interfaceWordsCollection(words: Readonly<Record<string, Words>>)
 }
 
 /**
- * @param places the choices for an event's place: "passage" and the ids of data/rooms/, with
- *   their names (readAdminSite).
+ * @param choices the lists `editor.choices` names (readChoices): an event's place ("passage" and
+ *   the ids of data/rooms/), a partner's kind, a partner's or room's unit, each value with its label.
  * @param words the interface words of each language (locales/<language>/translation.json).
  */
 export function cmsConfig(
   documents: SchemaDocuments,
   siteUrl: string,
-  places: readonly SelectOption[],
+  choices: Readonly<Record<string, readonly SelectOption[]>>,
   words: Readonly<Record<string, Words>>,
   repo: string = defaultRepository.repo,
 ): CmsConfig {
@@ -306,7 +306,7 @@ export function cmsConfig(
     show_preview_links: true,
     search: false,
     collections: [
-      ...collections.map((collection) => cmsCollection(collection, documents, { eventPlaces: places })),
+      ...collections.map((collection) => cmsCollection(collection, documents, choices)),
       interfaceWordsCollection(words),
     ],
   }

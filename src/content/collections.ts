@@ -9,7 +9,8 @@ import { newsletterProblems } from "./newsletter"
 import { openingHoursProblems } from "./opening-hours-checks"
 import { siteUrlProblems } from "./site-address"
 import { takenDatesProblems } from "./taken-dates"
-import { dataFolder, homeFile, imagesFolder, localesFolder, siteFile } from "./data-places"
+import { dataFolder, homeFile, imagesFolder, localesFolder, planFile, siteFile } from "./data-places"
+import { planProblems, unitProblems, type Tenant } from "./plan"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
 export type FieldProblem = [field: string, message: string]
@@ -20,6 +21,8 @@ export interface CheckContext {
   keysOf(collection: string): readonly string[] | undefined
   /** Addresses the site already owns, by owner; undefined in the editor, where the slug's pattern refuses them. */
   reserved?: ReadonlyMap<string, string>
+  /** The entries of another collection (a file collection: its one), as above; none in the editor. */
+  entriesOf?(collection: string): readonly Record<string, unknown>[] | undefined
 }
 
 export { dataFolder, imagesFolder }
@@ -183,6 +186,33 @@ function eventPlaceProblems(data: Record<string, unknown>, context: CheckContext
   ]
 }
 
+/** The units of data/plan.yaml, where the plan can be read. */
+function planUnits(context: CheckContext): string[] | undefined {
+  const plan = context.entriesOf?.("plan")?.[0]
+  if (!plan || !Array.isArray(plan.units)) return undefined
+  return plan.units.flatMap((unit) =>
+    typeof (unit as { id?: unknown })?.id === "string" ? [(unit as { id: string }).id] : [],
+  )
+}
+
+/** Every partner and room that names a unit, as far as their files can be read. */
+function tenantsOf(context: CheckContext): Tenant[] {
+  return ["partners", "rooms"].flatMap((name) => {
+    const collection = collections.find((c) => c.name === name)
+    if (!collection || !isFolderCollection(collection)) return []
+    return (context.entriesOf?.(name) ?? []).flatMap((entry) =>
+      typeof entry.unit === "string"
+        ? [{ collection: name, noun: collection.noun, key: String(entry[collection.key]), unit: entry.unit }]
+        : [],
+    )
+  })
+}
+
+/** A partner's or room's unit is one of the plan's and nobody else's (src/content/plan.ts). */
+function tenantProblems(name: string, data: Record<string, unknown>, context: CheckContext): FieldProblem[] {
+  return unitProblems(data.unit, { collection: name, key: data.id }, planUnits(context), tenantsOf(context))
+}
+
 export const collections: readonly Collection[] = [
   {
     name: "partners",
@@ -205,9 +235,10 @@ export const collections: readonly Collection[] = [
       sortableFields: ["name"],
       media: { media_folder: "/data/images/partners/{{id}}", public_folder: "../images/partners/{{id}}" },
       preview: "partner",
+      choices: { kind: "partnerKinds", unit: "planUnits" },
     },
-    // Public holidays and exceptions: ranges in order, no overlaps, hours that close after they open.
-    check: (data) => openingHoursProblems(data),
+    // Public holidays and exceptions: ranges in order, no overlaps, hours that close after they open; a unit of its own.
+    check: (data, context) => [...openingHoursProblems(data), ...tenantProblems("partners", data, context)],
   },
   {
     name: "rooms",
@@ -228,10 +259,11 @@ export const collections: readonly Collection[] = [
       sort: { field: "order", direction: "asc", label: "Reihenfolge auf der Seite / order on the site" },
       media: { media_folder: "/data/images/rooms/{{id}}", public_folder: "../images/rooms/{{id}}" },
       preview: "room",
+      choices: { unit: "planUnits" },
     },
     graphqlTypes: { "properties/takenDates/items": "RoomTakenDate" },
-    // Taken dates: real days, "until" not before the date, each day once.
-    check: (data) => takenDatesProblems(data),
+    // Taken dates: real days, "until" not before the date, each day once; a unit of its own.
+    check: (data, context) => [...takenDatesProblems(data), ...tenantProblems("rooms", data, context)],
   },
   {
     name: "events",
@@ -303,6 +335,29 @@ export const collections: readonly Collection[] = [
     },
     // The legal texts use only the placeholders the template fills in; the address is free.
     check: (data, context) => [...legalSlugProblems(data, context), ...legalPlaceholderProblems(data)],
+  },
+  {
+    name: "plan",
+    noun: "plan",
+    owner: "this file",
+    file: planFile,
+    schema: "plan.schema.json",
+    nodeType: "PlanYaml",
+    graphqlTypes: {
+      "properties/levels/items": "PlanLevel",
+      "properties/units/items": "PlanUnit",
+      "properties/entrances/items": "PlanEntrance",
+      "properties/facilities/items": "PlanFacility",
+      "properties/stepFreeRoutes/items": "PlanRoute",
+    },
+    editor: {
+      label: "Plan der Passage / plan of the passage",
+      description:
+        "Geschosse, Flächen, Eingänge, Treppe, Lift, WC und stufenlose Wege (data/plan.yaml). Welcher Betrieb in welcher Fläche ist, steht beim Partner oder Partyraum. / Levels, units, entrances, stairs, lift, toilets and step-free routes (data/plan.yaml). Which business is in which unit is set on the partner or party room.",
+      preview: false,
+    },
+    // Ids once, levels that exist, every point on the grid; the partners' and rooms' units are checked on their side.
+    check: (data) => planProblems(data),
   },
   {
     name: "site",

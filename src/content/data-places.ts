@@ -17,3 +17,6 @@ export const siteFile = `${dataFolder}/site.yaml`
 
 /** The home page's texts. */
 export const homeFile = `${dataFolder}/home.yaml`
+
+/** The plan of the passage. */
+export const planFile = `${dataFolder}/plan.yaml`

@@ -20,8 +20,8 @@ export interface AdminFiles {
 export interface AdminSite {
   name: string
   siteUrl: string
-  /** The choices for an event's place: the passage and the rooms (readEventPlaces). */
-  eventPlaces: SelectOption[]
+  /** The lists of the editor's choices, by name: an event's place, a partner's kind, a unit (readChoices). */
+  choices: Record<string, SelectOption[]>
   preview: PreviewSiteSettings
   /** The interface words of each language (locales/<language>/translation.json). */
   words: Record<string, Words>
@@ -218,7 +218,7 @@ export async function writeAdmin(
   // On Netlify, the repository the site is built from (REPOSITORY_URL); elsewhere src/cms/config.ts's default.
   const repo = githubRepository(process.env.REPOSITORY_URL) ?? defaultRepository.repo
   const documents = readSchemaDocuments(path.join(root, "schemas"))
-  const config = cmsConfig(documents, site.siteUrl, site.eventPlaces, site.words, repo)
+  const config = cmsConfig(documents, site.siteUrl, site.choices, site.words, repo)
   fs.writeFileSync(
     path.join(outdir, "config.yml"),
     "# Written by src/gatsby/admin.ts from src/cms/config.ts and schemas/ at build time.\n" +

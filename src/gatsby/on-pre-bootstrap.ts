@@ -9,11 +9,13 @@ import { dataFolder } from "../content/collections"
 import { dataDir as defaultDataDir, projectRoot } from "../content/data-files"
 import { formatProblems, sourcedFolderProblems, validateDataDir, validateInterfaceWords } from "./validate-data"
 import { checkPageQueries } from "./page-queries"
+import { vacantUnitsWarning } from "./vacant-units"
 
 /** The part of Gatsby's reporter this needs (panic prints the message and exits). */
 export interface DataReporter {
   panic(message: string): void
   info(message: string): void
+  warn(message: string): void
 }
 
 /** Validates data/ before sourcing, so a YAML syntax error is reported with its file name. */
@@ -34,6 +36,8 @@ export function checkData(
   reporter.info(
     `${dataFolder}/: every YAML file matches its schema in schemas/; locales/: every language has every word`,
   )
+  const vacant = vacantUnitsWarning(dataDir)
+  if (vacant) reporter.warn(vacant)
   if (syncEditorSettings(root))
     reporter.info(".vscode/settings.json: yaml.schemas updated from src/content/collections.ts")
 }

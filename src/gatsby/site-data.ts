@@ -2,7 +2,8 @@ import fs from "fs"
 import path from "path"
 import type { PreviewSiteFacts } from "../cms/previews/site-settings"
 import type { SelectOption } from "../cms/schema-fields"
-import { collectionNamed, interfaceWords, type Words } from "../content/collections"
+import { collectionNamed, interfaceWords, wordAt, type Words } from "../content/collections"
+import { partnerKinds } from "../content/partner-kinds"
 import { dataDir, fileUnder, projectOf, projectRoot, readEntries, rootOf } from "../content/data-files"
 import { httpsOrigin } from "../content/hosts"
 import { siteUrl as pinnedSiteUrl, siteUrlProblems } from "../content/site-address"
@@ -37,8 +38,46 @@ export function readEventPlaces(root: string = dataDir): SelectOption[] {
   ]
 }
 
-function readRooms(root: string): Array<{ id: string; order: number; name: { de: string; en: string } }> {
-  return readEntries<{ id: string; order: number; name: { de: string; en: string } }>("rooms", root)
+/** A partner's kind in the CMS: each of the fixed set, named by the interface words of both languages. */
+export function readPartnerKinds(root: string = dataDir): SelectOption[] {
+  const words = readInterfaceWords(projectOf(root))
+  const name = (language: string, kind: string) => String(wordAt(words[language], `partnerKinds.${kind}`))
+  return partnerKinds.map((kind) => ({ label: `${name("de", kind)} / ${name("en", kind)}`, value: kind }))
+}
+
+/** A partner's or room's unit in the CMS: each unit of data/plan.yaml with its level and who is in it today. */
+export function readPlanUnits(root: string = dataDir): SelectOption[] {
+  const plan = readYaml<{
+    levels: { id: string; name: { de: string; en: string } }[]
+    units: { id: string; level: string }[]
+  }>(fileUnder("plan", root))
+  const tenants = [
+    ...readEntries<{ unit?: string; name: string }>("partners", root).map(({ data }) => data),
+    ...readRooms(root),
+  ]
+  return plan.units.map((unit) => {
+    const level = plan.levels.find((candidate) => candidate.id === unit.level)?.name
+    const tenant = tenants.find((candidate) => candidate.unit === unit.id)?.name
+    const who =
+      tenant === undefined ? "frei / vacant" : typeof tenant === "string" ? tenant : `${tenant.de} / ${tenant.en}`
+    return { label: `${unit.id} (${level ? `${level.de} / ${level.en}` : unit.level}) – ${who}`, value: unit.id }
+  })
+}
+
+/** The lists the editor's choices come from, by the names collections.ts gives them (`editor.choices`). */
+export function readChoices(root: string = dataDir): Record<string, SelectOption[]> {
+  return { eventPlaces: readEventPlaces(root), partnerKinds: readPartnerKinds(root), planUnits: readPlanUnits(root) }
+}
+
+interface RoomChoice {
+  id: string
+  order: number
+  name: { de: string; en: string }
+  unit?: string
+}
+
+function readRooms(root: string): RoomChoice[] {
+  return readEntries<RoomChoice>("rooms", root)
     .map(({ data }) => data)
     .sort((a, b) => a.order - b.order)
 }
@@ -64,7 +103,7 @@ export function readAdminSite(file: string = siteDataFile): AdminSite {
   return {
     name: site.name,
     siteUrl: readSiteUrl(file),
-    eventPlaces: readEventPlaces(root),
+    choices: readChoices(root),
     words: readInterfaceWords(projectOf(root)),
     preview: {
       email: site.email.address,

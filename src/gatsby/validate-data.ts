@@ -206,6 +206,12 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       if (problems.some((problem) => problem.file.startsWith(folder))) return undefined
       return checked.filter((item) => item.collection === collection).map((item) => String(item.data[collection.key]))
     },
+    entriesOf: (name) => {
+      const items = checked.filter((item) => item.collection.name === name)
+      // A file collection with problems of its own would only add more of them elsewhere.
+      if (items.some((item) => !isFolderCollection(item.collection) && item.reported.size > 0)) return undefined
+      return items.map((item) => item.data)
+    },
   }
   for (const item of checked) {
     for (const [field, message] of item.collection.check?.(item.data, context) ?? []) {

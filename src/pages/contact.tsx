@@ -8,6 +8,9 @@ import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { ContactDetails } from "../sections/ContactDetails"
 import { siteFile } from "../content/data-places"
+import { Container } from "../components/layout/Container"
+import { PlanIsland } from "../components/plan/PlanIsland"
+import { planTenants } from "../components/plan/plan-data"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
@@ -20,6 +23,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <HolidayCalendarProvider calendar={data.holidayCalendar}>
         <ContactDetails site={data.site} />
       </HolidayCalendarProvider>
+      {data.plan && (
+        <Container>
+          <PlanIsland plan={data.plan} tenants={planTenants(data)} />
+        </Container>
+      )}
     </Layout>
   )
 }
@@ -34,6 +42,7 @@ export const query = graphql`
     ...PageLocales
     ...LayoutData
     ...HolidayCalendar
+    ...PassagePlan
     site: siteYaml {
       ...SiteSeo
       ...SiteContact

@@ -11,6 +11,8 @@ import type { I18nPageContext } from "../i18n/page-context"
 import { DepositInfo } from "../sections/DepositInfo"
 import { InquiryForm } from "../components/room/InquiryForm"
 import { siteFile } from "../content/data-places"
+import { PlanIsland } from "../components/plan/PlanIsland"
+import { planTenants } from "../components/plan/plan-data"
 
 type PartyRoomsContext = I18nPageContext & { today: string }
 
@@ -19,7 +21,7 @@ export default function PartyRoomsPage({
   pageContext,
 }: PageProps<Queries.PartyRoomsPageQuery, PartyRoomsContext>) {
   const { t } = useLanguage()
-  const { site, rooms } = data
+  const { site, rooms, plan } = data
   if (!site) throw new Error(`${siteFile} is missing`)
   return (
     <Layout data={data}>
@@ -36,6 +38,14 @@ export default function PartyRoomsPage({
       </Reveal>
       <Container>
         <InquiryForm rooms={rooms.nodes} today={pageContext.today} />
+        {plan && (
+          <PlanIsland
+            plan={plan}
+            tenants={planTenants(data)}
+            highlight={rooms.nodes.map((room) => room.unit)}
+            lead={rooms.nodes.map((room) => ({ name: room.name, unit: room.unit }))}
+          />
+        )}
       </Container>
     </Layout>
   )
@@ -55,6 +65,7 @@ export const query = graphql`
   query PartyRoomsPage($language: String!) {
     ...PageLocales
     ...LayoutData
+    ...PassagePlan
     site: siteYaml {
       ...SiteSeo
       ...SiteRental
@@ -66,6 +77,7 @@ export const query = graphql`
     rooms: allRoomsYaml(sort: { order: ASC }) {
       nodes {
         ...RoomSection
+        unit
         takenDates {
           date
           until

@@ -155,12 +155,26 @@ export function passageJsonLd(
     openingHoursSpecification: openingHoursSpecification(site.openingHours),
     ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     // In full on their own pages.
-    containsPlace: partners.map((partner) => ({
-      "@type": businessTypes[partner.icon] ?? "LocalBusiness",
-      "@id": partnerNodeId(site, partner.yamlId),
-      name: partner.name,
-      url: partnerPageUrl(site, partner.yamlId, language),
-    })),
+    containsPlace: partners.map((partner) => storeRef(site, partner, language)),
+  }
+}
+
+/** A store of the passage as a place it contains: in full on its own page, which the same @id names. */
+function storeRef(site: SiteForLd, partner: PartnerRefForLd, language: Language) {
+  return {
+    "@type": businessTypes[partner.icon] ?? "LocalBusiness",
+    "@id": partnerNodeId(site, partner.yamlId),
+    name: partner.name,
+    url: partnerPageUrl(site, partner.yamlId, language),
+  }
+}
+
+/** The partner list (all, or of a kind): the passage as a ShoppingCenter containing the stores listed. */
+export function directoryJsonLd(site: SiteForLd, partners: readonly PartnerRefForLd[], language: Language) {
+  return {
+    "@context": "https://schema.org",
+    ...passagePlace(site, language),
+    containsPlace: partners.map((partner) => storeRef(site, partner, language)),
   }
 }
 

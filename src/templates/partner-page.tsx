@@ -10,6 +10,8 @@ import { partnerJsonLd } from "../seo/structured-data"
 import { useLanguage } from "../i18n/use-language"
 import type { I18nPageContext } from "../i18n/page-context"
 import { WayThere } from "../sections/WayThere"
+import { PlanIsland } from "../components/plan/PlanIsland"
+import { planTenants } from "../components/plan/plan-data"
 import { theme } from "../theme/theme"
 import { categoryCss } from "../components/ui/styles"
 
@@ -26,8 +28,8 @@ const pageCategoryCss = css`
 
 export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
-  const { site, partner } = data
-  if (!site || !partner) throw new Error("partner page data is missing")
+  const { site, partner, plan } = data
+  if (!site || !partner || !plan) throw new Error("partner page data is missing")
   return (
     <DetailPage
       data={data}
@@ -43,6 +45,12 @@ export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery
       <HolidayCalendarProvider calendar={data.holidayCalendar}>
         <PartnerDetail partner={partner} fadeMs={site.ui.carouselFadeMs} />
       </HolidayCalendarProvider>
+      <PlanIsland
+        plan={plan}
+        tenants={planTenants(data)}
+        highlight={[partner.unit]}
+        lead={[{ name: partner.name, unit: partner.unit }]}
+      />
       <WayThere place={partner.name} site={site} />
     </DetailPage>
   )
@@ -67,6 +75,7 @@ export const query = graphql`
     ...PageLocales
     ...LayoutData
     ...HolidayCalendar
+    ...PassagePlan
     site: siteYaml {
       ...SiteSeo
       map {
@@ -79,6 +88,7 @@ export const query = graphql`
     }
     partner: partnersYaml(id: { eq: $id }) {
       ...PartnerDetail
+      unit
     }
   }
 `

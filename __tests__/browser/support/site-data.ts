@@ -60,6 +60,8 @@ export const pages = ["/", "/events/", "/party-rooms/", "/partners/", "/contact/
 export const legalPages = ["/privacy/", "/terms/", "/accessibility/"] as const
 /** A page per data/partners/<id>.yaml, in the partners' order. */
 export const partnerPages = partners().map((partner) => `/partners/${partner.id}/`)
+/** A kind of business's own list (src/content/partner-kinds.ts); axe visits the largest, whose page is the others' too. */
+export const partnerKindPages = ["/partners/kind/food/"] as const
 /** A page per data/events/<slug>.yaml. */
 export const eventPages = events().map((event) => `/events/${event.slug}/`)
 export const inLanguage = (pathName: string, language: "de" | "en") => (language === "de" ? pathName : `/en${pathName}`)

@@ -117,18 +117,39 @@ describe("deferScripts", () => {
 })
 
 describe("scriptLoader", () => {
-  /** Runs the loader in a fake browser and reports which scripts it appended when. */
-  function run({ complete, paintObserver = true }: { complete: boolean; paintObserver?: boolean }) {
+  /**
+   * Runs the loader in a fake browser and reports which scripts it appended when. `photos`: the first
+   * screen's eager photos, each decoded when the test says (`decoded`); frames and timers run on `frame`.
+   */
+  function run({
+    complete,
+    paintObserver = true,
+    photos = 0,
+  }: {
+    complete: boolean
+    paintObserver?: boolean
+    photos?: number
+  }) {
     const appended: string[] = []
     const listeners: Record<string, () => void> = {}
     let observerCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined
+    const decodes: (() => void)[] = []
+    let frames: (() => void)[] = []
+    let timers: (() => void)[] = []
+    const images = Array.from({ length: photos }, () => ({
+      decode: () => new Promise<void>((resolve) => decodes.push(resolve)),
+    }))
     const context = {
       document: {
         readyState: complete ? "complete" : "interactive",
         createElement: () => ({ src: "", async: false }),
         body: { appendChild: (element: { src: string }) => appended.push(element.src) },
+        querySelectorAll: (selector: string) => (selector === 'img[loading="eager"]' ? images : []),
       },
+      Promise,
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
       PerformanceObserver: paintObserver
         ? class {
             constructor(callback: typeof observerCallback) {
@@ -143,35 +164,64 @@ describe("scriptLoader", () => {
     /** The browser reports a paint entry (`first-paint` or `first-contentful-paint`). */
     const paint = (name = "first-contentful-paint") =>
       observerCallback?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })
-    return { appended, load: () => listeners.load?.(), paint }
+    /** Promises settle, then the next frame is painted and the timers after it run. */
+    const frame = async () => {
+      await new Promise((resolve) => setImmediate(resolve))
+      const [due, then] = [frames, timers]
+      frames = []
+      timers = []
+      due.forEach((callback) => callback())
+      then.forEach((callback) => callback())
+      timers.splice(0).forEach((callback) => callback())
+    }
+    const decoded = () => decodes.splice(0).forEach((resolve) => resolve())
+    return { appended, load: () => listeners.load?.(), paint, frame, decoded }
   }
 
-  it("requests the scripts once the page has loaded and been painted, not before", () => {
+  it("requests the scripts once the page has loaded and been painted, not before", async () => {
     const browser = run({ complete: false })
     browser.paint()
+    await browser.frame()
     expect(browser.appended).toEqual([])
     browser.load()
+    expect(browser.appended).toEqual([])
+    await browser.frame()
     expect(browser.appended).toEqual(["/a.js", "/b.js"])
   })
 
-  it("waits for the first contentful paint, not the earlier first paint", () => {
+  it("waits after the load event until the first screen's photos are decoded and the frame that paints them is out", async () => {
+    const browser = run({ complete: false, photos: 2 })
+    browser.paint()
+    browser.load()
+    await browser.frame()
+    await browser.frame()
+    expect(browser.appended).toEqual([])
+    browser.decoded()
+    await browser.frame()
+    expect(browser.appended).toEqual(["/a.js", "/b.js"])
+  })
+
+  it("waits for the first contentful paint, not the earlier first paint", async () => {
     const browser = run({ complete: true })
+    await browser.frame()
     browser.paint("first-paint")
     expect(browser.appended).toEqual([])
     browser.paint("first-contentful-paint")
     expect(browser.appended).toEqual(["/a.js", "/b.js"])
   })
 
-  it("does not wait for a load event that has passed", () => {
+  it("does not wait for a load event that has passed", async () => {
     const browser = run({ complete: true })
+    await browser.frame()
     expect(browser.appended).toEqual([])
     browser.paint()
     expect(browser.appended).toEqual(["/a.js", "/b.js"])
   })
 
-  it("only waits for the load event where paints are not observable", () => {
+  it("only waits for the load event where paints are not observable", async () => {
     const browser = run({ complete: false, paintObserver: false })
     browser.load()
+    await browser.frame()
     expect(browser.appended).toEqual(["/a.js", "/b.js"])
   })
 })

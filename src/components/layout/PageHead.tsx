@@ -21,12 +21,14 @@ export interface PageMeta {
   jsonLd?: object
 }
 
-export interface PageHeadInput<Data> {
+export interface PageHeadInput<Data, Context extends I18nPageContext = I18nPageContext> {
   data: Data
   site: Queries.SiteSeoFragment
   language: Language
   /** The i18n hooks do not work in Head. */
   t: Translate
+  /** What createPage gave the page beyond the language (a kind page's `kind`). */
+  pageContext: Context
 }
 
 const sharingImage = "/og-image.jpg"
@@ -92,9 +94,9 @@ export function PageHead({
 const noSiteSeo = (page: string) =>
   `${page}: the page's query has no \`site: siteYaml { ...SiteSeo }\`, which pageHead needs: add it (docs/architecture.md, "Add a collection")`
 
-export function pageHead<Data extends PageHeadData>(
-  meta: (input: PageHeadInput<Data>) => PageMeta,
-): HeadFC<Data, I18nPageContext> {
+export function pageHead<Data extends PageHeadData, Context extends I18nPageContext = I18nPageContext>(
+  meta: (input: PageHeadInput<Data, Context>) => PageMeta,
+): HeadFC<Data, Context> {
   return function Head({ data, pageContext, location }) {
     if (!data.site) throw new Error(data.site === null ? `${siteFile} is missing` : noSiteSeo(location.pathname))
     const { language } = pageContext
@@ -104,7 +106,7 @@ export function pageHead<Data extends PageHeadData>(
         site={data.site}
         language={language}
         originalPath={pageContext.i18n.originalPath}
-        meta={meta({ data, site: data.site, language, t })}
+        meta={meta({ data, site: data.site, language, t, pageContext })}
       />
     )
   }

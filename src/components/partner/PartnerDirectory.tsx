@@ -1,0 +1,158 @@
+import { css } from "@emotion/react"
+import { useMemo, useState } from "react"
+import { Link } from "../ui/LocalizedLink"
+import { useLanguage } from "../../i18n/use-language"
+import { useMinute } from "../../hooks/use-minute"
+import { openAt } from "../../i18n/open-now-filter"
+import { kindCounts, partnerKindPath, type PartnerKind } from "../../content/partner-kinds"
+import { theme } from "../../theme/theme"
+import { secondaryButtonCss } from "../ui/Button"
+import { useHolidayCalendar } from "../hours/holiday-calendar"
+import { PartnerEntry } from "./PartnerEntry"
+
+const kindsCss = css`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)} ${theme.space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    min-height: 2.75rem;
+    padding: ${theme.space(2)} ${theme.space(4)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.round};
+    line-height: 1.6;
+  }
+  a[aria-current] {
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`
+
+/* The button and its count come with the visitor's clock: their place is kept from the first paint. */
+const toolbarCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(2)} ${theme.space(4)};
+  min-height: 2.75rem;
+  margin: ${theme.space(5)} 0 ${theme.space(10)};
+  &:not([data-ready]) {
+    visibility: hidden;
+  }
+  button[aria-pressed="true"] {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+  }
+  p {
+    contain: inline-size;
+    flex: 1 1 12rem;
+    min-height: 1.5em;
+    margin: 0;
+    font-weight: 600;
+  }
+`
+
+const listCss = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(16)};
+  margin: 0 0 ${theme.space(16)};
+  padding: 0;
+  list-style: none;
+  /* Below the first screen; an entry is about 30rem on desktops, 55rem on phones. */
+  > li + li {
+    ${theme.renderWhenNear("45rem")}
+  }
+`
+
+/** The partners to list, as the page's query gives them, with the kind of each for the counts. */
+interface DirectoryProps {
+  partners: readonly Queries.PartnerEntryFragment[]
+  /** The kind of every partner of the passage, for the counts. */
+  kinds: readonly { readonly kind: string }[]
+  /** This page's kind; null on the list of all. */
+  kind: PartnerKind | null
+  fadeMs: number
+}
+
+/**
+ * The partner list, narrowed by kind through links (a page per kind: no JavaScript needed) and,
+ * with JavaScript, to those open now by the visitor's clock (open-now-filter.ts). Without a click
+ * nothing changes after the first paint: the button and its count fill space the build kept.
+ */
+export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryProps) {
+  const { t } = useLanguage()
+  const [openOnly, setOpenOnly] = useState(false)
+  const minute = useMinute()
+  const calendar = useHolidayCalendar()
+  const open = minute === null ? null : openAt(partners, calendar?.holidays ?? [], new Date(minute * 60_000))
+  const counts = kindCounts(kinds)
+  // The same elements on every render: the clock's minute and the button re-render this list, and a
+  // photo's GatsbyImage given new props would replace its markup (the painted photos, the page's LCP).
+  const entries = useMemo(
+    () =>
+      partners.map((partner, index) => (
+        <PartnerEntry
+          key={partner.yamlId}
+          partner={partner}
+          fadeMs={fadeMs}
+          mediaSide={index % 2 === 0 ? "left" : "right"}
+          eager={index === 0}
+        />
+      )),
+    [partners, fadeMs],
+  )
+  return (
+    <>
+      <nav css={kindsCss} aria-label={t("partnersPage.kinds")}>
+        <ul>
+          <li>
+            <Link to="/partners/" aria-current={kind === null ? "page" : undefined}>
+              {t("partnersPage.kindLink", { kind: t("partnersPage.allKinds"), count: kinds.length })}
+            </Link>
+          </li>
+          {counts.map(({ kind: each, count }) => (
+            <li key={each}>
+              <Link to={partnerKindPath(each)} aria-current={each === kind ? "page" : undefined}>
+                {t("partnersPage.kindLink", { kind: t(`partnerKinds.${each}`), count })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div css={toolbarCss} data-ready={open ? "" : undefined}>
+        <button
+          type="button"
+          css={secondaryButtonCss}
+          aria-pressed={openOnly}
+          disabled={!open}
+          onClick={() => setOpenOnly((on) => !on)}
+        >
+          {t("partnersPage.openNowOnly")}
+        </button>
+        <p role="status" data-open-count="">
+          {open &&
+            (open.size === 0
+              ? t("partnersPage.noneOpenNow")
+              : t("partnersPage.openNowCount", { count: open.size, total: partners.length }))}
+        </p>
+      </div>
+      {partners.length === 0 && <p>{t("partnersPage.noneOfKind")}</p>}
+      <ul css={listCss}>
+        {partners.map((partner, index) => (
+          <li key={partner.yamlId} id={partner.yamlId} hidden={openOnly && open !== null && !open.has(partner.yamlId)}>
+            {entries[index]}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
