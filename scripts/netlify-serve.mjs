@@ -245,8 +245,13 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
     const prefix = Object.keys(proxy).find((path) => (req.url ?? "").startsWith(path))
     if (prefix) {
       // One at a time: decap-server does one git operation at a time and answers 500 to a request that waited 3 s
-      // for its turn, as an entry's photos asked for together can on a busy computer.
-      const turn = proxied.then(() => answerOf(req, proxy[prefix], { gzip: false }))
+      // for its turn, as an entry's photos asked for together can on a busy computer. Each body is read whole
+      // first, so that a request its browser gave up on (a closed page) fails here instead of holding the line.
+      /** @type {Buffer[]} */
+      const chunks = []
+      for await (const chunk of req) chunks.push(chunk)
+      const body = Buffer.concat(chunks)
+      const turn = proxied.then(() => answerOf(req, proxy[prefix], { body, gzip: false }))
       proxied = turn.catch(() => undefined)
       return turn
     }

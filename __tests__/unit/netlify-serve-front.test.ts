@@ -152,4 +152,16 @@ describe("/api/v1 (npm run cms: decap-server on the site's own origin)", () => {
     expect(answers.map((answer) => (JSON.parse(answer.text) as { body: string }).body)).toEqual(bodies)
     expect(mostHeld).toBe(1)
   })
+
+  it("lets a request whose client gave up before sending its body hold up none after it", async () => {
+    await new Promise<void>((resolve) => {
+      const url = new URL("/api/v1", base)
+      const req = http.request(url, { method: "POST", headers: { "content-length": "100" } })
+      req.on("error", () => resolve())
+      req.write('{"action":', () => setTimeout(() => req.destroy(), 50))
+    })
+    const body = '{"action":"info"}'
+    const answer = await request("/api/v1", { method: "POST", headers: { "content-type": "application/json" }, body })
+    expect(JSON.parse(answer.text)).toEqual({ method: "POST", url: "/api/v1", body })
+  })
 })
