@@ -55,6 +55,8 @@ describe("parseYaml", () => {
 
   it("an empty file is no data", () => {
     expect(parseYaml("# only a comment\n", "data/x.yaml").data).toBeNull()
+    // Nothing at all: undefined to js-yaml, null to the yaml package; both no data, not two readings.
+    expect(parseYaml("", "data/x.yaml").data ?? null).toBeNull()
   })
 
   it("a syntax error names the file, the line and the column, and shows the lines around it", () => {

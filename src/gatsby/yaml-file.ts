@@ -299,6 +299,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The first place two readings differ: [pointer, the check's value, the published value], or undefined. */
 export function firstDifference(a: unknown, b: unknown, pointer = ""): [string, unknown, unknown] | undefined {
+  // No value, either way: an empty file is null to the yaml package and undefined to js-yaml (both "the file is empty").
+  if (a == null && b == null) return undefined
   if (a instanceof Date || b instanceof Date) {
     const same = a instanceof Date && b instanceof Date && Object.is(a.getTime(), b.getTime())
     return same ? undefined : [pointer, a, b]
