@@ -244,8 +244,8 @@ export function parseYaml(source: string, file: string): ParsedYaml {
   }
   const data = publishedReading(source, file)
   const refuseAt = (pointer: string, problem: string) => {
-    const line = pointer === "" ? undefined : lineOfPointer(lines, pointer)
-    throw new YamlFileError(file, problem, line, undefined, undefined, fieldPath(pointer) || undefined)
+    if (pointer === "") throw new YamlFileError(file, `the file ${problem}`)
+    throw new YamlFileError(file, problem, lineOfPointer(lines, pointer), undefined, undefined, fieldPath(pointer))
   }
   const difference = firstDifference(checked, data)
   if (difference) {
