@@ -227,8 +227,7 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
   // time (docs/performance.md, "Reading the figures"). The headers and bytes stay Netlify's.
   /** @type {Map<string, Promise<Answer>>} */
   const kept = new Map()
-  /** @type {Promise<unknown>} the last request passed on to a `proxy` origin */
-  let proxied = Promise.resolve()
+  let proxied = /** @type {Promise<unknown>} the last request passed on to `proxy` */ (Promise.resolve())
   /** @param {http.IncomingMessage} req @returns {Promise<Answer>} */
   const answer = async (req) => {
     const conditional = ["if-none-match", "if-modified-since", "range"].some((name) => req.headers[name])
@@ -244,13 +243,8 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
     // proxies only by a rule in _redirects or netlify.toml, which would go live with the site.
     const prefix = Object.keys(proxy).find((path) => (req.url ?? "").startsWith(path))
     if (prefix) {
-      // One at a time: decap-server does one git operation at a time and answers 500 to a request that waited 3 s
-      // for its turn, as an entry's photos asked for together can on a busy computer. Each body is read whole
-      // first, so that a request its browser gave up on (a closed page) fails here instead of holding the line.
-      /** @type {Buffer[]} */
-      const chunks = []
-      for await (const chunk of req) chunks.push(chunk)
-      const body = Buffer.concat(chunks)
+      // One at a time (decap-server fails a request kept 3 s from its git lock), bodies read first (none hangs).
+      const body = Buffer.concat(await Array.fromAsync(req))
       const turn = proxied.then(() => answerOf(req, proxy[prefix], { body, gzip: false }))
       proxied = turn.catch(() => undefined)
       return turn
