@@ -1,4 +1,6 @@
 /** What the schema cannot say about opening hours: ranges in order or past midnight, no overlaps. Pure: no Intl. */
+import { englishDayNames, weekdays } from "../i18n/format"
+
 /** As in collections.ts (not imported: that module imports this one). */
 type FieldProblem = [field: string, message: string]
 
@@ -25,16 +27,8 @@ const minutes = (time: unknown): number | undefined => {
 /** The latest a day's hours may close the next morning ("02:00" after "20:00": past midnight). */
 export const latestPastMidnight = "06:00"
 
-const dayNames: Record<string, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-}
-const weekOrder = Object.keys(dayNames)
+const dayNames = englishDayNames as Record<string, string>
+const weekOrder: readonly string[] = weekdays
 
 /**
  * One time range of a day in minutes from that day's midnight: a close before the opening is the

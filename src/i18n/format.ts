@@ -141,6 +141,11 @@ const weekdayNames: Record<Language, readonly string[]> = {
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
 }
 
+/** Each day's English name by its key: schema.org's day names, and the data check's messages. */
+export const englishDayNames = Object.fromEntries(
+  weekdays.map((day, index) => [day, weekdayNames.en[(index + 1) % 7]]),
+) as Record<Weekday, string>
+
 const eventTimeParts = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(value)
   if (!match) throw new Error(`Not a "YYYY-MM-DD HH:MM" time: "${value}"`)

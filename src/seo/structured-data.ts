@@ -1,5 +1,5 @@
 import { httpsHref } from "../content/hosts"
-import { weekdays, type OpeningHoursEntry } from "../i18n/format"
+import { englishDayNames, weekdays, type OpeningHoursEntry, type Weekday } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
 import { partnerPath } from "../content/links"
@@ -9,16 +9,6 @@ import type { DayHours, Holiday, HoursRules } from "../i18n/open-now"
 export interface CalendarForLd {
   readonly builtOn: string
   readonly holidays: readonly Holiday[]
-}
-
-const schemaDays: Record<string, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
 }
 
 const businessTypes: Record<string, string> = {
@@ -37,7 +27,7 @@ export function openingHoursSpecification(entries: readonly OpeningHoursEntry[])
     "@type": "OpeningHoursSpecification",
     dayOfWeek: [...entry.days]
       .sort((a, b) => weekdays.indexOf(a as never) - weekdays.indexOf(b as never))
-      .map((day) => `https://schema.org/${schemaDays[day]}`),
+      .map((day) => `https://schema.org/${englishDayNames[day as Weekday]}`),
     opens: entry.opens,
     closes: entry.closes === "24:00" ? "23:59" : entry.closes,
   }))
