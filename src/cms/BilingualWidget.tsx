@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { List as ImmutableList, Map as ImmutableMap } from "immutable"
 import { Component } from "react"
+import { listButtonCss, panelCss } from "./widget-css"
 import { bilingualListProblem, bilingualProblem, rowsFor, type BilingualValue } from "./bilingual"
 
 export interface ControlProps {
@@ -11,15 +12,6 @@ export interface ControlProps {
   setActiveStyle: () => void
   setInactiveStyle: () => void
 }
-
-/** Decap's own box under a field's label. */
-const panelCss = css`
-  padding: 12px 16px 16px;
-  border: 2px solid #dfdfe3;
-  border-top: 0;
-  border-radius: 0 0 5px 5px;
-  background: #fff;
-`
 
 const gridCss = css`
   ${panelCss};
@@ -153,22 +145,7 @@ const listCss = css`
     color: #5c6470;
   }
   button {
-    padding: 4px 10px;
-    border: 0;
-    border-radius: 5px;
-    background: #e8f5fe;
-    color: #3a69c7;
-    font: inherit;
-    font-size: 13px;
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.4;
-    cursor: default;
-  }
-  button[data-action="remove"] {
-    background: #fcefea;
-    color: #d60032;
+    ${listButtonCss};
   }
   [data-actions] {
     display: flex;

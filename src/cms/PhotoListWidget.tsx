@@ -21,6 +21,7 @@ import {
   uniquePhotoName,
   type PhotoItem,
 } from "./photo-list"
+import { listButtonCss, panelCss } from "./widget-css"
 import { ownPickerAttribute, photoAccept, prepareUpload, RefusedUpload, unreadablePhoto } from "./photo-upload"
 
 interface Asset {
@@ -57,30 +58,11 @@ interface State {
   dragged?: number
 }
 
-const panelCss = css`
-  padding: 12px 16px 16px;
-  border: 2px solid #dfdfe3;
-  border-top: 0;
-  border-radius: 0 0 5px 5px;
-  background: #fff;
+const photoListCss = css`
+  ${panelCss};
   button,
   [data-add] {
-    padding: 4px 10px;
-    border: 0;
-    border-radius: 5px;
-    background: #e8f5fe;
-    color: #3a69c7;
-    font: inherit;
-    font-size: 13px;
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.4;
-    cursor: default;
-  }
-  button[data-action="remove"] {
-    background: #fcefea;
-    color: #d60032;
+    ${listButtonCss};
   }
   button:focus-visible,
   [data-add]:focus-within {
@@ -337,7 +319,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     const missing = this.described ? undescribedCount(items) : 0
     const title = this.described ? this.title() : undefined
     return (
-      <div css={panelCss} id={forID} data-photo-list>
+      <div css={photoListCss} id={forID} data-photo-list>
         <div
           data-drop
           data-dropping={dropping}
