@@ -84,7 +84,12 @@ const scalar = fc.oneof(
   fc.string({ maxLength: 8 }).map((text) => JSON.stringify(text)),
 )
 
-const key = fc.oneof(fc.constantFrom("name", "slug", "1", "0b1", "true", "~"), fc.stringMatching(/^[a-z]{1,6}$/))
+// Not `id`: the transformer makes it the node's own id (what `published` leaves out), and each collection's schema
+// decides what an id may be.
+const key = fc.oneof(
+  fc.constantFrom("name", "slug", "1", "0b1", "true", "~"),
+  fc.stringMatching(/^[a-z]{1,6}$/).filter((name) => name !== "id"),
+)
 
 const documents = fc
   .array(fc.tuple(key, fc.oneof(scalar, fc.array(scalar, { minLength: 1, maxLength: 3 }))), {
