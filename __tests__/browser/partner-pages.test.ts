@@ -55,22 +55,6 @@ function expectedHours(partner: PartnerYaml, language: Language): string[] {
 /** The partner's photos (gatsby-plugin-image's main images; without JavaScript, too). */
 const photoSelector = "main .gatsby-image-wrapper img[data-main-image]"
 
-/**
- * Each partner's page in each language without JavaScript, at a phone's width, loaded once for the structured data and
- * the check that it is complete.
- */
-const withoutJavaScript = new Map<string, Page>()
-beforeAll(async () => {
-  for (const language of languages)
-    for (const partner of partners()) {
-      const { page } = await openPage(browser, pagePath(partner, language), {
-        javaScriptEnabled: false,
-        viewport: { width: 390, height: 800 },
-      })
-      withoutJavaScript.set(`${language}${partner.id}`, page)
-    }
-}, 120_000)
-
 const jsonLd = (page: Page) =>
   page
     .locator('script[type="application/ld+json"]')
@@ -303,70 +287,6 @@ const schemaDay: Record<string, string> = {
   sun: "Sunday",
 }
 
-describe.each(languages)("structured data (%s)", (language) => {
-  it.each(byId)("/partners/%s/ describes the partner as its own business, as in its YAML", async (_, partner) => {
-    const page = withoutJavaScript.get(`${language}${partner.id}`)!
-    const [ld, ...more] = await jsonLd(page)
-    expect(more).toEqual([])
-    const pageUrl = `${site.siteUrl}${pagePath(partner, language)}`
-    const address = {
-      "@type": "PostalAddress",
-      streetAddress: `${site.address.street}, ${site.address.street2}`,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      addressCountry: site.address.countryCode,
-    }
-    expect(ld).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": expectedType[partner.icon],
-      "@id": `${site.siteUrl}/partners/${partner.id}/#business`,
-      name: partner.name,
-      description: partner.description[language],
-      url: partner.website ?? pageUrl,
-      mainEntityOfPage: pageUrl,
-      address,
-      containedInPlace: { "@type": "ShoppingCenter", "@id": `${site.siteUrl}/#passage`, name: site.name, address },
-    })
-    expect(ld.telephone).toBe(partner.phone?.href)
-    expect(ld.email).toBe(partner.email)
-    // Days sorted Monday first, "24:00" as schema.org's 23:59.
-    const hours = partner.openingHours.map((entry) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: [...entry.days]
-        .sort((a, b) => Object.keys(schemaDay).indexOf(a) - Object.keys(schemaDay).indexOf(b))
-        .map((day) => `https://schema.org/${schemaDay[day]}`),
-      opens: entry.opens,
-      closes: entry.closes === "24:00" ? "23:59" : entry.closes,
-    }))
-    expect(ld.openingHoursSpecification).toEqual(hours.length ? hours : undefined)
-    // One photo per image of the YAML, each an absolute address of the site that answers with a JPEG.
-    const images = ld.image as string[]
-    expect(images).toHaveLength(partner.images.length)
-    for (const image of images) {
-      expect(image.startsWith(`${site.siteUrl}/static/`)).toBe(true)
-      const response = await page.request.get(siteUrl(new URL(image).pathname))
-      expect(response.status()).toBe(200)
-      expect(response.headers()["content-type"]).toBe("image/jpeg")
-    }
-  })
-
-  it("the home page's passage names each partner by the node and page its own page describes", async () => {
-    const { page } = await openPage(browser, inLanguage("/", language), { javaScriptEnabled: false })
-    const [passage] = await jsonLd(page)
-    expect(passage["@type"]).toBe("ShoppingCenter")
-    expect(passage.containsPlace).toEqual(
-      partners().map((partner) => ({
-        "@type": expectedType[partner.icon],
-        "@id": `${site.siteUrl}/partners/${partner.id}/#business`,
-        name: partner.name,
-        url: `${site.siteUrl}${pagePath(partner, language)}`,
-      })),
-    )
-    await page.close()
-  })
-})
-
 describe("the sitemap", () => {
   it("lists every partner page in both languages, each with its hreflang pair and x-default", async () => {
     const { page } = await openPage(browser, "/", { javaScriptEnabled: false })
@@ -400,31 +320,103 @@ describe("the sitemap", () => {
   })
 })
 
-describe("without JavaScript", () => {
-  it.each(languages)(
-    "(%s) every partner page is complete: heading, text, hours, links, first photo",
-    async (language) => {
-      for (const partner of partners()) {
-        const page = withoutJavaScript.get(`${language}${partner.id}`)!
-        expect(await page.locator("h1").isVisible()).toBe(true)
-        const text = (await page.locator("main").innerText()).replace(/\s+/g, " ")
-        expect(text).toContain(partner.description[language])
-        for (const line of expectedHours(partner, language)) expect(text).toContain(line)
-        const visible = (selector: string) => page.locator(selector).first().isVisible()
-        if (partner.phone) expect(await visible(`main a[href="tel:${partner.phone.href}"]`)).toBe(true)
-        if (partner.website) expect(await visible(`main a[href="${partner.website}"]`)).toBe(true)
-        expect(await visible(`main a[href="${inLanguage("/partners/", language)}"]`)).toBe(true)
-        // The first photo is shown; the others are a sideways scroll away, the carousel's buttons hidden.
-        const first = page.locator(photoSelector).first()
-        const shown = () =>
-          first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.checkVisibility())
-        for (let attempt = 0; attempt < 100 && !(await shown()); attempt++) await new Promise((r) => setTimeout(r, 50))
-        expect(await shown()).toBe(true)
-        const shownButtons = await page
-          .locator("main .carousel button")
-          .evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).length)
-        expect(shownButtons).toBe(0)
+/**
+ * Each partner's page in each language without JavaScript, at a phone's width, loaded once for the structured data and
+ * the check that it is complete, and closed before the next: an open page keeps painting the header's floating dots.
+ */
+describe.each(languages)("without JavaScript (%s)", (language) => {
+  describe.each(byId)("/partners/%s/", (_, partner) => {
+    let page: Page
+    beforeAll(async () => {
+      ;({ page } = await openPage(browser, pagePath(partner, language), {
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 800 },
+      }))
+    })
+    afterAll(async () => {
+      await page?.close()
+    })
+
+    it("describes the partner as its own business in structured data, as in its YAML", async () => {
+      const [ld, ...more] = await jsonLd(page)
+      expect(more).toEqual([])
+      const pageUrl = `${site.siteUrl}${pagePath(partner, language)}`
+      const address = {
+        "@type": "PostalAddress",
+        streetAddress: `${site.address.street}, ${site.address.street2}`,
+        postalCode: site.address.postalCode,
+        addressLocality: site.address.city,
+        addressRegion: site.address.region,
+        addressCountry: site.address.countryCode,
       }
-    },
-  )
+      expect(ld).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": expectedType[partner.icon],
+        "@id": `${site.siteUrl}/partners/${partner.id}/#business`,
+        name: partner.name,
+        description: partner.description[language],
+        url: partner.website ?? pageUrl,
+        mainEntityOfPage: pageUrl,
+        address,
+        containedInPlace: { "@type": "ShoppingCenter", "@id": `${site.siteUrl}/#passage`, name: site.name, address },
+      })
+      expect(ld.telephone).toBe(partner.phone?.href)
+      expect(ld.email).toBe(partner.email)
+      // Days sorted Monday first, "24:00" as schema.org's 23:59.
+      const hours = partner.openingHours.map((entry) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...entry.days]
+          .sort((a, b) => Object.keys(schemaDay).indexOf(a) - Object.keys(schemaDay).indexOf(b))
+          .map((day) => `https://schema.org/${schemaDay[day]}`),
+        opens: entry.opens,
+        closes: entry.closes === "24:00" ? "23:59" : entry.closes,
+      }))
+      expect(ld.openingHoursSpecification).toEqual(hours.length ? hours : undefined)
+      // One photo per image of the YAML, each an absolute address of the site that answers with a JPEG.
+      const images = ld.image as string[]
+      expect(images).toHaveLength(partner.images.length)
+      for (const image of images) {
+        expect(image.startsWith(`${site.siteUrl}/static/`)).toBe(true)
+        const response = await page.request.get(siteUrl(new URL(image).pathname))
+        expect(response.status()).toBe(200)
+        expect(response.headers()["content-type"]).toBe("image/jpeg")
+      }
+    })
+
+    it("is complete: heading, text, hours, links, first photo", async () => {
+      expect(await page.locator("h1").isVisible()).toBe(true)
+      const text = (await page.locator("main").innerText()).replace(/\s+/g, " ")
+      expect(text).toContain(partner.description[language])
+      for (const line of expectedHours(partner, language)) expect(text).toContain(line)
+      const visible = (selector: string) => page.locator(selector).first().isVisible()
+      if (partner.phone) expect(await visible(`main a[href="tel:${partner.phone.href}"]`)).toBe(true)
+      if (partner.website) expect(await visible(`main a[href="${partner.website}"]`)).toBe(true)
+      expect(await visible(`main a[href="${inLanguage("/partners/", language)}"]`)).toBe(true)
+      // The first photo is shown; the others are a sideways scroll away, the carousel's buttons hidden.
+      const first = page.locator(photoSelector).first()
+      const shown = () =>
+        first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.checkVisibility())
+      for (let attempt = 0; attempt < 100 && !(await shown()); attempt++) await new Promise((r) => setTimeout(r, 50))
+      expect(await shown()).toBe(true)
+      const shownButtons = await page
+        .locator("main .carousel button")
+        .evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).length)
+      expect(shownButtons).toBe(0)
+    })
+  })
+
+  it("the home page's passage names each partner by the node and page its own page describes", async () => {
+    const { page } = await openPage(browser, inLanguage("/", language), { javaScriptEnabled: false })
+    const [passage] = await jsonLd(page)
+    expect(passage["@type"]).toBe("ShoppingCenter")
+    expect(passage.containsPlace).toEqual(
+      partners().map((partner) => ({
+        "@type": expectedType[partner.icon],
+        "@id": `${site.siteUrl}/partners/${partner.id}/#business`,
+        name: partner.name,
+        url: `${site.siteUrl}${pagePath(partner, language)}`,
+      })),
+    )
+    await page.close()
+  })
 })
