@@ -43,7 +43,7 @@ import {
   type AdminPage,
 } from "./support/admin"
 import { frontUrl, siteUrl } from "./support/browser"
-import { buildCopy, copySite, shrinkPhotos } from "./support/site-copy"
+import { buildCopy, copySite, removeCopy, shrinkPhotos } from "./support/site-copy"
 import { inLanguage, legalPages, pages } from "./support/site-data"
 
 const root = path.resolve(__dirname, "../..")
@@ -628,7 +628,7 @@ function changedBlock(before: string, after: string): [string[], string[]] {
  * locales/ (its photos as thumbnails, support/site-copy.ts), built with `gatsby build`. Returns the copy's folder.
  */
 async function buildFromPublished(): Promise<string> {
-  const copy = copySite("passage-cms-build-", /^(__tests__|data|locales)\//)
+  const copy = copySite("site", /^(__tests__|data|locales)\//)
   const archive = execFileSync("git", ["archive", "--format=tar", "main", "data", "locales"], {
     cwd: repo,
     maxBuffer: 512 * 1024 * 1024,
@@ -663,7 +663,7 @@ describe("/admin/: the home page, the legal texts and the interface words", () =
   let copy: string | undefined
 
   afterAll(() => {
-    if (copy) fs.rmSync(copy, { recursive: true, force: true })
+    if (copy) removeCopy(copy)
   })
 
   it("changes a news item, a paragraph of the imprint and an interface word: main changes by those lines, and the site built from it shows all three", async () => {

@@ -8,14 +8,14 @@
  * read the table pass (none of them lists today's collections), and so do lint and typecheck. A step left out (the
  * site's fields in the template's query) and a wrong value stop the build early, in a line naming file and fix.
  *
- * Fast: the copy's photos are thumbnails (support/site-copy.ts), committed so in the copy before the recipe's changes.
- * (Seeding the copy with the main build's .cache/webpack saved nothing measurable.)
+ * Fast: the copy's photos are thumbnails, committed so in the copy before the recipe's changes, and its builds find the
+ * webpack cache of the worker's copy before (support/site-copy.ts).
  */
 import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { buildCopy, copySite, root, shrinkPhotos } from "./support/site-copy"
+import { buildCopy, copySite, removeCopy, root, shrinkPhotos } from "./support/site-copy"
 
 const fixture = path.join(root, "__tests__/fixtures/new-kind")
 const template = "src/templates/notice-page.tsx"
@@ -67,7 +67,7 @@ function copyFixture(folder: string): void {
 }
 
 beforeAll(async () => {
-  copy = copySite("passage-new-kind-")
+  copy = copySite("new-kind")
   await shrinkPhotos(copy)
   git("init", "-q")
   git("add", "-A")
@@ -79,7 +79,7 @@ beforeAll(async () => {
 }, 120000)
 
 afterAll(() => {
-  if (copy) fs.rmSync(copy, { recursive: true, force: true })
+  if (copy) removeCopy(copy)
 })
 
 /** The files git sees changed or new in the copy. */

@@ -25,7 +25,7 @@ import path from "path"
 import type { Browser } from "playwright-core"
 import { parsePolicy } from "../../src/gatsby/headers"
 import { launchBrowser, openPage, siteUrl } from "./support/browser"
-import { buildCopy, copySite, root, shrinkPhotos } from "./support/site-copy"
+import { buildCopy, copySite, removeCopy, root, shrinkPhotos } from "./support/site-copy"
 import { inLanguage, languages, t } from "./support/site-data"
 
 let browser: Browser
@@ -198,7 +198,7 @@ describe("a copy of the site with a newsletter provider (a stand-in for Brevo's 
   const action = () => `${standIn.origin}/serve/MUIFAB-test`
 
   beforeAll(async () => {
-    copy = copySite("passage-newsletter-", /^__tests__\//)
+    copy = copySite("site", /^__tests__\//)
     standIn = await startStandIn(copy)
     const siteYaml = path.join(copy, "data/site.yaml")
     const configured = fs
@@ -227,7 +227,7 @@ describe("a copy of the site with a newsletter provider (a stand-in for Brevo's 
   afterAll(async () => {
     if (site?.process.pid) process.kill(-site.process.pid, "SIGTERM")
     await standIn?.close()
-    if (copy) fs.rmSync(copy, { recursive: true, force: true })
+    if (copy) removeCopy(copy)
   })
 
   it("builds the form posting to the provider and a policy that allows exactly its origin", async () => {

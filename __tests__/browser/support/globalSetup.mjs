@@ -8,9 +8,11 @@
 // every answer (startFront's `keep`), as process.env.KEEPING_FRONT_URL. And for each Jest worker a front of its own
 // for the editor's tests, passing /api/v1 on to a decap-server port of its own (process.env.EDITOR_FRONTS), so that
 // cms.test.ts and editor-tasks.test.ts may run in two workers at once, each with its decap-server (support/admin.ts).
+// And a folder for the copies of the site some tests build (process.env.SITE_COPIES, support/site-copy.ts).
 //
 // SITE_DIR may point at another folder than public/ (e.g. a fixture in /tmp).
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { freePort, startFront, startNetlifyServer } from "../../../scripts/netlify-serve.mjs"
@@ -62,4 +64,5 @@ export default async function globalSetup(globalConfig) {
   process.env.FRONT_URL = front.url
   process.env.KEEPING_FRONT_URL = keeping.url
   process.env.EDITOR_FRONTS = JSON.stringify(editors)
+  process.env.SITE_COPIES = fs.mkdtempSync(path.join(os.tmpdir(), "passage-site-copies-"))
 }
