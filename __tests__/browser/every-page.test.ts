@@ -11,6 +11,7 @@
 import type { Browser } from "playwright-core"
 import { axeViolations as violations } from "./support/axe"
 import {
+  animationsDone,
   launchBrowser,
   openPage,
   scrollThrough,
@@ -168,13 +169,7 @@ describe.each(languages)("with the mobile menu open (%s)", (language) => {
     })
     await page.getByRole("button", { name: t(language, "nav.openMenu"), exact: true }).click()
     await page.getByRole("dialog").waitFor()
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    )
+    await animationsDone(page)
     expect(await violations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
     await page.close()

@@ -4,7 +4,7 @@
  * focus goes in and comes back; the page behind does not scroll.
  */
 import type { Browser, Page } from "playwright-core"
-import { launchBrowser, nextFrames, openPage, siteUrl } from "./support/browser"
+import { animationsDone, launchBrowser, nextFrames, openPage, siteUrl } from "./support/browser"
 import { inLanguage, t, type Language } from "./support/site-data"
 
 let browser: Browser
@@ -55,13 +55,7 @@ describe.each(["de", "en"] as const)("mobile menu (%s)", (language) => {
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
     await expect(button.getAttribute("aria-controls")).resolves.toBe(await dialog.getAttribute("id"))
     // Once it has slid in: a full-height drawer at the right edge over a backdrop that covers the screen.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    )
+    await animationsDone(page)
     const rect = (selector: string) =>
       page.locator(selector).evaluate((element) => {
         const { top, right, bottom, left } = element.getBoundingClientRect()

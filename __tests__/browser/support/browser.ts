@@ -160,8 +160,7 @@ export async function nextFrames(page: Page): Promise<void> {
 /**
  * Scroll through the whole page one screen at a time (so that lazy images, the
  * carousels' Swiper and the reveal sections all start), back to the top, and wait
- * until no CSS transition is running any more (the floating dots' endless
- * animation is not a transition).
+ * until no CSS transition is running any more (the floating dots' animation is not a transition).
  */
 export async function scrollThrough(page: Page): Promise<void> {
   const steps = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight))
@@ -175,6 +174,23 @@ export async function scrollThrough(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
   await settled(page)
+}
+
+/**
+ * Wait until no animation runs on the page but the header's decorative floating dots' (which float once, for up to
+ * five seconds after a page starts).
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          ((animation.effect as KeyframeEffect | null)?.target?.closest('[data-testid="floating-dots"]') ?? null) !==
+            null,
+      ),
+  )
 }
 
 /** Wait until no CSS transition runs on the page. */

@@ -16,7 +16,8 @@ const layerCss = css`
     position: absolute;
     border-radius: 50%;
     opacity: 0.35;
-    animation: ${float} 9s ease-in-out infinite;
+    /* Once, and over within five seconds (WCAG 2.2.2: no control needed for motion that short). */
+    animation: ${float} 4s ease-in-out 1;
   }
   ${theme.motion.reduce} {
     span {
@@ -27,11 +28,11 @@ const layerCss = css`
 
 const dots = [
   { top: "12%", left: "6%", size: 14, color: "dot1", delay: 0 },
-  { top: "22%", left: "88%", size: 22, color: "dot2", delay: 1.5 },
-  { top: "64%", left: "4%", size: 26, color: "dot2", delay: 3 },
-  { top: "78%", left: "52%", size: 12, color: "dot1", delay: 4.5 },
-  { top: "40%", left: "46%", size: 10, color: "dot1", delay: 2 },
-  { top: "86%", left: "92%", size: 18, color: "dot1", delay: 6 },
+  { top: "22%", left: "88%", size: 22, color: "dot2", delay: 0.6 },
+  { top: "64%", left: "4%", size: 26, color: "dot2", delay: 0.3 },
+  { top: "78%", left: "52%", size: 12, color: "dot1", delay: 0.9 },
+  { top: "40%", left: "46%", size: 10, color: "dot1", delay: 0.45 },
+  { top: "86%", left: "92%", size: 18, color: "dot1", delay: 0.75 },
 ] as const
 
 export function FloatingDots() {
