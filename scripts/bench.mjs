@@ -9,11 +9,10 @@
  * wipes Gatsby's cache, so these builds are cold), `--compare DIR`, and the no-JS twin (every script stripped).
  * What each option does: docs/performance.md, "How to measure".
  *
- * Every figure is the median of N runs (default 5, as Lighthouse's guidance on variability recommends). The runs
- * go round the pages and the variants, so that a slow minute of the machine costs each figure at most one of its
- * runs. Prints a Markdown table per page (scores, LCP, TBT and every run's, TBT above the no-JS twin, CLS, JS and
- * image bytes before any interaction) and the budgets missed; the results go to bench/results.json. Not part of
- * the test suite: budgets are measured here, never asserted in a timed test.
+ * Every figure is the median of N runs (default 5, as Lighthouse's guidance on variability recommends). The runs go
+ * round the pages and the variants, so that a slow minute of the machine costs each figure at most one of its runs.
+ * Prints a Markdown table per page (scores, LCP and TBT with every run's, TBT above the no-JS twin, CLS, JS and image
+ * bytes before any interaction), the budgets missed; results in bench/results.json. Not part of the test suite.
  */
 import { execSync } from "node:child_process"
 import fs from "node:fs"
@@ -237,11 +236,10 @@ const rows = pages.map((page) => {
         variant: name,
         label,
         ...summarize(audits),
-        // Every run's largest paint and blocking time, beside the medians: how far the runs spread (Lighthouse's
-        // simulated largest paint may take one of two values, some 150 ms apart, in the twin as in the site).
+        // Every run's figure beside the median: how far runs spread (a simulated LCP may take two values, twin too).
         lcpRuns: audits.map((r) => r.lcp),
         tbtRuns: audits.map((r) => r.tbt),
-        // What the scripts add, round by round: the twin ran right after, on the same machine minute.
+        // What the scripts add, round by round: the twin ran right after, on the same minute.
         tbtAboveNoJs: median(audits.map((r, round) => r.tbt - floor[round].tbt)),
       }
     }),
