@@ -47,9 +47,14 @@ export function copySite(name: string, skip?: RegExp): string {
   return copy
 }
 
-/** A copy's files, all but webpack's cache (the links to node_modules go, not what they name). */
+/**
+ * A copy's files, all but webpack's cache for the next copy of its name (the links to node_modules go, not what they
+ * name); a copy outside SITE_COPIES goes whole.
+ */
 export function removeCopy(copy: string): void {
   if (!fs.existsSync(copy)) return
+  const copies = process.env.SITE_COPIES
+  if (!copies || path.dirname(copy) !== copies) return fs.rmSync(copy, { recursive: true, force: true })
   const removeAllBut = (folder: string, kept: string) => {
     for (const entry of fs.readdirSync(folder))
       if (entry !== kept) fs.rmSync(path.join(folder, entry), { recursive: true, force: true })
