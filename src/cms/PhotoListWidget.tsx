@@ -519,14 +519,7 @@ export function PhotoListPreview({ value }: { value?: PhotoListProps["value"] })
 const pickerCss = css`
   padding: 0 16px 12px;
   button {
-    padding: 4px 10px;
-    border: 0;
-    border-radius: 5px;
-    background: #e8f5fe;
-    color: #3a69c7;
-    font: inherit;
-    font-size: 13px;
-    cursor: pointer;
+    ${listButtonCss};
   }
   ul {
     display: flex;
