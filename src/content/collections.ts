@@ -200,11 +200,12 @@ function tenantsOf(context: CheckContext): Tenant[] {
   return ["partners", "rooms"].flatMap((name) => {
     const collection = collections.find((c) => c.name === name)
     if (!collection || !isFolderCollection(collection)) return []
-    return (context.entriesOf?.(name) ?? []).flatMap((entry) =>
-      typeof entry.unit === "string"
-        ? [{ collection: name, noun: collection.noun, key: String(entry[collection.key]), unit: entry.unit }]
-        : [],
-    )
+    return (context.entriesOf?.(name) ?? []).flatMap((entry) => {
+      const key = entry[collection.key]
+      return typeof entry.unit === "string" && typeof key === "string"
+        ? [{ collection: name, noun: collection.noun, key, unit: entry.unit }]
+        : []
+    })
   })
 }
 

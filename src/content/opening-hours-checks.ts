@@ -101,7 +101,9 @@ export function weeklyHoursProblems(entries: unknown, field = "openingHours"): F
     if (!range || !Array.isArray(days)) return
     let reported = false
     for (const day of days) {
-      const at = weekOrder.indexOf(String(day))
+      // Anything but a weekday's name is the schema's to report.
+      if (typeof day !== "string") continue
+      const at = weekOrder.indexOf(day)
       if (at < 0) continue
       const [from, to] = [at * 1440 + range[0], at * 1440 + range[1]]
       const week = 7 * 1440
@@ -112,10 +114,10 @@ export function weeklyHoursProblems(entries: unknown, field = "openingHours"): F
         reported = true
         problems.push([
           `${field}[${index}].opens`,
-          `overlaps ${field}[${other.index}] on ${dayNames[String(day)]}${other.day === String(day) ? "" : ` (${dayNames[other.day]}'s hours run past midnight)`}: a time of the week may be in one entry only – change the times or remove the day from one entry`,
+          `overlaps ${field}[${other.index}] on ${dayNames[day]}${other.day === day ? "" : ` (${dayNames[other.day]}'s hours run past midnight)`}: a time of the week may be in one entry only – change the times or remove the day from one entry`,
         ])
       }
-      ranges.push({ index, day: String(day), from, to })
+      ranges.push({ index, day, from, to })
     }
   })
   return problems
@@ -134,7 +136,7 @@ export function openingHoursProblems(data: Record<string, unknown>): FieldProble
   } else if (Array.isArray(holidayHours) && holidayHours.length > 0 && rule !== "hours") {
     problems.push([
       "publicHolidayHours",
-      `is used only when publicHolidays is "hours" (it is ${rule === undefined ? "not set, which means closed" : `"${String(rule)}"`}): set publicHolidays to hours, or remove these hours`,
+      `is used only when publicHolidays is "hours" (it is ${rule === undefined ? "not set, which means closed" : typeof rule === "string" ? `"${rule}"` : "not a word"}): set publicHolidays to hours, or remove these hours`,
     ])
   }
   problems.push(...dayHoursProblems(holidayHours, "publicHolidayHours"))
