@@ -2,8 +2,6 @@ import { css } from "@emotion/react"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { useLanguage } from "../../i18n/use-language"
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react"
-import "swiper/css"
-import "swiper/css/effect-fade"
 import { theme } from "../../theme/theme"
 import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { usePageVisible } from "../../hooks/use-page-visible"
@@ -36,14 +34,51 @@ const frameCss = css`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.bgAlt};
   aspect-ratio: 3 / 2;
+  /*
+   * Of swiper/css and swiper/css/effect-fade, the rules a horizontal fade uses: imported, their 4.5 KB would be in the
+   * head of every page. The class names are Swiper's (checked by __tests__/unit/swiper-css.test.ts).
+   */
   .swiper {
+    display: block;
+    position: relative;
+    z-index: 1;
     height: 100%;
+    margin: 0;
+    padding: 0;
+    overflow: hidden;
+    list-style: none;
+  }
+  .swiper-horizontal {
+    touch-action: pan-y;
   }
   .swiper-wrapper {
+    box-sizing: content-box;
+    display: flex;
+    position: relative;
+    z-index: 1;
+    width: 100%;
     height: 100%;
+    transform: translateZ(0);
+    transition-property: transform;
   }
   .swiper-slide {
+    display: block;
+    position: relative;
+    flex-shrink: 0;
+    width: 100%;
     height: 100%;
+    transition-property: transform;
+  }
+  .swiper-backface-hidden .swiper-slide {
+    backface-visibility: hidden;
+    transform: translateZ(0);
+  }
+  .swiper-fade .swiper-slide {
+    pointer-events: none;
+    transition-property: opacity;
+  }
+  .swiper-fade .swiper-slide-active {
+    pointer-events: auto;
   }
   /* Lazy loading counts the slides beside the first as near the screen. */
   .swiper:not(.swiper-initialized) .swiper-slide:not(:first-of-type) {

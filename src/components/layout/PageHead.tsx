@@ -77,10 +77,8 @@ export function PageHead({
         .map((lang) => (
           <meta key={lang} property="og:locale:alternate" content={ogLocale(lang)} />
         ))}
+      {/* X takes title, description and image from the og: tags when its own are absent. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={palettes.light.bg} />

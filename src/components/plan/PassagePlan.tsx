@@ -47,6 +47,9 @@ const levelsCss = css`
   }
 `
 
+const fontSize = 16
+const lineHeight = 19
+
 /* Every colour a palette token, so light and dark both hold AA (theme.ts). */
 const svgCss = css`
   display: block;
@@ -66,8 +69,14 @@ const svgCss = css`
     fill: ${theme.colors.bg};
     stroke-dasharray: 6 4;
   }
+  /* Here rather than on each label: the plan's markup is part of every page that shows it. */
   text {
     fill: ${theme.colors.text};
+    font-size: ${fontSize}px;
+    text-anchor: middle;
+  }
+  .entrance + text {
+    font-weight: 700;
   }
   .quiet {
     fill: ${theme.colors.muted};
@@ -101,23 +110,24 @@ const svgCss = css`
   }
 `
 
-const fontSize = 16
-const lineHeight = 19
-
 /** A unit's name in lines that fit its outline, centred on it. */
 function UnitLabel({ points, name, className }: { points: string; name: string; className?: string }) {
   const corners = parsePoints(points)
   const width = Math.max(...corners.map((p) => p.x)) - Math.min(...corners.map((p) => p.x))
   const lines = labelLines(name, Math.max(4, Math.floor((width - 12) / (fontSize * 0.56))))
   const centre = centreOf(points)
-  const top = centre.y - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3
+  const top = Math.round(centre.y - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3)
   return (
-    <text x={centre.x} y={top} textAnchor="middle" fontSize={fontSize} className={className}>
-      {lines.map((line, index) => (
-        <tspan key={index} x={centre.x} dy={index === 0 ? 0 : lineHeight}>
-          {line}
-        </tspan>
-      ))}
+    <text x={centre.x} y={top} className={className}>
+      {lines.map((line, index) =>
+        index === 0 ? (
+          <tspan key={index}>{line}</tspan>
+        ) : (
+          <tspan key={index} x={centre.x} dy={lineHeight}>
+            {line}
+          </tspan>
+        ),
+      )}
     </text>
   )
 }
@@ -126,7 +136,7 @@ function UnitLabel({ points, name, className }: { points: string; name: string; 
  * The plan of the passage, drawn from data/plan.yaml as inline SVG, a figure per level, each
  * unit a link to its partner or room; then the same in words (the text equivalent: every unit in
  * order with where it is, the entrances, stairs, lift, toilets and step-free routes). `highlight`:
- * the units of this page's partner or rooms, marked and `aria-current`.
+ * the units of this page's partner or rooms, marked and `aria-current`, their levels alone drawn.
  */
 export function PassagePlan({
   plan,
@@ -143,6 +153,10 @@ export function PassagePlan({
   const { t, language } = useLanguage()
   const tenantOf = (unit: string) => tenants.find((tenant) => tenant.unit === unit)
   const viewBox = `0 0 ${plan.width} ${plan.height}`
+  // A page about a unit draws its level alone (a phone's screen or two less); the words still name every unit.
+  const levels = highlight.length
+    ? plan.levels.filter((level) => plan.units.some((unit) => unit.level === level.id && highlight.includes(unit.id)))
+    : plan.levels
   return (
     <section css={sectionCss} aria-labelledby="plan-title" data-plan="">
       <h2 id="plan-title">{t("plan.title")}</h2>
@@ -156,7 +170,7 @@ export function PassagePlan({
       })}
       <p>{t("plan.note")}</p>
       <div css={levelsCss}>
-        {plan.levels.map((level) => (
+        {levels.map((level) => (
           <figure key={level.id} data-level={level.id} aria-labelledby={`plan-level-${level.id}`}>
             <figcaption id={`plan-level-${level.id}`}>{levelText(plan, level.id, t)}</figcaption>
             <svg css={svgCss} viewBox={viewBox} width={plan.width} height={plan.height}>
@@ -207,13 +221,7 @@ export function PassagePlan({
                   return (
                     <g key={entrance.id} data-entrance={entrance.id}>
                       <circle className="entrance" cx={entrance.x} cy={entrance.y} r={9} />
-                      <text
-                        x={entrance.x}
-                        y={entrance.y + inward * 30 + fontSize / 3}
-                        textAnchor="middle"
-                        fontSize={fontSize}
-                        fontWeight={700}
-                      >
+                      <text x={entrance.x} y={Math.round(entrance.y + inward * 30 + fontSize / 3)}>
                         {entrance.name}
                       </text>
                     </g>
