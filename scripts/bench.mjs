@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/] [--without TWEAK[,TWEAK]]… [--compare DIR]
- *                 [--gallery N] [--throttling devtools]
+ *                 [--gallery N]
  *
  * Lighthouse 12 (mobile preset, simulated throttling) on every page as Netlify would serve it (netlify-cli's
  * server behind the gzip front of scripts/netlify-serve.mjs), in every variant: the site as built (public/), each
@@ -51,13 +51,6 @@ const pages = [
 const without = argv.flatMap((arg, i) => (arg === "--without" ? argv[i + 1].split(",").map((name) => name.trim()) : []))
 const compareDir = argv.includes("--compare") ? path.resolve(option(argv, "--compare", "")) : undefined
 const noBuild = argv.includes("--no-build")
-/**
- * Lighthouse's throttling: "simulate" (its default, the budgets') or "devtools", the network slowed for real, where the
- * browser paints the top of a page while the rest is on its way (the simulation waits for a page's last byte).
- */
-const throttlingMethod = option(argv, "--throttling", "simulate")
-if (!["simulate", "devtools"].includes(throttlingMethod))
-  throw new Error(`--throttling: simulate or devtools, not ${throttlingMethod}`)
 /** The site measured: this checkout, or with --gallery a copy of it with one more event of that many photos. */
 const siteDir = galleryPhotos ? temporarySiteDir() : root
 if (galleryPhotos) {
@@ -162,16 +155,7 @@ const chrome = await chromeLauncher.launch({
  * @returns {Promise<Audit>}
  */
 async function audit(url, attempt = 1) {
-  const result = await lighthouse(
-    url,
-    {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      throttlingMethod: /** @type {"simulate" | "devtools"} */ (throttlingMethod),
-    },
-    undefined,
-  )
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined)
   if (!result) throw new Error(`${url}: Lighthouse returned no result`)
   const { lhr } = result
   if (lhr.runtimeError) {
