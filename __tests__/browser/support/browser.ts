@@ -1,5 +1,5 @@
 /**
- * Helpers for the browser tests (playwright-core driving Debian's chromium).
+ * Helpers for the browser tests (playwright-core driving Debian's chromium-headless-shell, CHROMIUM_PATH below).
  *
  *   let browser: Browser
  *   beforeAll(async () => { browser = await launchBrowser() })
