@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schema"
+import { createResolvers as planResolvers } from "./src/gatsby/plan-markup"
 import { createTemplatePages } from "./src/gatsby/create-pages"
 import { createPartnerKindPages } from "./src/gatsby/partner-kind-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
@@ -24,6 +25,9 @@ import { htmlRendererWithoutSourceMaps, withShortErrors } from "./src/gatsby/sho
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = withShortErrors(checkBeforeBuilding)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = withShortErrors(customizeSchema)
+
+// The plan drawn for each page that shows it, as markup in the page's data.
+export const createResolvers: GatsbyNode["createResolvers"] = withShortErrors(planResolvers)
 
 // The public holidays of the coming months, as of the build (the pages' "open now" reads them).
 export const sourceNodes: GatsbyNode["sourceNodes"] = withShortErrors((args) => {

@@ -247,6 +247,13 @@ describe.each(languages)("the plan (%s)", (language) => {
           expect(link.font).toBeGreaterThanOrEqual(12)
         }
         expect(links.filter((link) => link.current === "page").map((link) => link.unit)).toEqual(highlight)
+        // Highlighted units side by side (the party rooms) stay two: an outline in another colour than the fill.
+        for (const colours of await plan
+          .locator('svg a[aria-current="page"] .unit')
+          .evaluateAll((shapes) =>
+            shapes.map((shape) => [getComputedStyle(shape).fill, getComputedStyle(shape).stroke]),
+          ))
+          expect(colours[1]).not.toBe(colours[0])
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width)
       }
       // The text equivalent: each unit in order, with a link to its page.
@@ -275,8 +282,12 @@ describe.each(languages)("the plan (%s)", (language) => {
     },
   )
 
-  it("comes after a client-side link too (no server markup there: its own chunk)", async () => {
+  it("comes after a client-side link too, from the page's data: the plan has no code in the browser", async () => {
     const { page, consoleErrors } = await openPage(browser, inLanguage("/partners/", language))
+    const scripts: Promise<string>[] = []
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text())
+    })
     await page
       .locator(`a[href="${inLanguage("/partners/miyako/", language)}"]`)
       .first()
@@ -286,6 +297,17 @@ describe.each(languages)("the plan (%s)", (language) => {
     expect(await page.locator('[data-plan] svg a[aria-current="page"]').getAttribute("data-unit")).toBe(
       kindOf("miyako").unit,
     )
+    expect(await page.locator("[data-plan] [data-where]").innerText()).toMatch(/^Miyako Ramen Sushi: /)
+    // Styled as on a page loaded by itself: the plan's stylesheet comes with its markup.
+    expect(
+      await page
+        .locator('[data-plan] svg a[aria-current="page"] .unit')
+        .evaluate((shape) => getComputedStyle(shape).strokeWidth),
+    ).toBe("4px")
+    // The words of the drawing (a vacant unit's label, the facilities') are in no script the pages loaded.
+    const loaded = await Promise.all(scripts)
+    expect(loaded.length).toBeGreaterThan(0)
+    expect(loaded.filter((text) => /plan\.(vacant|facility)/.test(text))).toEqual([])
     expect(consoleErrors).toEqual([])
     await page.close()
   })

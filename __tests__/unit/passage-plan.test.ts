@@ -4,6 +4,7 @@
  * pages, "open now" as a filter, and the passage as a ShoppingCenter containing the stores listed.
  */
 import fs from "fs"
+import { JSDOM } from "jsdom"
 import path from "path"
 import {
   centreOf,
@@ -24,6 +25,7 @@ import { readPlanUnits, readPartnerKinds } from "../../src/gatsby/site-data"
 import { notesAndPlaceholders } from "../../src/gatsby/launch-check"
 import { directoryJsonLd } from "../../src/seo/structured-data"
 import { readYaml } from "../../src/gatsby/yaml-file"
+import { localizePlan, resolvePlanMarkup, type PlanMarkupArgs, type PlanNode } from "../../src/gatsby/plan-markup"
 import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -42,32 +44,9 @@ const translator = (language: "de" | "en") =>
     ],
   })
 
-interface PlanYaml {
-  width: number
-  height: number
-  levels: { id: string; name: Record<string, string>; reach?: Record<string, string>; corridor: string }[]
-  units: { id: string; level: string; points: string }[]
-  entrances: {
-    id: string
-    name: string
-    from: Record<string, string>
-    level: string
-    x: number
-    y: number
-    access: string
-  }[]
-  facilities: { kind: string; level: string; points: string }[]
-  stepFreeRoutes: { level: string; points: string; text: Record<string, string> }[]
-}
-
 /** data/plan.yaml as a page's query gives it: every text in one language. */
-function planIn(language: "de" | "en", yaml = readYaml<PlanYaml>(path.join(realDataDir, "plan.yaml"))): PlanData {
-  return {
-    ...yaml,
-    levels: yaml.levels.map((level) => ({ ...level, name: level.name[language], reach: level.reach?.[language] })),
-    entrances: yaml.entrances.map((entrance) => ({ ...entrance, from: entrance.from[language] })),
-    stepFreeRoutes: yaml.stepFreeRoutes.map((route) => ({ ...route, text: route.text[language] })),
-  }
+function planIn(language: "de" | "en", yaml = readYaml<PlanNode>(path.join(realDataDir, "plan.yaml"))): PlanData {
+  return localizePlan(yaml, language)
 }
 
 /** A small passage: a corridor from the top (north) door to the bottom (south) door, two units a side. */
@@ -146,10 +125,113 @@ describe("where a unit is", () => {
   })
 })
 
+/** Gatsby's nodes of data/ as gatsby-transformer-yaml makes them (the YAML's id is `yamlId`), and the locales. */
+function nodeModel(change: (type: string, node: Record<string, unknown>) => void = () => undefined) {
+  const folder = (name: string) =>
+    fs.readdirSync(path.join(realDataDir, name)).map((file) => {
+      const { id, ...yaml } = readYaml<Record<string, unknown>>(path.join(realDataDir, name, file))
+      return { ...yaml, yamlId: id, id: `node-${String(id)}` }
+    })
+  const nodes: Record<string, Record<string, unknown>[]> = {
+    PartnersYaml: folder("partners"),
+    RoomsYaml: folder("rooms"),
+    Locale: (["de", "en"] as const).map((language) => ({
+      ns: "translation",
+      language,
+      data: fs.readFileSync(path.join(root, `locales/${language}/translation.json`), "utf8"),
+    })),
+  }
+  for (const [type, list] of Object.entries(nodes)) list.forEach((node) => change(type, node))
+  return {
+    findAll: <T>({ type }: { type: string }) => Promise.resolve({ entries: (nodes[type] ?? []) as T[] }),
+  }
+}
+
+/** The markup a page's query gets, parsed as the browser parses it into `<section data-plan>`. */
+async function drawn(args: PlanMarkupArgs, model = nodeModel()) {
+  const plan = readYaml<PlanNode>(path.join(realDataDir, "plan.yaml"))
+  const markup = await resolvePlanMarkup(plan, args, { nodeModel: model })
+  const { document } = new JSDOM(`<section data-plan="">${markup}</section>`).window
+  return document.querySelector("section")!
+}
+
+describe("the plan's markup, drawn by the build into the page's data", () => {
+  it("draws every level with a link per unit on the list and contact pages, in the page's language", async () => {
+    const plan = readYaml<PlanNode>(path.join(realDataDir, "plan.yaml"))
+    const section = await drawn({ language: "en" })
+    expect([...section.querySelectorAll("figure")].map((figure) => figure.dataset.level)).toEqual(
+      plan.levels.map((level) => level.id),
+    )
+    expect([...section.querySelectorAll("svg[viewBox]")].map((svg) => svg.getAttribute("viewBox"))).toEqual(
+      plan.levels.map(() => `0 0 ${plan.width} ${plan.height}`),
+    )
+    const miyako = section.querySelector('svg a[data-unit="eg-west-2"]')!
+    expect(miyako.getAttribute("href")).toBe("/en/partners/miyako/")
+    expect([...miyako.querySelectorAll("tspan")].map((line) => line.textContent).join(" ")).toBe("Miyako Ramen Sushi")
+    expect(section.querySelector('svg a[href="/en/party-rooms/#party-cellar"]')?.textContent).toBe("Party cellar")
+    expect(section.querySelectorAll("[aria-current], [data-where]")).toHaveLength(0)
+    expect([...section.querySelectorAll('ul[aria-labelledby="plan-units"] > li')].map((li) => li.textContent)).toEqual(
+      unitsInOrder(planIn("en")).map((unit) =>
+        expect.stringContaining(`: ${placeText(planIn("en"), unit.id, translator("en"))}`),
+      ),
+    )
+    expect(section.querySelector("h2")?.textContent).toBe("Plan of the passage")
+  })
+
+  it("on a partner's page marks its unit, draws its level alone and says where it is", async () => {
+    const section = await drawn({ language: "de", partner: "node-miyako" })
+    expect([...section.querySelectorAll("figure")].map((figure) => figure.dataset.level)).toEqual(["ground"])
+    expect([...section.querySelectorAll("[aria-current=page]")].map((link) => link.getAttribute("href"))).toEqual([
+      "/partners/miyako/",
+      "/partners/miyako/",
+    ])
+    expect(section.querySelector("[data-where]")?.textContent).toBe(
+      `Miyako Ramen Sushi: ${placeText(planIn("de"), "eg-west-2", translator("de"))}.`,
+    )
+  })
+
+  it("on the party rooms' page draws the basement alone, cropped to its shapes: no empty band above", async () => {
+    const section = await drawn({ language: "en", rooms: true })
+    const svg = section.querySelector("figure svg")!
+    // The basement's shapes start at y = 200 of the 760-point grid; 20 points of margin.
+    expect([svg.getAttribute("viewBox"), svg.getAttribute("height")]).toEqual(["0 180 400 580", "580"])
+    expect([...section.querySelectorAll("svg a[aria-current=page]")].map((link) => link.textContent)).toEqual([
+      "Party cellar",
+      "Event hall",
+    ])
+    expect([...section.querySelectorAll("[data-where]")].map((p) => p.textContent?.split(":")[0])).toEqual([
+      "Party cellar",
+      "Event hall",
+    ])
+  })
+
+  it("keeps a hostile name text, in the drawing and in the words", async () => {
+    const hostile = `<img src=x onerror="alert(1)">Tom & "Jerry's" </text><script>alert(2)</script>`
+    const section = await drawn(
+      { language: "en", partner: "node-miyako" },
+      nodeModel((type, node) => {
+        if (node.yamlId === "miyako") node.name = hostile
+      }),
+    )
+    expect(section.querySelectorAll("img, script")).toHaveLength(0)
+    expect(section.querySelector('ul a[aria-current="page"]')?.textContent).toBe(hostile)
+    expect(section.querySelector("[data-where]")?.textContent).toMatch(
+      new RegExp(`^${hostile.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: `),
+    )
+    expect(section.querySelector("svg a[aria-current] text")?.textContent?.replace(/\s/g, "")).toBe(
+      hostile.replace(/\s/g, ""),
+    )
+  })
+
+  it("refuses a language the site does not have, naming it", async () => {
+    await expect(drawn({ language: "fr" })).rejects.toThrow('planMarkup: unknown language "fr" (the site has de, en)')
+  })
+})
+
 describe("what the build refuses in data/plan.yaml", () => {
   it("an id twice, a level that does not exist, a point off the grid", () => {
-    const yaml = readYaml<PlanYaml>(path.join(realDataDir, "plan.yaml")) as unknown as Record<string, unknown>
-    const units = [...(yaml.units as PlanYaml["units"])]
+    const yaml = readYaml<PlanNode>(path.join(realDataDir, "plan.yaml")) as unknown as Record<string, unknown>
+    const units = [...(yaml.units as PlanNode["units"])]
     units[1] = { ...units[1], id: units[0].id }
     units[2] = { ...units[2], level: "attic" }
     units[3] = { ...units[3], points: "20,370 150,370 150,900 20,900" }

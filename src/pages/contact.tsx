@@ -9,8 +9,7 @@ import type { I18nPageContext } from "../i18n/page-context"
 import { ContactDetails } from "../sections/ContactDetails"
 import { siteFile } from "../content/data-places"
 import { Container } from "../components/layout/Container"
-import { PlanIsland } from "../components/plan/PlanIsland"
-import { planTenants } from "../components/plan/plan-data"
+import { PassagePlan } from "../components/plan/PassagePlan"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery, I18nPageContext>) {
   const { t } = useLanguage()
@@ -25,7 +24,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       </HolidayCalendarProvider>
       {data.plan && (
         <Container>
-          <PlanIsland plan={data.plan} tenants={planTenants(data)} />
+          <PassagePlan markup={data.plan.markup} />
         </Container>
       )}
     </Layout>
@@ -42,7 +41,9 @@ export const query = graphql`
     ...PageLocales
     ...LayoutData
     ...HolidayCalendar
-    ...PassagePlan
+    plan: planYaml {
+      markup(language: $language)
+    }
     site: siteYaml {
       ...SiteSeo
       ...SiteContact

@@ -5,8 +5,7 @@ import { Container } from "../components/layout/Container"
 import { Layout } from "../components/layout/Layout"
 import { PageHeader } from "../components/layout/PageHeader"
 import { PartnerDirectory } from "../components/partner/PartnerDirectory"
-import { PlanIsland } from "../components/plan/PlanIsland"
-import { planTenants } from "../components/plan/plan-data"
+import { PassagePlan } from "../components/plan/PassagePlan"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 import { directoryJsonLd } from "../seo/structured-data"
@@ -29,7 +28,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
             kind={null}
             fadeMs={data.site.ui.carouselFadeMs}
           />
-          <PlanIsland plan={data.plan} tenants={planTenants(data)} />
+          <PassagePlan markup={data.plan.markup} />
         </Container>
       </HolidayCalendarProvider>
     </Layout>
@@ -47,7 +46,9 @@ export const query = graphql`
     ...PageLocales
     ...LayoutData
     ...HolidayCalendar
-    ...PassagePlan
+    plan: planYaml {
+      markup(language: $language)
+    }
     site: siteYaml {
       ...SiteSeo
       ui {

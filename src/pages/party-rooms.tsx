@@ -11,8 +11,7 @@ import type { I18nPageContext } from "../i18n/page-context"
 import { DepositInfo } from "../sections/DepositInfo"
 import { InquiryForm } from "../components/room/InquiryForm"
 import { siteFile } from "../content/data-places"
-import { PlanIsland } from "../components/plan/PlanIsland"
-import { planTenants } from "../components/plan/plan-data"
+import { PassagePlan } from "../components/plan/PassagePlan"
 
 type PartyRoomsContext = I18nPageContext & { today: string }
 
@@ -38,14 +37,7 @@ export default function PartyRoomsPage({
       </Reveal>
       <Container>
         <InquiryForm rooms={rooms.nodes} today={pageContext.today} />
-        {plan && (
-          <PlanIsland
-            plan={plan}
-            tenants={planTenants(data)}
-            highlight={rooms.nodes.map((room) => room.unit)}
-            lead={rooms.nodes.map((room) => ({ name: room.name, unit: room.unit }))}
-          />
-        )}
+        {plan && <PassagePlan markup={plan.markup} />}
       </Container>
     </Layout>
   )
@@ -65,7 +57,9 @@ export const query = graphql`
   query PartyRoomsPage($language: String!) {
     ...PageLocales
     ...LayoutData
-    ...PassagePlan
+    plan: planYaml {
+      markup(language: $language, rooms: true)
+    }
     site: siteYaml {
       ...SiteSeo
       ...SiteRental
@@ -77,7 +71,6 @@ export const query = graphql`
     rooms: allRoomsYaml(sort: { order: ASC }) {
       nodes {
         ...RoomSection
-        unit
         takenDates {
           date
           until

@@ -10,8 +10,7 @@ import { partnerJsonLd } from "../seo/structured-data"
 import { useLanguage } from "../i18n/use-language"
 import type { I18nPageContext } from "../i18n/page-context"
 import { WayThere } from "../sections/WayThere"
-import { PlanIsland } from "../components/plan/PlanIsland"
-import { planTenants } from "../components/plan/plan-data"
+import { PassagePlan } from "../components/plan/PassagePlan"
 import { theme } from "../theme/theme"
 import { categoryCss } from "../components/ui/styles"
 
@@ -45,12 +44,7 @@ export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery
       <HolidayCalendarProvider calendar={data.holidayCalendar}>
         <PartnerDetail partner={partner} fadeMs={site.ui.carouselFadeMs} />
       </HolidayCalendarProvider>
-      <PlanIsland
-        plan={plan}
-        tenants={planTenants(data)}
-        highlight={[partner.unit]}
-        lead={[{ name: partner.name, unit: partner.unit }]}
-      />
+      <PassagePlan markup={plan.markup} />
       <WayThere place={partner.name} site={site} />
     </DetailPage>
   )
@@ -75,7 +69,9 @@ export const query = graphql`
     ...PageLocales
     ...LayoutData
     ...HolidayCalendar
-    ...PassagePlan
+    plan: planYaml {
+      markup(language: $language, partner: $id)
+    }
     site: siteYaml {
       ...SiteSeo
       map {
@@ -88,7 +84,6 @@ export const query = graphql`
     }
     partner: partnersYaml(id: { eq: $id }) {
       ...PartnerDetail
-      unit
     }
   }
 `

@@ -1,0 +1,108 @@
+import type { GatsbyNode } from "gatsby"
+import { collectionNamed } from "../content/collections"
+import { partnerPath } from "../content/links"
+import { isLanguage, languages, type Language } from "../i18n/languages"
+import { translatorFromLocales } from "../i18n/translate"
+import { planMarkup, type PlanTenant } from "../components/plan/plan-markup"
+import type { PlanData } from "../components/plan/plan-words"
+
+/** A `{ de, en }` text of the YAML, as the data check let it through. */
+type Texts = Readonly<Record<Language, string>>
+
+/** What the markup reads of the YAML's nodes (their shapes are the JSON Schemas', checked before the build). */
+export interface PlanNode extends Omit<PlanData, "levels" | "entrances" | "stepFreeRoutes"> {
+  levels: readonly { id: string; name: Texts; reach?: Texts | null; corridor: string }[]
+  entrances: readonly (Omit<PlanData["entrances"][number], "from"> & { from: Texts })[]
+  stepFreeRoutes: readonly { level: string; points: string; text: Texts }[]
+}
+interface TenantNode {
+  id: string
+  yamlId: string
+  order: number
+  unit: string
+}
+interface PartnerNode extends TenantNode {
+  name: string
+}
+interface RoomNode extends TenantNode {
+  name: Texts
+}
+interface LocaleNode {
+  ns: string | null
+  data: string | null
+  language: string | null
+}
+interface NodeModel {
+  findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>
+}
+
+export interface PlanMarkupArgs {
+  language: unknown
+  /** The page's partner (its node id): its unit highlighted, its level alone drawn. */
+  partner?: string | null
+  /** The party rooms' page: every room's unit highlighted. */
+  rooms?: boolean | null
+}
+
+/** The plan in one language: every text a string. */
+export function localizePlan(plan: PlanNode, language: Language): PlanData {
+  return {
+    ...plan,
+    levels: plan.levels.map((level) => ({ ...level, name: level.name[language], reach: level.reach?.[language] })),
+    entrances: plan.entrances.map((entrance) => ({ ...entrance, from: entrance.from[language] })),
+    stepFreeRoutes: plan.stepFreeRoutes.map((route) => ({ ...route, text: route.text[language] })),
+  }
+}
+
+async function all<T>(nodeModel: NodeModel, type: string): Promise<T[]> {
+  return [...(await nodeModel.findAll<T>({ type })).entries]
+}
+
+/** The resolver of `markup`: the plan drawn for one page, with who is where (tenants) and its words. */
+export async function resolvePlanMarkup(
+  plan: PlanNode,
+  args: PlanMarkupArgs,
+  { nodeModel }: { nodeModel: NodeModel },
+): Promise<string> {
+  const { language } = args
+  if (!isLanguage(language)) {
+    throw new Error(`planMarkup: unknown language ${JSON.stringify(language)} (the site has ${languages.join(", ")})`)
+  }
+  const byOrder = (a: TenantNode, b: TenantNode) => a.order - b.order
+  const partners = (await all<PartnerNode>(nodeModel, collectionNamed("partners").nodeType)).sort(byOrder)
+  const rooms = (await all<RoomNode>(nodeModel, collectionNamed("rooms").nodeType)).sort(byOrder)
+  const locales = (await all<LocaleNode>(nodeModel, "Locale")).filter((node) => node.language === language)
+  const tenants: PlanTenant[] = [
+    ...partners.map((partner) => ({ unit: partner.unit, name: partner.name, path: partnerPath(partner.yamlId) })),
+    ...rooms.map((room) => ({ unit: room.unit, name: room.name[language], path: `/party-rooms/#${room.yamlId}` })),
+  ]
+  const partner = args.partner ? partners.find((node) => node.id === args.partner) : undefined
+  const lead = partner
+    ? [{ name: partner.name, unit: partner.unit }]
+    : args.rooms
+      ? rooms.map((room) => ({ name: room.name[language], unit: room.unit }))
+      : []
+  return planMarkup({
+    plan: localizePlan(plan, language),
+    tenants,
+    language,
+    t: translatorFromLocales({ edges: locales.map((node) => ({ node })) }),
+    highlight: lead.map(({ unit }) => unit),
+    lead,
+  })
+}
+
+/** `PlanYaml.markup(language, partner, rooms)`: what the pages with a plan query, instead of the plan's code. */
+export const createResolvers: NonNullable<GatsbyNode["createResolvers"]> = ({ createResolvers: create }) => {
+  create({
+    [collectionNamed("plan").nodeType]: {
+      markup: {
+        type: "String!",
+        description:
+          "The plan drawn for a page (src/components/plan/plan-markup.ts): the inside of <section data-plan>.",
+        args: { language: "String!", partner: "String", rooms: "Boolean" },
+        resolve: resolvePlanMarkup,
+      },
+    },
+  })
+}
