@@ -25,7 +25,13 @@ import { readPlanUnits, readPartnerKinds } from "../../src/gatsby/site-data"
 import { notesAndPlaceholders } from "../../src/gatsby/launch-check"
 import { directoryJsonLd } from "../../src/seo/structured-data"
 import { readYaml } from "../../src/gatsby/yaml-file"
-import { localizePlan, resolvePlanMarkup, type PlanMarkupArgs, type PlanNode } from "../../src/gatsby/plan-markup"
+import {
+  createResolvers,
+  localizePlan,
+  resolvePlanMarkup,
+  type PlanMarkupArgs,
+  type PlanNode,
+} from "../../src/gatsby/plan-markup"
 import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
 
 afterAll(removeCopies)
@@ -221,6 +227,20 @@ describe("the plan's markup, drawn by the build into the page's data", () => {
     expect(section.querySelector("svg a[aria-current] text")?.textContent?.replace(/\s/g, "")).toBe(
       hostile.replace(/\s/g, ""),
     )
+  })
+
+  it("is the field the pages query, `markup` of the plan's node type, from gatsby-node's createResolvers", () => {
+    const create = jest.fn()
+    ;(createResolvers as (args: never) => void)({ createResolvers: create } as never)
+    expect(create).toHaveBeenCalledWith({
+      PlanYaml: {
+        markup: expect.objectContaining({
+          type: "String!",
+          args: { language: "String!", partner: "String", rooms: "Boolean" },
+          resolve: resolvePlanMarkup,
+        }),
+      },
+    })
   })
 
   it("refuses a language the site does not have, naming it", async () => {

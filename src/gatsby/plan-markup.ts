@@ -87,7 +87,6 @@ export async function resolvePlanMarkup(
     tenants,
     language,
     t: translatorFromLocales({ edges: locales.map((node) => ({ node })) }),
-    highlight: lead.map(({ unit }) => unit),
     lead,
   })
 }

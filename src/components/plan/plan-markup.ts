@@ -22,9 +22,7 @@ export interface PlanMarkupInput {
   tenants: readonly PlanTenant[]
   language: Language
   t: Translate
-  /** The units of this page's partner or rooms: marked and `aria-current`, their levels alone drawn. */
-  highlight?: readonly string[]
-  /** This page's partner or rooms: a sentence each before the plan says where they are. */
+  /** This page's partner or rooms: a sentence each says where they are; their units marked (`aria-current`), their levels alone drawn. */
   lead?: readonly { readonly name: string; readonly unit: string }[]
 }
 
@@ -124,7 +122,8 @@ function levelBox(plan: PlanData, levelId: string) {
  * (the text equivalent: every unit in order with where it is, the entrances, stairs, lift,
  * toilets and step-free routes). The inside of `<section data-plan>`, its stylesheet first.
  */
-export function planMarkup({ plan, tenants, language, t, highlight = [], lead = [] }: PlanMarkupInput): string {
+export function planMarkup({ plan, tenants, language, t, lead = [] }: PlanMarkupInput): string {
+  const highlight = lead.map(({ unit }) => unit)
   const tenantOf = (unit: string) => tenants.find((tenant) => tenant.unit === unit)
   const current = (unit: string) => (highlight.includes(unit) ? "page" : undefined)
   // A page about a unit draws its level alone (a phone's screen or two less); the words still name every unit.
