@@ -5,6 +5,7 @@ import { graphqlTypeDefs, type GraphqlModel } from "../../src/gatsby/graphql-fro
 import type { JsonSchema, SchemaDocuments } from "../../src/gatsby/json-schema"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { graphqlModel, typeDefs } from "../../src/gatsby/schema"
+import { createResolvers } from "../../src/gatsby/plan-markup"
 import { schemaGlobs } from "../../src/gatsby/validate-data"
 import { yamlTypeName } from "../../src/gatsby/yaml-type-name"
 
@@ -102,6 +103,13 @@ const withoutDirectives = (shapes: Record<string, Record<string, string>>) =>
 describe("GraphQL types from the JSON Schemas", () => {
   it("are the types Gatsby built (src/gatsby-types.d.ts; after a schema change, npm run build writes it anew)", () => {
     const generated = withoutDirectives(shape(build(typeDefs()), nodeTypes))
+    // And the fields gatsby-node's createResolvers adds (the plan's markup).
+    ;(createResolvers as (args: never) => void)({
+      createResolvers: (added: Record<string, Record<string, { type: string }>>) => {
+        for (const [type, fields] of Object.entries(added))
+          for (const [field, config] of Object.entries(fields)) generated[type][field] = config.type
+      },
+    } as never)
     const typegen = typegenShape(path.resolve(__dirname, "../../src/gatsby-types.d.ts"), Object.keys(generated))
     for (const type of Object.keys(generated)) expect({ type, ...typegen[type] }).toEqual({ type, ...generated[type] })
   })
