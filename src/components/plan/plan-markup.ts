@@ -8,6 +8,7 @@ import { centreOf, labelLines, parsePoints, unitsInOrder } from "../../content/p
 import { localizedPath, type Language } from "../../i18n/languages"
 import type { Translate } from "../../i18n/translate"
 import { theme } from "../../theme/theme"
+import { panelCss } from "../ui/styles"
 import { accessLines, levelText, placeText, type PlanData } from "./plan-words"
 
 /** Who is in a unit, and the page that says more. */
@@ -56,7 +57,7 @@ const cropMargin = 20
 /* Every colour a palette token, so light and dark both hold AA (theme.ts). */
 const { colors, space } = theme
 const stylesheet = [
-  `[data-plan]{margin:${space(12)} 0;padding:${space(6)};border:1px solid ${colors.border};border-radius:${theme.radii.lg};background:${colors.surface}}`,
+  `[data-plan]{margin:${space(12)} 0;padding:${space(6)};${panelCss.styles.replace(/\s*\n\s*/g, "")}}`,
   `[data-plan] h2{font-size:1.5rem;margin:0 0 ${space(2)}}`,
   `[data-plan] h3{font-family:${theme.fonts.body};font-size:1.05rem;margin:${space(6)} 0 ${space(2)}}`,
   `[data-plan] ul{margin:0;padding-left:1.2em}`,
