@@ -46,6 +46,11 @@ export function partnerPath(id: string): string {
   return `/partners/${id}/`
 }
 
+/** A party room's section of the rooms' page (data/rooms/<id>.yaml), without the language prefix. */
+export function roomPath(id: string): string {
+  return `/party-rooms/#${id}`
+}
+
 /** An event's page (data/events/<slug>.yaml), without the language prefix. */
 export function eventPath(slug: string): string {
   return `/events/${slug}/`

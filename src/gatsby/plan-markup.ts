@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { collectionNamed } from "../content/collections"
-import { partnerPath } from "../content/links"
+import { partnerPath, roomPath } from "../content/links"
 import { isLanguage, languages, type Language } from "../i18n/languages"
 import { translatorFromLocales } from "../i18n/translate"
 import { planMarkup, type PlanTenant } from "../components/plan/plan-markup"
@@ -74,7 +74,7 @@ export async function resolvePlanMarkup(
   const locales = (await all<LocaleNode>(nodeModel, "Locale")).filter((node) => node.language === language)
   const tenants: PlanTenant[] = [
     ...partners.map((partner) => ({ unit: partner.unit, name: partner.name, path: partnerPath(partner.yamlId) })),
-    ...rooms.map((room) => ({ unit: room.unit, name: room.name[language], path: `/party-rooms/#${room.yamlId}` })),
+    ...rooms.map((room) => ({ unit: room.unit, name: room.name[language], path: roomPath(room.yamlId) })),
   ]
   const partner = args.partner ? partners.find((node) => node.id === args.partner) : undefined
   const lead = partner

@@ -2,7 +2,7 @@ import { httpsHref } from "../content/hosts"
 import { englishDayNames, weekdays, type OpeningHoursEntry, type Weekday } from "../i18n/format"
 import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
-import { partnerPath } from "../content/links"
+import { partnerPath, roomPath } from "../content/links"
 import { specialDays } from "../i18n/special-days"
 import type { DayHours, Holiday, HoursRules } from "../i18n/open-now"
 
@@ -208,7 +208,7 @@ interface RoomForLd {
 }
 
 export function roomNodeId(site: Pick<SiteForLd, "siteUrl">, id: string, language: Language): string {
-  return `${site.siteUrl}${localizedPath("/party-rooms/", language)}#${id}`
+  return `${site.siteUrl}${localizedPath(roomPath(id), language)}`
 }
 
 export function roomsJsonLd(site: SiteForLd, rooms: readonly RoomForLd[], language: Language) {

@@ -6,6 +6,7 @@ import { theme } from "../../theme/theme"
 import { addressLines, type AddressData } from "../contact/Address"
 import { Fact, FactList } from "../ui/FactList"
 import { Link } from "../ui/LocalizedLink"
+import { roomPath } from "../../content/links"
 import { panelCss } from "../ui/styles"
 
 const factsCss = css`
@@ -47,7 +48,7 @@ export function EventFacts({ event, place }: { event: { start: string; end?: str
       </Fact>
       <Fact label={t("eventPage.where")} data-place={place.room?.yamlId ?? "passage"}>
         {place.room ? (
-          <Link to={`/party-rooms/#${place.room.yamlId}`}>{place.room.name}</Link>
+          <Link to={roomPath(place.room.yamlId)}>{place.room.name}</Link>
         ) : (
           <strong>{place.site.name}</strong>
         )}
