@@ -100,17 +100,15 @@ function label(points: string, name: string, className?: string): Markup {
 }
 
 /** The part of the grid a level's shapes take, with a margin: a level drawn alone has no empty band. */
-function levelBox(plan: PlanData, levelId: string) {
-  const onLevel = <T extends { level: string }>(items: readonly T[]) => items.filter((item) => item.level === levelId)
-  const corridor = plan.levels.find((level) => level.id === levelId)?.corridor
+function levelBox(plan: PlanData, { id, corridor }: PlanData["levels"][number]) {
+  const onLevel = <T extends { level: string }>(items: readonly T[]) => items.filter((item) => item.level === id)
   const points = [
-    ...(corridor ? [corridor] : []),
+    corridor,
     ...onLevel(plan.units).map((unit) => unit.points),
     ...onLevel(plan.facilities).map((facility) => facility.points),
     ...onLevel(plan.stepFreeRoutes).map((route) => route.points),
   ].flatMap(parsePoints)
   points.push(...onLevel(plan.entrances).map(({ x, y }) => ({ x, y })))
-  if (points.length === 0) return { x: 0, y: 0, width: plan.width, height: plan.height }
   const left = Math.max(0, Math.min(...points.map((p) => p.x)) - cropMargin)
   const top = Math.max(0, Math.min(...points.map((p) => p.y)) - cropMargin)
   const right = Math.min(plan.width, Math.max(...points.map((p) => p.x)) + cropMargin)
@@ -134,9 +132,9 @@ export function planMarkup({ plan, tenants, language, t, lead = [] }: PlanMarkup
   const levels = highlighted.length > 0 ? highlighted : plan.levels
   const alone = levels.length === 1 && highlighted.length > 0
 
-  const drawing = (levelId: string) => {
-    const box = alone ? levelBox(plan, levelId) : { x: 0, y: 0, width: plan.width, height: plan.height }
-    const corridor = plan.levels.find((level) => level.id === levelId)?.corridor ?? ""
+  const drawing = (level: PlanData["levels"][number]) => {
+    const { id: levelId, corridor } = level
+    const box = alone ? levelBox(plan, level) : { x: 0, y: 0, width: plan.width, height: plan.height }
     const middle = centreOf(corridor)
     return element(
       "svg",
@@ -202,7 +200,7 @@ export function planMarkup({ plan, tenants, language, t, lead = [] }: PlanMarkup
       levels.map((level) =>
         element("figure", { "data-level": level.id, "aria-labelledby": `plan-level-${level.id}` }, [
           element("figcaption", { id: `plan-level-${level.id}` }, [levelText(plan, level.id, t)]),
-          drawing(level.id),
+          drawing(level),
         ]),
       ),
     ),
