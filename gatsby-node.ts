@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization as customizeSchema } from "./src/gatsby/schema"
-import { createResolvers as planResolvers } from "./src/gatsby/plan-markup"
+import { createResolvers as planResolvers, sourcePlanCode } from "./src/gatsby/plan-markup"
 import { createTemplatePages } from "./src/gatsby/create-pages"
 import { createPartnerKindPages } from "./src/gatsby/partner-kind-pages"
 import { onCreatePage as fixPages } from "./src/gatsby/on-create-page"
@@ -29,9 +29,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // The plan drawn for each page that shows it, as markup in the page's data.
 export const createResolvers: GatsbyNode["createResolvers"] = withShortErrors(planResolvers)
 
-// The public holidays of the coming months, as of the build (the pages' "open now" reads them).
+// The public holidays of the coming months, as of the build (the pages' "open now" reads them), and the digest of
+// the code that draws the plan.
 export const sourceNodes: GatsbyNode["sourceNodes"] = withShortErrors((args) => {
   sourcePublicHolidays(args, new Date(buildTime()))
+  sourcePlanCode(args)
 })
 
 export const createPages: GatsbyNode["createPages"] = withShortErrors(async ({ graphql, actions, reporter }) => {

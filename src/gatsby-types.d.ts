@@ -3027,6 +3027,124 @@ type PlanLevelSortInput = {
   readonly reach: InputMaybe<SortOrderEnum>;
 };
 
+type PlanMarkupCode = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly digest: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type PlanMarkupCodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlanMarkupCodeEdge>;
+  readonly group: ReadonlyArray<PlanMarkupCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlanMarkupCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlanMarkupCodeConnection_distinctArgs = {
+  field: PlanMarkupCodeFieldSelector;
+};
+
+
+type PlanMarkupCodeConnection_groupArgs = {
+  field: PlanMarkupCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlanMarkupCodeConnection_maxArgs = {
+  field: PlanMarkupCodeFieldSelector;
+};
+
+
+type PlanMarkupCodeConnection_minArgs = {
+  field: PlanMarkupCodeFieldSelector;
+};
+
+
+type PlanMarkupCodeConnection_sumArgs = {
+  field: PlanMarkupCodeFieldSelector;
+};
+
+type PlanMarkupCodeEdge = {
+  readonly next: Maybe<PlanMarkupCode>;
+  readonly node: PlanMarkupCode;
+  readonly previous: Maybe<PlanMarkupCode>;
+};
+
+type PlanMarkupCodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly digest: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PlanMarkupCodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly digest: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PlanMarkupCodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlanMarkupCodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PlanMarkupCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlanMarkupCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlanMarkupCodeGroupConnection_distinctArgs = {
+  field: PlanMarkupCodeFieldSelector;
+};
+
+
+type PlanMarkupCodeGroupConnection_groupArgs = {
+  field: PlanMarkupCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlanMarkupCodeGroupConnection_maxArgs = {
+  field: PlanMarkupCodeFieldSelector;
+};
+
+
+type PlanMarkupCodeGroupConnection_minArgs = {
+  field: PlanMarkupCodeFieldSelector;
+};
+
+
+type PlanMarkupCodeGroupConnection_sumArgs = {
+  field: PlanMarkupCodeFieldSelector;
+};
+
+type PlanMarkupCodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly digest: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type PlanRoute = {
   /** Die id des Geschosses des Wegs unter levels. / The id of the level of the route under levels. */
   readonly level: Scalars['String'];
@@ -3317,6 +3435,7 @@ type Query = {
   readonly allLegalYaml: LegalYamlConnection;
   readonly allLocale: LocaleConnection;
   readonly allPartnersYaml: PartnersYamlConnection;
+  readonly allPlanMarkupCode: PlanMarkupCodeConnection;
   readonly allPlanYaml: PlanYamlConnection;
   readonly allRoomsYaml: RoomsYamlConnection;
   readonly allSite: SiteConnection;
@@ -3334,6 +3453,7 @@ type Query = {
   readonly legalYaml: Maybe<LegalYaml>;
   readonly locale: Maybe<Locale>;
   readonly partnersYaml: Maybe<PartnersYaml>;
+  readonly planMarkupCode: Maybe<PlanMarkupCode>;
   readonly planYaml: Maybe<PlanYaml>;
   readonly roomsYaml: Maybe<RoomsYaml>;
   readonly site: Maybe<Site>;
@@ -3414,6 +3534,14 @@ type Query_allPartnersYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PartnersYamlSortInput>>>;
+};
+
+
+type Query_allPlanMarkupCodeArgs = {
+  filter: InputMaybe<PlanMarkupCodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PlanMarkupCodeSortInput>>>;
 };
 
 
@@ -3684,6 +3812,15 @@ type Query_partnersYamlArgs = {
   unit: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
   yamlId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_planMarkupCodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  digest: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 

@@ -5,6 +5,7 @@
  */
 import fs from "fs"
 import { JSDOM } from "jsdom"
+import os from "os"
 import path from "path"
 import {
   centreOf,
@@ -28,6 +29,8 @@ import { readYaml } from "../../src/gatsby/yaml-file"
 import {
   createResolvers,
   localizePlan,
+  planCodeType,
+  sourcePlanCode,
   resolvePlanMarkup,
   type PlanMarkupArgs,
   type PlanNode,
@@ -139,6 +142,7 @@ function nodeModel(change: (type: string, node: Record<string, unknown>) => void
       return { ...yaml, yamlId: id, id: `node-${String(id)}` }
     })
   const nodes: Record<string, Record<string, unknown>[]> = {
+    [planCodeType]: [{ digest: "0" }],
     PartnersYaml: folder("partners"),
     RoomsYaml: folder("rooms"),
     Locale: (["de", "en"] as const).map((language) => ({
@@ -148,8 +152,13 @@ function nodeModel(change: (type: string, node: Record<string, unknown>) => void
     })),
   }
   for (const [type, list] of Object.entries(nodes)) list.forEach((node) => change(type, node))
+  const asked: string[] = []
   return {
-    findAll: <T>({ type }: { type: string }) => Promise.resolve({ entries: (nodes[type] ?? []) as T[] }),
+    asked,
+    findAll: <T>({ type }: { type: string }) => {
+      asked.push(type)
+      return Promise.resolve({ entries: (nodes[type] ?? []) as T[] })
+    },
   }
 }
 
@@ -241,6 +250,30 @@ describe("the plan's markup, drawn by the build into the page's data", () => {
         }),
       },
     })
+  })
+
+  it("is drawn again when the code that draws it changes: the query reads a node whose digest is gatsby-node's", async () => {
+    const model = nodeModel()
+    await drawn({ language: "de" }, model)
+    expect(model.asked).toContain(planCodeType)
+
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "plan-code-"))
+    const compiled = path.join(site, ".cache", "compiled", "gatsby-node.js")
+    const digestOf = (code: string) => {
+      fs.mkdirSync(path.dirname(compiled), { recursive: true })
+      fs.writeFileSync(compiled, code)
+      const createNode = jest.fn()
+      sourcePlanCode({ actions: { createNode }, createNodeId: (id) => id, createContentDigest: JSON.stringify }, site)
+      const [node] = createNode.mock.calls[0] as [{ internal: { type: string; contentDigest: string } }]
+      expect(node.internal.type).toBe(planCodeType)
+      return node.internal.contentDigest
+    }
+    expect(digestOf("drawing 1")).toBe(digestOf("drawing 1"))
+    expect(digestOf("drawing 2")).not.toBe(digestOf("drawing 1"))
+    fs.rmSync(site, { recursive: true })
+    expect(() =>
+      sourcePlanCode({ actions: { createNode: jest.fn() }, createNodeId: String, createContentDigest: String }, site),
+    ).toThrow(`${compiled} does not exist`)
   })
 
   it("refuses a language the site does not have, naming it", async () => {

@@ -1,4 +1,8 @@
+import crypto from "crypto"
+import fs from "fs"
+import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { compiledDir } from "./adapter"
 import { collectionNamed } from "../content/collections"
 import { partnerPath, roomPath } from "../content/links"
 import { isLanguage, languages, type Language } from "../i18n/languages"
@@ -34,6 +38,42 @@ interface LocaleNode {
 }
 interface NodeModel {
   findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>
+}
+
+/**
+ * The markup is made by code, and Gatsby re-runs a query from its cache (kept between Netlify's builds) only when
+ * a node it read changed: this node's digest is the code's, gatsby-node as Gatsby compiled it for this build, so
+ * a change to the drawing re-draws every page's plan.
+ */
+export const planCodeType = "PlanMarkupCode"
+export const planCodeTypeDefs = `type ${planCodeType} implements Node @dontInfer {
+  digest: String!
+}
+`
+
+interface SourceArgs {
+  actions: { createNode(node: Record<string, unknown>): unknown }
+  createNodeId(input: string): string
+  createContentDigest(input: unknown): string
+}
+
+/** sourceNodes: the PlanMarkupCode node, from .cache/compiled/gatsby-node.js. */
+export function sourcePlanCode({ actions, createNodeId, createContentDigest }: SourceArgs, siteDir = process.cwd()) {
+  const compiled = path.join(compiledDir(siteDir), "gatsby-node.js")
+  if (!fs.existsSync(compiled)) {
+    throw new Error(
+      `src/gatsby/plan-markup.ts (sourcePlanCode): ${compiled} does not exist: Gatsby no longer compiles gatsby-node.ts there; ` +
+        "the plan's markup needs another digest of its code",
+    )
+  }
+  const content = { digest: crypto.createHash("sha256").update(fs.readFileSync(compiled)).digest("hex") }
+  actions.createNode({
+    ...content,
+    id: createNodeId(planCodeType),
+    parent: null,
+    children: [],
+    internal: { type: planCodeType, contentDigest: createContentDigest(content) },
+  })
 }
 
 export interface PlanMarkupArgs {
@@ -72,6 +112,8 @@ export async function resolvePlanMarkup(
   const partners = (await all<PartnerNode>(nodeModel, collectionNamed("partners").nodeType)).sort(byOrder)
   const rooms = (await all<RoomNode>(nodeModel, collectionNamed("rooms").nodeType)).sort(byOrder)
   const locales = (await all<LocaleNode>(nodeModel, "Locale")).filter((node) => node.language === language)
+  // Read for Gatsby's record of what this query depends on (see planCodeType).
+  await all(nodeModel, planCodeType)
   const tenants: PlanTenant[] = [
     ...partners.map((partner) => ({ unit: partner.unit, name: partner.name, path: partnerPath(partner.yamlId) })),
     ...rooms.map((room) => ({ unit: room.unit, name: room.name[language], path: roomPath(room.yamlId) })),

@@ -6,6 +6,7 @@ import { localizedFieldExtension } from "./localized-field"
 import { fittedPhotoExtension } from "./photos"
 import { readSchemaDocuments } from "./schema-files"
 import { publicHolidayTypeDefs } from "./public-holidays"
+import { planCodeTypeDefs } from "./plan-markup"
 
 /** What the JSON Schemas cannot say about the GraphQL types (the rest: graphql-from-json-schema.ts). */
 export const graphqlModel: GraphqlModel = {
@@ -41,4 +42,5 @@ export const createSchemaCustomization: NonNullable<GatsbyNode["createSchemaCust
   actions.createFieldExtension(fittedPhotoExtension())
   actions.createTypes(typeDefs())
   actions.createTypes(publicHolidayTypeDefs)
+  actions.createTypes(planCodeTypeDefs)
 }
