@@ -185,9 +185,7 @@ function eventPlaces(root: string, folder: string | undefined, slug: string | un
   const data = path.join(fs.realpathSync(root), dataFolder)
   const real = fs.realpathSync(folder)
   if (real === data || real.startsWith(data + path.sep))
-    throw new AlbumStop(
-      `${folder} is inside ${path.basename(data)}/: give the folder the photos were copied to from the phone`,
-    )
+    throw new AlbumStop(`${folder} is inside ${dataFolder}/: give the folder the photos were copied to from the phone`)
   return { events, yamlFile, shown, photoDir, shownDir }
 }
 
