@@ -67,6 +67,9 @@ describe("photo rules (src/content/photos.ts)", () => {
     expect(safePhotoName("Café  crème (1).png")).toBe("cafe-creme-1.jpg")
     expect(safePhotoName("Screenshot 2026-05-01 at 10.12.33.PNG")).toBe("screenshot-2026-05-01-at-10-12-33.jpg")
     expect(safePhotoName("???.jpg")).toBe("foto.jpg")
+    expect(safePhotoName(`${"Sommerfest im Hof ".repeat(14)}.jpg`)).toBe(
+      `${"sommerfest-im-hof-".repeat(5)}sommerfest.jpg`,
+    )
   })
 
   it("scales the long edge down to photoLongEdge, never up", () => {

@@ -111,9 +111,14 @@ export function fittedSize(
   return { width: Math.round(width * scale), height: Math.round(height * scale) }
 }
 
+const safeNameLength = 100
+
 const umlauts: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" }
 
-/** A Git- and URL-safe JPEG name: "Foto 2 Ü.JPG" → "foto-2-ue.jpg". */
+/**
+ * A Git- and URL-safe JPEG name: "Foto 2 Ü.JPG" → "foto-2-ue.jpg"; at most safeNameLength characters before the
+ * extension, so that a phone's 255-character name still fits the file system's 255 bytes with a "-2" added.
+ */
 export function safePhotoName(name: string, extension = "jpg"): string {
   const base = name.replace(/\.[^./\\]*$/, "")
   const safe = base
@@ -123,6 +128,8 @@ export function safePhotoName(name: string, extension = "jpg"): string {
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
+    .slice(0, safeNameLength)
+    .replace(/-+$/, "")
   return `${safe || "foto"}.${extension}`
 }
 

@@ -1,56 +1,122 @@
 /**
  * `npm run album -- <folder of photos> <event slug>`: an event's photos from Git, as the editor takes them
- * (src/cms/PhotoListWidget.tsx): each photo checked by its first bytes, size and pixels before decoding, HEIC refused
- * with what to do, the rest fitted (upright, the long edge at most photoLongEdge, no EXIF or GPS, JPEG), written to the
- * event's photo folder under a safe name and appended to its YAML in the folder's name order, with the automatic
- * description for the editor to replace (src/content/photo-descriptions.ts). A refused photo is named while the others
- * go on. The YAML keeps its comments and layout.
+ * (src/cms/PhotoListWidget.tsx). Every entry of the folder is named with what became of it:
+ * - a photo (JPEG, PNG, WebP, AVIF; HEIC where this machine's sharp decodes it) is fitted (upright, the long edge at
+ *   most photoLongEdge, no EXIF or GPS, JPEG), written to the event's photo folder under a safe name and appended to
+ *   its YAML in the folder's name order, with the automatic description to replace (src/content/photo-descriptions.ts);
+ * - a photo already in the event is recognised by its content: each written photo carries the SHA-256 of the file it
+ *   was made from (a JPEG comment, `albumMark`), so a second run on the same folder, or a copy of a photo under another
+ *   name, adds nothing, however the photo is named in the folder or in the event (the editor renames). The fitted bytes
+ *   would not do: they change with sharp's version and the fitting's settings. Photos the editor stored carry no mark;
+ *   a folder of photos already uploaded there would be added again;
+ * - everything else a phone's folder holds (videos of any size, read only by their first bytes; links, broken or
+ *   pointing anywhere, never followed; folders; hidden files; damaged photos) is left out with its reason.
+ * The event's YAML and its folder agree at every moment: a photo is written under a temporary name, linked to its own
+ * name (never over a file that is there) and then named in the YAML, which is written whole to a temporary file and
+ * renamed; a failure between the steps undoes the photo's. A run ended harder than that (a kill, a power cut) leaves at
+ * most one photo unnamed: the next run on the folder names it instead of writing it again, and removes the temporary
+ * files it left. The YAML keeps its comments and layout.
  */
+import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { isMap, isSeq, parseDocument } from "yaml"
-import { folderCollectionNamed, fileOf, imagesFolder } from "../content/collections"
+import { dataFolder, folderCollectionNamed, fileOf, imagesFolder } from "../content/collections"
 import { automaticDescription, type Description } from "../content/photo-descriptions"
 import {
   cameraMaxMegapixels,
   fittedSize,
-  heicAdvice,
   photoHeadBytes,
   photoKind,
-  photoMaxMegabytes,
-  photoPixels,
   photoQuality,
   safePhotoName,
 } from "../content/photos"
 
-export interface AlbumResult {
-  /** The files written, in order, relative to the project. */
-  added: string[]
-  /** File name and why it was left out. */
-  refused: Array<{ file: string; reason: string }>
+/** What stopped the run before or between photos: its message is all the person needs, printed alone. */
+export class AlbumStop extends Error {}
+
+/** What became of one entry of the folder. */
+export interface Outcome {
+  /** The entry's name in the folder. */
+  file: string
+  /**
+   * added: written and named in the YAML; present: already in the event; skipped: not a photo (a video, a link, a
+   * folder, a hidden or other file); refused: a photo, or a file named like one, that cannot go in.
+   */
+  kind: "added" | "present" | "skipped" | "refused"
+  /** The stored photo, relative to the project (added, present), or why the entry is left out. */
+  detail: string
 }
 
-/** Why the editor (and so this) refuses a file, or undefined. */
-export function albumProblem(bytes: Buffer, name: string): string | undefined {
-  const head = new Uint8Array(bytes.subarray(0, photoHeadBytes))
-  const kind = photoKind(head)
-  if (kind === "heic" || /\.hei[cf]$/i.test(name)) return heicAdvice
-  if (kind === "unknown") return "not a JPEG, PNG, WebP or AVIF photo: save it as JPEG"
-  if (bytes.length > photoMaxMegabytes * 1024 * 1024)
-    return `${(bytes.length / 1024 / 1024).toFixed(1)} MB, more than the ${photoMaxMegabytes} MB a photo may have`
-  const pixels = photoPixels(head)
-  if (pixels && pixels.width * pixels.height > cameraMaxMegapixels * 1e6)
-    return `${pixels.width} × ${pixels.height} pixels, more than the ${cameraMaxMegapixels} megapixels of any camera`
+export interface AlbumOptions {
+  /** Called with each outcome as it happens. */
+  onOutcome?: (outcome: Outcome) => void
+  /** Asked before each entry (Ctrl+C): true ends the run there, every photo so far named. */
+  stopRequested?: () => boolean
+}
+
+export interface AlbumResult {
+  outcomes: Outcome[]
+  /** Ended by stopRequested before the last entry. */
+  stopped: boolean
+}
+
+export const usage =
+  "usage: npm run album -- <folder of photos> <event slug>, e.g. npm run album -- ~/Bilder/advent advent-2026"
+
+/** What to do with a HEIC or HEIF photo that sharp cannot decode here (its npm build has no HEVC decoder). */
+export const albumHeicAdvice =
+  "a HEIC/HEIF photo, which this computer's image library cannot read: copy it from the phone as JPEG (iPhone: Settings → Photos → Transfer to Mac or PC → “Automatic”), or let the phone take JPEG from now on (iPhone: Settings → Camera → Formats → “Most Compatible”; Samsung: Camera → Settings → Advanced picture options → High efficiency pictures off; other Android phones: the camera's settings, picture format JPEG)"
+
+const videoReason =
+  "a video: the event's gallery shows photos only (to show a moment of it, take a screenshot of the video on the phone and add that)"
+
+/** The mark a written photo carries: the SHA-256 of the file it was made from. */
+const markPrefix = "passage-album sha256="
+
+/** The suffix of a file being written: the next run removes any such file left by a run that was killed. */
+const partSuffix = ".album-part"
+
+const videoExtension = /\.(mp4|m4v|mov|3gp|3g2|mkv|webm|avi|mts|m2ts|wmv)$/i
+const photoExtension = /\.(jpe?g|png|webp|avif|hei[cf]|dng|tiff?|gif|bmp)$/i
+
+/** A video by its first bytes (an ISO media file of no photo brand, Matroska/WebM, AVI) or its name. */
+export function isVideo(head: Uint8Array, name: string): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to))
+  const isoMedia = ascii(4, 8) === "ftyp" && !["avif", "heic"].includes(photoKind(head))
+  const matroska = head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3
+  return isoMedia || matroska || (ascii(0, 4) === "RIFF" && ascii(8, 11) === "AVI") || videoExtension.test(name)
+}
+
+/** A fitted JPEG with its mark: a comment segment after the JFIF header, which no viewer shows. */
+export function withMark(jpeg: Buffer, sha256: string): Buffer {
+  const text = Buffer.from(markPrefix + sha256, "latin1")
+  const segment = Buffer.concat([Buffer.from([0xff, 0xfe, (text.length + 2) >> 8, (text.length + 2) & 0xff]), text])
+  const at = jpeg[3] === 0xe0 ? 4 + jpeg.readUInt16BE(4) : 2
+  return Buffer.concat([jpeg.subarray(0, at), segment, jpeg.subarray(at)])
+}
+
+/** The mark in a JPEG's headers, or undefined. */
+export function markOf(head: Uint8Array): string | undefined {
+  let at = 2
+  while (at + 4 <= head.length && head[at] === 0xff && head[at + 1] !== 0xda) {
+    const length = (head[at + 2] << 8) | head[at + 3]
+    const text = String.fromCharCode(...head.subarray(at + 4, at + 2 + length))
+    if (head[at + 1] === 0xfe && text.startsWith(markPrefix)) return text.slice(markPrefix.length)
+    at += 2 + length
+  }
   return undefined
 }
 
-/** A photo fitted as the editor fits it: upright, scaled, without metadata, JPEG on white. */
-export async function fitAsEditor(bytes: Buffer): Promise<Buffer> {
-  const { width = 0, height = 0, orientation = 1 } = await sharp(bytes).metadata()
+/** A photo fitted as the editor fits it: upright, scaled, without metadata, JPEG on white; or why it has too many pixels. */
+export async function fitAsEditor(input: string | Buffer): Promise<Buffer | string> {
+  const { width = 0, height = 0, orientation = 1 } = await sharp(input).metadata()
+  if (width * height > cameraMaxMegapixels * 1e6)
+    return `${width} × ${height} pixels, more than the ${cameraMaxMegapixels} megapixels of any camera: export it again smaller`
   const upright = orientation >= 5 ? { width: height, height: width } : { width, height }
   const size = fittedSize(upright.width, upright.height)
-  return sharp(bytes, { failOn: "truncated" })
+  return sharp(input, { failOn: "truncated" })
     .rotate()
     .resize(size.width, size.height)
     .flatten({ background: "#ffffff" })
@@ -58,52 +124,286 @@ export async function fitAsEditor(bytes: Buffer): Promise<Buffer> {
     .toBuffer()
 }
 
+/** The first `length` bytes of an open file. */
+async function readHead(handle: fs.promises.FileHandle, length: number): Promise<Buffer> {
+  const head = Buffer.alloc(length)
+  const { bytesRead } = await handle.read(head, 0, length, 0)
+  return head.subarray(0, bytesRead)
+}
+
+/** Is no step from `root` down to `target` (as far as it exists) a symbolic link, which could lead anywhere? */
+function withoutLinks(root: string, target: string): boolean {
+  let at = root
+  for (const part of path.relative(root, target).split(path.sep)) {
+    at = path.join(at, part)
+    if (isLink(at)) return false
+    if (!fs.existsSync(at)) return true
+  }
+  return true
+}
+
+function isLink(file: string): boolean {
+  try {
+    return fs.lstatSync(file).isSymbolicLink()
+  } catch {
+    return false
+  }
+}
+
+/** The temporary name `file` is written under. */
+const partOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}${partSuffix}`)
+
+/** Writes `text` to `file` through a temporary file renamed over it: the file is whole before and after. */
+function writeWhole(file: string, text: string): void {
+  const temporary = partOf(file)
+  try {
+    fs.writeFileSync(temporary, text)
+    fs.renameSync(temporary, file)
+  } finally {
+    fs.rmSync(temporary, { force: true })
+  }
+}
+
+/** Checks the arguments: the event's YAML and its photo folder, or an AlbumStop naming what to fix. */
+function eventPlaces(root: string, folder: string | undefined, slug: string | undefined) {
+  if (!folder || !slug) throw new AlbumStop(usage)
+  const events = folderCollectionNamed("events")
+  const shown = fileOf(events, slug)
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    throw new AlbumStop(
+      `"${slug}" is not an event's slug: give the name of its file in ${events.folder}/ without .yaml, e.g. advent-2026`,
+    )
+  const yamlFile = path.join(root, shown)
+  if (!withoutLinks(root, yamlFile) || !fs.existsSync(yamlFile) || !fs.lstatSync(yamlFile).isFile())
+    throw new AlbumStop(`${shown} does not exist: give an existing event's slug, or create the event first`)
+  const photoDir = path.join(root, imagesFolder, events.name, slug)
+  const shownDir = path.relative(root, photoDir).split(path.sep).join("/")
+  if (!withoutLinks(root, photoDir) || (fs.existsSync(photoDir) && !fs.statSync(photoDir).isDirectory()))
+    throw new AlbumStop(`${shownDir} is a symbolic link or a file: put the event's photos themselves there`)
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory())
+    throw new AlbumStop(`${folder} is not a folder: give the folder that holds the photos`)
+  const data = path.join(fs.realpathSync(root), dataFolder)
+  const real = fs.realpathSync(folder)
+  if (real === data || real.startsWith(data + path.sep))
+    throw new AlbumStop(`${folder} is inside ${dataFolder}/: give the folder the photos were copied to from the phone`)
+  return { events, yamlFile, shown, photoDir, shownDir }
+}
+
 /** Adds the photos of `folder` to the event `slug` of the project at `root`. */
 export async function addAlbum(
   root: string,
   folder: string | undefined,
   slug: string | undefined,
+  options: AlbumOptions = {},
 ): Promise<AlbumResult> {
-  if (!folder || !slug) throw new Error("usage: npm run album -- <folder of photos> <event slug>")
-  const events = folderCollectionNamed("events")
-  const yamlFile = path.join(root, fileOf(events, slug))
-  if (!fs.existsSync(yamlFile)) throw new Error(`${fileOf(events, slug)} does not exist: create the event first`)
-  const photoDir = path.join(root, imagesFolder, events.name, slug)
+  const { events, yamlFile, shown, photoDir, shownDir } = eventPlaces(root, folder, slug)
+  const source = folder as string
   const document = parseDocument(fs.readFileSync(yamlFile, "utf8"))
+  if (document.errors.length > 0)
+    throw new AlbumStop(`${shown} cannot be read (${document.errors[0].message.split("\n")[0]}): fix it first`)
   const photos = document.get("photos")
-  if (!isSeq(photos)) throw new Error(`${fileOf(events, slug)}: "photos" is not a list`)
+  if (!isSeq(photos)) throw new AlbumStop(`${shown}: "photos" is not a list: write "photos: []" in it`)
   const title = (document.toJS() as { title?: Partial<Description> }).title
-  const taken = new Set(fs.existsSync(photoDir) ? fs.readdirSync(photoDir).map((name) => name.toLowerCase()) : [])
-  const result: AlbumResult = { added: [], refused: [] }
-  const files = fs
-    .readdirSync(folder)
-    .filter((name) => !name.startsWith(".") && fs.statSync(path.join(folder, name)).isFile())
-    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-  for (const name of files) {
-    const bytes = fs.readFileSync(path.join(folder, name))
-    const problem = albumProblem(bytes, name)
-    if (problem) {
-      result.refused.push({ file: name, reason: problem })
-      continue
-    }
-    let fitted: Buffer
-    try {
-      fitted = await fitAsEditor(bytes)
-    } catch (error) {
-      result.refused.push({ file: name, reason: `cannot be read (${(error as Error).message})` })
-      continue
-    }
-    let stored = safePhotoName(name)
-    for (let n = 2; taken.has(stored); n++) stored = safePhotoName(name).replace(/\.jpg$/, `-${n}.jpg`)
-    taken.add(stored)
-    fs.mkdirSync(photoDir, { recursive: true })
-    fs.writeFileSync(path.join(photoDir, stored), fitted)
-    const image = `../images/${events.name}/${slug}/${stored}`
-    const item = document.createNode({ image, alt: automaticDescription(title, photos.items.length + 1) })
+
+  // What the event holds: the names its YAML gives, the files and the marks in its folder.
+  const publicFolder = `../images/${events.name}/${slug}/`
+  const strings = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : []
+  const named = new Set(
+    strings(document.toJS())
+      .filter((value) => value.startsWith(publicFolder))
+      .map((value) => value.slice(publicFolder.length)),
+  )
+  fs.rmSync(partOf(yamlFile), { force: true })
+  const taken = new Set([...named].map((name) => name.toLowerCase()))
+  const known = new Map<string, { stored: string; from?: string }>()
+  for (const entry of fs.existsSync(photoDir) ? fs.readdirSync(photoDir, { withFileTypes: true }) : []) {
+    const full = path.join(photoDir, entry.name)
+    if (entry.name.endsWith(partSuffix)) fs.rmSync(full, { force: true })
+    else taken.add(entry.name.toLowerCase())
+    if (!entry.isFile() || entry.name.endsWith(partSuffix)) continue
+    const handle = await fs.promises.open(full, "r")
+    const mark = markOf(await readHead(handle, 64 * 1024).finally(() => handle.close()))
+    if (mark) known.set(mark, { stored: entry.name })
+  }
+
+  const outcomes: Outcome[] = []
+  const note = (outcome: Outcome) => {
+    outcomes.push(outcome)
+    options.onOutcome?.(outcome)
+  }
+  const relative = (stored: string) => `${shownDir}/${stored}`
+  const nameInYaml = (stored: string) => {
+    const item = document.createNode({
+      image: publicFolder + stored,
+      alt: automaticDescription(title, photos.items.length + 1),
+    })
     if (isMap(item)) photos.flow = false
     photos.items.push(item)
-    result.added.push(path.relative(root, path.join(photoDir, stored)).split(path.sep).join("/"))
+    try {
+      writeWhole(yamlFile, document.toString({ lineWidth: 0 }))
+    } catch (error) {
+      photos.items.pop()
+      throw error
+    }
+    named.add(stored)
   }
-  fs.writeFileSync(yamlFile, document.toString({ lineWidth: 0 }))
-  return result
+  const stopAt = (file: string, error: unknown): never => {
+    const added = outcomes.filter((outcome) => outcome.kind === "added").length
+    throw new AlbumStop(
+      `stopped at ${file}: ${(error as Error).message}; the ${added} photo(s) added before it are in ${shown} and ${shownDir}/. Fix that and run it again: it adds only the rest`,
+    )
+  }
+
+  const entries = fs
+    .readdirSync(source, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }))
+  for (const entry of entries) {
+    if (options.stopRequested?.()) return { outcomes, stopped: true }
+    const file = entry.name
+    const full = path.join(source, file)
+    if (file.startsWith(".")) {
+      note({
+        file,
+        kind: "skipped",
+        detail: "a hidden file (the phone's or computer's own, or a deleted photo in the phone's trash)",
+      })
+      continue
+    }
+    if (entry.isSymbolicLink()) {
+      const target = fs.readlinkSync(full)
+      const broken = !fs.existsSync(full)
+      note({
+        file,
+        kind: photoExtension.test(file) ? "refused" : "skipped",
+        detail: `a symbolic link to ${target}${broken ? ", which does not exist" : ""}: links are not followed; copy the photo itself into the folder`,
+      })
+      continue
+    }
+    if (entry.isDirectory()) {
+      note({ file, kind: "skipped", detail: "a folder: its photos are not added (run npm run album on it for them)" })
+      continue
+    }
+    if (!entry.isFile()) {
+      note({ file, kind: "skipped", detail: "not a file (a device, pipe or socket)" })
+      continue
+    }
+    const outcome = await onePhoto(file, full)
+    if (outcome) note(outcome)
+  }
+  return { outcomes, stopped: false }
+
+  /** A regular file: left out, recognised, or written and named; stops the run on a write's failure. */
+  async function onePhoto(file: string, full: string): Promise<Outcome | undefined> {
+    const refusedOrSkipped = (detail: string): Outcome => ({
+      file,
+      kind: photoExtension.test(file) ? "refused" : "skipped",
+      detail,
+    })
+    let handle: fs.promises.FileHandle
+    try {
+      handle = await fs.promises.open(full, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
+    } catch (error) {
+      return refusedOrSkipped(`cannot be opened (${(error as Error).message})`)
+    }
+    let sha256: string
+    let kind: ReturnType<typeof photoKind>
+    try {
+      const { size } = await handle.stat()
+      if (size === 0) return refusedOrSkipped("an empty file")
+      const head = await readHead(handle, photoHeadBytes)
+      if (isVideo(head, file)) return { file, kind: "skipped", detail: videoReason }
+      kind = photoKind(head)
+      if (kind === "unknown")
+        return refusedOrSkipped("not a JPEG, PNG, WebP, AVIF or HEIC photo, or damaged: export it again as JPEG")
+      const hash = crypto.createHash("sha256")
+      for await (const chunk of handle.createReadStream({ start: 0, autoClose: false })) hash.update(chunk as Buffer)
+      sha256 = hash.digest("hex")
+    } finally {
+      await handle.close()
+    }
+
+    const seen = known.get(sha256)
+    if (seen && named.has(seen.stored)) {
+      const same = seen.from && seen.from !== file ? ` (the same photo as ${seen.from})` : ""
+      return { file, kind: "present", detail: relative(seen.stored) + same }
+    }
+    if (seen) {
+      // Written by a run that ended before naming it: named now.
+      try {
+        nameInYaml(seen.stored)
+      } catch (error) {
+        stopAt(file, error)
+      }
+      seen.from = file
+      return { file, kind: "added", detail: relative(seen.stored) }
+    }
+
+    let fitted: Buffer | string
+    try {
+      fitted = await fitAsEditor(full)
+    } catch (error) {
+      return {
+        file,
+        kind: "refused",
+        detail:
+          kind === "heic" ? albumHeicAdvice : `cannot be read (${(error as Error).message}): export it again as JPEG`,
+      }
+    }
+    if (typeof fitted === "string") return { file, kind: "refused", detail: fitted }
+
+    let stored = safePhotoName(file)
+    for (let n = 2; taken.has(stored); n++) stored = safePhotoName(file).replace(/\.jpg$/, `-${n}.jpg`)
+    const target = path.join(photoDir, stored)
+    const temporary = partOf(target)
+    let linked = false
+    try {
+      fs.mkdirSync(photoDir, { recursive: true })
+      fs.writeFileSync(temporary, withMark(fitted, sha256), { flag: "wx" })
+      fs.linkSync(temporary, target)
+      linked = true
+      nameInYaml(stored)
+    } catch (error) {
+      if (linked) fs.rmSync(target, { force: true })
+      stopAt(file, error)
+    } finally {
+      fs.rmSync(temporary, { force: true })
+    }
+    taken.add(stored)
+    known.set(sha256, { stored, from: file })
+    return { file, kind: "added", detail: relative(stored) }
+  }
+}
+
+/** A name as one line: control characters (a newline in a file name) written as escapes. */
+const oneLine = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+
+/** The line printed for an outcome. */
+export function outcomeLine({ file, kind, detail }: Outcome): string {
+  if (kind === "added") return `added ${oneLine(file)} → ${detail}`
+  if (kind === "present") return `already in the event: ${oneLine(file)} = ${detail}`
+  return `left out ${oneLine(file)}: ${detail}`
+}
+
+/**
+ * The closing line and the exit code: 0 when every photo of the folder is in the event (added now or before) and what
+ * is left out is no photo (videos, links, folders, hidden files); 1 when a photo did not go in or the run was stopped.
+ */
+export function albumSummary(slug: string, { outcomes, stopped }: AlbumResult): { line: string; exitCode: number } {
+  const count = (kind: Outcome["kind"]) => outcomes.filter((outcome) => outcome.kind === kind).length
+  const parts = [
+    `${count("added")} photo(s) added to ${fileOf(folderCollectionNamed("events"), slug)}`,
+    `${count("present")} already there`,
+    `${count("skipped")} file(s) left out that are no photos`,
+  ]
+  if (count("refused") > 0) parts.push(`${count("refused")} photo(s) left out: see above for what to do`)
+  const described = count("added") > 0 ? "; replace the automatic descriptions (npm run launch-check lists them)" : ""
+  const end = stopped ? "; stopped by Ctrl+C: run it again to add the rest" : described
+  return { line: parts.join(", ") + end, exitCode: stopped || count("refused") > 0 ? 1 : 0 }
 }
