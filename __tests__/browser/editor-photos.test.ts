@@ -12,8 +12,19 @@ import { parse } from "yaml"
 import { alreadyListed, progressText } from "../../src/cms/photo-list"
 import { uploadProblem } from "../../src/cms/photo-upload"
 import { validateDataDir } from "../../src/gatsby/validate-data"
+import { readSchemaDocuments } from "../../src/gatsby/schema-files"
+import { collections, fileOf } from "../../src/content/collections"
+import { imagePaths, joinPath } from "../../src/content/photo-paths"
 import path from "path"
-import { choosePhotos, devices, draftReviewPublish, useLocalEditor, valueBecomes, type Device } from "./support/admin"
+import {
+  addPhotosLabel,
+  choosePhotos,
+  devices,
+  draftReviewPublish,
+  useLocalEditor,
+  valueBecomes,
+  type Device,
+} from "./support/admin"
 
 const editor = useLocalEditor()
 
@@ -47,17 +58,13 @@ async function loadedPictures(page: Page, selector: string): Promise<string[]> {
   return sizes
 }
 
-/** The sizes of the photos an event names, from main (what the editor's pictures must be). */
-async function photoSizes(images: string[], slug: string): Promise<string[]> {
+/** The sizes of photos an entry's file names, from main (what the editor's pictures must be). */
+async function photoSizes(entryFile: string, images: string[]): Promise<string[]> {
   const sizes: string[] = []
   for (const image of images) {
-    const blob = execFileSync(
-      "git",
-      ["cat-file", "blob", `main:data/images/events/${slug}/${image.split("/").pop()}`],
-      {
-        cwd: editor.repo,
-      },
-    )
+    const blob = execFileSync("git", ["cat-file", "blob", `main:${joinPath(path.dirname(entryFile), image)}`], {
+      cwd: editor.repo,
+    })
     const { width, height, orientation } = await sharp(blob).metadata()
     // Drawn upright, as the browser draws a photo with its EXIF orientation.
     sizes.push(orientation && orientation >= 5 ? `${height} × ${width}` : `${width} × ${height}`)
@@ -156,38 +163,65 @@ describe.each([
     await reopened.page.locator(thumbnails).nth(2).waitFor()
     await expect(loadedPictures(reopened.page, thumbnails)).resolves.toEqual(
       await photoSizes(
+        file,
         saved.photos.map((photo) => photo.image),
-        slug,
       ),
     )
     await expect(loadedPictures(reopened.page, coverPicture)).resolves.toEqual(
-      await photoSizes([saved.cover.image], slug),
+      await photoSizes(file, [saved.cover.image]),
     )
     expect(reopened.problems).toEqual([])
     await reopened.page.close()
   }, 240000)
 
-  it("shows a saved event's photos as pictures when it is reopened", async () => {
-    const { page, problems } = await editor.openAdmin("#/collections/events/entries/carnival-2025", undefined, device)
-    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), "carnival-2025")
-    const event = parse(editor.published("data/events/carnival-2025.yaml")) as {
-      cover: { image: string }
-      photos: { image: string }[]
-    }
-    await page
-      .locator(thumbnails)
-      .nth(event.photos.length - 1)
-      .waitFor()
-    await expect(loadedPictures(page, thumbnails)).resolves.toEqual(
-      await photoSizes(
-        event.photos.map((photo) => photo.image),
-        "carnival-2025",
-      ),
+  it("names the address by its label when photos are chosen before it is filled in", async () => {
+    const { page, problems } = await editor.openAdmin("#/collections/events/new", undefined, device)
+    const chooser = page.waitForEvent("filechooser")
+    await page.getByText(addPhotosLabel, { exact: true }).click()
+    await (
+      await chooser
+    ).setFiles([
+      jpeg("PXL_20261120_181512345.MP.jpg", await phonePhoto(10)),
+      jpeg("PXL_20261120_181533017.MP.jpg", await phonePhoto(120)),
+    ])
+    const refusal = page.getByRole("alert").locator("li")
+    await expect(refusal.locator("summary").innerText()).resolves.toBe(
+      "2 Fotos / photos: nicht gespeichert / not saved",
     )
-    await expect(loadedPictures(page, coverPicture)).resolves.toEqual(
-      await photoSizes([event.cover.image], "carnival-2025"),
+    await refusal.locator("summary").click()
+    await expect(refusal.locator("p").innerText()).resolves.toContain(
+      "Bitte zuerst „Adresse der Seite / slug“ ausfüllen",
     )
+    await expect(page.locator(thumbnails).count()).resolves.toBe(0)
     expect(problems).toEqual([])
     await page.close()
-  }, 120000)
+  })
+
+  it.each([
+    ["events", "carnival-2025"],
+    ["partners", "da-tano"],
+    ["rooms", "event-hall"],
+  ])(
+    "shows every photo of a saved entry (%s/%s) as its picture when it is reopened",
+    async (name, key) => {
+      const collection = collections.find((c) => c.name === name)!
+      const entryFile = fileOf(collection, key)
+      const data = parse(editor.published(entryFile)) as unknown
+      // A list's photos are the photo list's thumbnails; a single photo (a cover, a first photo) is Decap's picture.
+      const named = imagePaths(readSchemaDocuments(), collection, data)
+      const inList = named.filter((photo) => /\/\d+(\/|$)/.test(photo.pointer)).map((photo) => photo.path)
+      const single = named.filter((photo) => !/\/\d+(\/|$)/.test(photo.pointer)).map((photo) => photo.path)
+      expect([inList.length > 1, single.length]).toEqual([true, 1])
+      const { page, problems } = await editor.openAdmin(`#/collections/${name}/entries/${key}`, undefined, device)
+      await page
+        .locator(thumbnails)
+        .nth(inList.length - 1)
+        .waitFor()
+      await expect(loadedPictures(page, thumbnails)).resolves.toEqual(await photoSizes(entryFile, inList))
+      await expect(loadedPictures(page, coverPicture)).resolves.toEqual(await photoSizes(entryFile, single))
+      expect(problems).toEqual([])
+      await page.close()
+    },
+    120000,
+  )
 })

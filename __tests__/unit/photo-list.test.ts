@@ -62,6 +62,12 @@ describe("a photo chosen, chosen again, removed and chosen once more", () => {
       name: pxl.name,
     })
     expect(placePhoto("Cover.JPG", cover.id, [], [cover, pxl])).toEqual({ kind: "named", name: "cover.jpg" })
+    // A folder holding the same photo twice (by hand): the one the list names is the one it is.
+    const copy = { name: "pxl-copy.jpg", id: pxl.id }
+    expect(placePhoto("x.jpg", pxl.id, [{ image: `${folder}/${pxl.name}` }], [copy, cover, pxl])).toEqual({
+      kind: "listed",
+      index: 0,
+    })
   })
 
   it("is stored under a name nothing in the folder or the list has when its content is new", () => {

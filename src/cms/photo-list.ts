@@ -95,10 +95,10 @@ export function placePhoto(
   items: readonly PhotoItem[],
   folder: readonly FolderFile[],
 ): Placement {
-  const same = folder.find((file) => file.id === id)
-  if (same) {
-    const index = items.findIndex((item) => item.image.split("/").pop()!.toLowerCase() === same.name.toLowerCase())
-    return index >= 0 ? { kind: "listed", index } : { kind: "named", name: same.name }
+  const same = new Set(folder.filter((file) => file.id === id).map((file) => file.name.toLowerCase()))
+  if (same.size > 0) {
+    const index = items.findIndex((item) => same.has(item.image.split("/").pop()!.toLowerCase()))
+    return index >= 0 ? { kind: "listed", index } : { kind: "named", name: folder.find((file) => file.id === id)!.name }
   }
   const taken = new Set([...namesIn(items), ...folder.map((file) => file.name.toLowerCase())])
   return { kind: "new", name: uniquePhotoName(fittedName, taken) }
