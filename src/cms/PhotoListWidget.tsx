@@ -358,7 +358,10 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
             const stored = fitted.name === place.name ? fitted : new File([fitted], place.name, { type: fitted.type })
             await this.props.onPersistMedia(stored, { field })
             // Decap says so only in a notification of its own when it could not keep the file.
-            if (!this.filesIn(inFolder).some((other) => other.name === place.name)) throw new Error(place.name)
+            if (!this.filesIn(inFolder).some((other) => other.name === place.name))
+              throw new RefusedUpload(
+                `Der Editor konnte das Foto nicht als ${place.name} ablegen; bitte noch einmal wählen. / The editor could not keep the photo as ${place.name}; please choose it again.`,
+              )
             uploadedPhotos.set(path, URL.createObjectURL(stored))
           }
           this.write([...this.current(), { image: path }])
