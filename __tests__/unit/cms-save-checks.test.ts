@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 import { describeProblem, validateDataDir } from "../../src/gatsby/validate-data"
 import { readYaml } from "../../src/gatsby/yaml-file"
@@ -148,5 +149,56 @@ describe("the CMS's checks of the schema's limits and a provider's address befor
     expect(saveProblem(documents, "legal", { ...legalPage, sections })).toBe(
       'data/legal/privacy.yaml: field "sections" lists too many entries: at most 40, found 41 – remove some',
     )
+  })
+})
+
+describe("the CMS's check that every photo an entry names is there, before saving", () => {
+  const carnival = () => readYaml<Record<string, unknown>>(path.join(realDataDir, "events/carnival-2025.yaml"))
+  const folder = "data/images/events/carnival-2025"
+  /** The draft of the event as Decap opens it: its folder's files, listed; `uploaded` added since. */
+  const draft = (...uploaded: string[]) => ({
+    paths: [...fs.readdirSync(path.join(realDataDir, "images/events/carnival-2025")), ...uploaded].map(
+      (name) => `${folder}/${name}`,
+    ),
+    folders: [folder],
+  })
+  const withPhoto = (image: string) => {
+    const event = carnival()
+    return { ...event, photos: [...(event.photos as object[]), { image, alt: { de: "Foto", en: "Photo" } }] }
+  }
+
+  it("lets the real event through, and a photo uploaded with it", () => {
+    expect(saveProblem(documents, "events", carnival(), undefined, {}, draft())).toBeNull()
+    const uploaded = withPhoto("../images/events/carnival-2025/pxl-20261120-181512345-mp.jpg")
+    expect(saveProblem(documents, "events", uploaded, undefined, {}, draft("pxl-20261120-181512345-mp.jpg"))).toBeNull()
+  })
+
+  it("refuses a photo the draft does not hold, in the build's words for the same file", () => {
+    // The photo chosen twice and removed again: only its "-2" copy was kept.
+    const lost = withPhoto("../images/events/carnival-2025/pxl-20261120-181512345-mp.jpg")
+    const cms = saveProblem(documents, "events", lost, undefined, {}, draft("pxl-20261120-181512345-mp-2.jpg"))!
+    const dataDir = copyData()
+    edit(
+      dataDir,
+      "events/carnival-2025.yaml",
+      /^photos:\n/m,
+      "photos:\n  - image: ../images/events/carnival-2025/pxl-20261120-181512345-mp.jpg\n    alt: { de: Foto, en: Photo }\n",
+    )
+    const [build] = validateDataDir(dataDir).map(describeProblem)
+    expect(cms).toBe(
+      'data/events/carnival-2025.yaml: field "photos[5].image" points to data/images/events/carnival-2025/pxl-20261120-181512345-mp.jpg, but there is no such file',
+    )
+    expect(build).toContain(cms.split(': field "photos[5].image" ')[1])
+    // Upper and lower case, as the build says it.
+    expect(
+      saveProblem(documents, "events", withPhoto("../images/events/carnival-2025/1.JPG"), undefined, {}, draft()),
+    ).toMatch(
+      /points to data\/images\/events\/carnival-2025\/1\.JPG, but the file is called "1\.jpg" – upper and lower case must match$/,
+    )
+  })
+
+  it("leaves a folder the draft has not listed to the build", () => {
+    const elsewhere = withPhoto("../images/events/advent-2026/cover.jpg")
+    expect(saveProblem(documents, "events", elsewhere, undefined, {}, draft())).toBeNull()
   })
 })

@@ -1,9 +1,12 @@
 /** The rules of the editor's photo lists (src/cms/photo-list.ts) and of photos not yet described. */
 import { automaticDescription, isAutomaticDescription } from "../../src/content/photo-descriptions"
 import {
+  alreadyListed,
   galleryForFile,
   moved,
   namesIn,
+  placePhoto,
+  progressText,
   resolveFolder,
   shownDescription,
   undescribedCount,
@@ -30,6 +33,64 @@ describe("a stored photo's name", () => {
     expect(uniquePhotoName("img_0001.jpeg", taken)).toBe("img-0001-3.jpg")
     expect(uniquePhotoName("Foto 2 Ü.png", taken)).toBe("foto-2-ue.jpg")
     expect(uniquePhotoName("😀.jpg", taken)).toBe("foto-2.jpg")
+  })
+})
+
+describe("a photo chosen, chosen again, removed and chosen once more", () => {
+  // As the entry's draft knows its folder: the cover on disk, and one phone photo uploaded (Decap's id: its content).
+  const folder = "../images/events/sommerfest-2027"
+  const cover = { name: "cover.jpg", id: "c0ve7" }
+  const pxl = { name: "pxl-20261120-181512345-mp.jpg", id: "a1b2" }
+
+  it("is known by its content: the list's photo is kept once, and said so", () => {
+    const items = [{ image: `${folder}/${pxl.name}` }]
+    expect(placePhoto("PXL_20261120_181512345.MP.jpg", pxl.id, items, [cover, pxl])).toEqual({
+      kind: "listed",
+      index: 0,
+    })
+    // Renamed on the phone, the same photo is still the same.
+    expect(placePhoto("Sommerfest.jpg", pxl.id, items, [cover, pxl])).toEqual({ kind: "listed", index: 0 })
+    expect(alreadyListed(0, pxl.name)).toBe(
+      "schon in der Liste als Foto 1 (pxl-20261120-181512345-mp.jpg), es bleibt einmal darin / already in the list as photo 1 (pxl-20261120-181512345-mp.jpg), kept once",
+    )
+  })
+
+  it("is named again without a second file once removed, and a gallery photo like the cover is named so", () => {
+    // Removed from the list: its file is still in the draft, and comes back under its own name.
+    expect(placePhoto("PXL_20261120_181512345.MP.jpg", pxl.id, [], [cover, pxl])).toEqual({
+      kind: "named",
+      name: pxl.name,
+    })
+    expect(placePhoto("Cover.JPG", cover.id, [], [cover, pxl])).toEqual({ kind: "named", name: "cover.jpg" })
+    // A folder holding the same photo twice (by hand): the one the list names is the one it is.
+    const copy = { name: "pxl-copy.jpg", id: pxl.id }
+    expect(placePhoto("x.jpg", pxl.id, [{ image: `${folder}/${pxl.name}` }], [copy, cover, pxl])).toEqual({
+      kind: "listed",
+      index: 0,
+    })
+  })
+
+  it("is stored under a name nothing in the folder or the list has when its content is new", () => {
+    // "Cover.JPG" beside the cover "cover.jpg": the cover stays, the new photo is "cover-2.jpg".
+    expect(placePhoto("Cover.JPG", "n3w", [], [cover])).toEqual({ kind: "new", name: "cover-2.jpg" })
+    // Another photo under the same phone name (a second camera's), and a name only the list has (its file missing).
+    expect(placePhoto("PXL_20261120_181512345.MP.jpg", "0th3r", [], [cover, pxl])).toEqual({
+      kind: "new",
+      name: "pxl-20261120-181512345-mp-2.jpg",
+    })
+    expect(placePhoto("IMG_0001.JPG", "n3w", [{ image: `${folder}/img-0001.jpg` }], [])).toEqual({
+      kind: "new",
+      name: "img-0001-2.jpg",
+    })
+  })
+})
+
+describe("the progress line", () => {
+  it("counts what is done apart from what was refused or was already in the list", () => {
+    expect(progressText(3, 13)).toBe("3 von 13 Fotos fertig / 3 of 13 photos done")
+    expect(progressText(10, 13, 2, 1)).toBe(
+      "10 von 13 Fotos fertig, 1 schon in der Liste, 2 abgelehnt / 10 of 13 photos done, 1 already in the list, 2 refused",
+    )
   })
 })
 

@@ -11,21 +11,32 @@ import { fromJS, List as ImmutableList, Map as ImmutableMap } from "immutable"
 import { Component, type ComponentType, type DragEvent } from "react"
 import { automaticDescription } from "../content/photo-descriptions"
 import {
+  alreadyListed,
   galleryForFile,
   moved,
-  namesIn,
+  placePhoto,
   progressText,
   resolveFolder,
   shownDescription,
   undescribedCount,
-  uniquePhotoName,
+  type FolderFile,
   type PhotoItem,
+  type Progress,
 } from "./photo-list"
+import { repositoryPath, type DraftMediaFile } from "./entry-photos"
 import { listButtonCss, panelCss } from "./widget-css"
 import { ownPickerAttribute, photoAccept, prepareUpload, RefusedUpload, unreadablePhoto } from "./photo-upload"
 
 interface Asset {
   toString(): string
+  /** "empty.svg" while Decap is still loading the photo (its stand-in). */
+  path?: string
+}
+
+/** The photo's address once Decap has it, or undefined while it loads (Decap hands an empty stand-in meanwhile). */
+const assetUrl = (asset: Asset | undefined): string | undefined => {
+  const url = asset?.path === "empty.svg" ? "" : (asset?.toString() ?? "")
+  return url === "" ? undefined : url
 }
 
 interface Entry {
@@ -36,6 +47,8 @@ export interface PhotoListProps {
   forID: string
   value?: ImmutableList<unknown> | null
   field: ImmutableMap<string, unknown>
+  /** The entry's collection as Decap configured it: its fields' labels. */
+  collection?: ImmutableMap<string, unknown>
   onChange: (value: ImmutableList<unknown> | string) => void
   onPersistMedia: (file: File, options: { field: ImmutableMap<string, unknown> }) => Promise<unknown>
   getAsset: (path: string, field: ImmutableMap<string, unknown>) => Asset | undefined
@@ -51,9 +64,13 @@ interface Refusal {
 
 interface State {
   /** The last upload's: it stays shown when done, until the next. */
-  progress?: { done: number; total: number }
+  progress?: Progress
+  /** How many uploads began since the form opened (the tests wait for one to end). */
+  batch: number
   busy: boolean
   refused: Refusal[]
+  /** Photos chosen again: each is in the list once. */
+  known: Refusal[]
   dropping: boolean
   dragged?: number
 }
@@ -104,11 +121,33 @@ const photoListCss = css`
   }
   [data-refused] {
     margin: 8px 0 0;
-    padding: 8px 12px 8px 28px;
+    padding: 4px 12px;
     border-radius: 5px;
     background: #fcefea;
     color: #8a0020;
     font-size: 14px;
+    list-style: none;
+  }
+  [data-known] {
+    margin: 4px 0 0;
+    padding: 0;
+    list-style: none;
+    font-size: 14px;
+  }
+  [data-refused] li,
+  [data-known] li {
+    display: block;
+    padding: 2px 0;
+    border: 0;
+  }
+  [data-refused] summary {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  [data-refused] p {
+    margin: 4px 0 6px;
   }
   ol {
     margin: 12px 0 0;
@@ -197,19 +236,32 @@ const fileName = (path: string): string => path.split("/").pop() ?? path
 /** Photos uploaded since the admin loaded, by path: shown from memory (Decap serves a draft's files only once saved). */
 const uploadedPhotos = new Map<string, string>()
 
-/** Why nothing can be uploaded yet: the folder is named by a field still empty. */
-function folderFirst(template: string): string {
-  const name = /\{\{(?:fields\.)?([\w-]+)\}\}/.exec(template)?.[1] ?? "slug"
-  return `Bitte zuerst „${name}“ ausfüllen (Kleinbuchstaben, Ziffern, Bindestriche): Die Fotos kommen in den Ordner dieses Namens. / Please fill in “${name}” first (lower-case letters, digits, hyphens): the photos go to the folder of that name.`
+/** Why nothing can be uploaded yet: the folder is named by a field still empty (`label`: that field's, as the form shows it). */
+function folderFirst(label: string): string {
+  return `Bitte zuerst „${label}“ ausfüllen (Kleinbuchstaben, Ziffern, Bindestriche): Die Fotos kommen in den Ordner dieses Namens. / Please fill in “${label}” first (lower-case letters, digits, hyphens): the photos go to the folder of that name.`
+}
+
+/** Decap's id of a file's content: SHA-256 in hex, as Decap and decap-server derive it. */
+async function contentId(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer())
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("")
 }
 
 export class PhotoListControl extends Component<PhotoListProps, State> {
-  state: State = { refused: [], dropping: false, busy: false }
+  state: State = { refused: [], known: [], dropping: false, busy: false, batch: 0 }
   /** The list as last written, until Decap hands it back as `value` (it may hand back an older one meanwhile). */
   private pending?: { sent: unknown; items: PhotoItem[] }
 
   private get described(): boolean {
     return this.props.field.get("describe") === true
+  }
+
+  /**
+   * Decap's field redraws its control only when the value changes (Widget.js asks the control's own method): the
+   * thumbnails of a reopened entry must be drawn again once Decap has loaded their photos.
+   */
+  shouldComponentUpdate() {
+    return true
   }
 
   componentDidUpdate() {
@@ -238,47 +290,92 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     this.props.onChange(value)
   }
 
-  /** Fits and stores the files one after another, in their order; each becomes the list's last item as it is done. */
+  /** The label of the entry's field `name`, as the form shows it. */
+  private label(name: string): string {
+    const fields = this.props.collection?.get("fields") as ImmutableList<ImmutableMap<string, unknown>> | undefined
+    return String(fields?.find((field) => field.get("name") === name)?.get("label") ?? name)
+  }
+
+  /** The files of `folder` (a repository path) the entry's draft knows: on disk when it opened, and uploaded since. */
+  private filesIn(folder: string): FolderFile[] {
+    const mediaFiles = this.props.getEntry()?.getIn(["mediaFiles"]) as { toJS(): DraftMediaFile[] } | undefined
+    return (mediaFiles?.toJS() ?? []).flatMap((file) => {
+      const path = repositoryPath(file.path)
+      return file.id && path.slice(0, path.lastIndexOf("/")) === folder
+        ? [{ name: path.slice(folder.length + 1), id: file.id }]
+        : []
+    })
+  }
+
+  /**
+   * Fits and stores the files one after another, in their order; each becomes the list's last item as it is done. A
+   * photo is known by its content (placePhoto): one the list has is said so and kept once, one a file of the folder
+   * holds is named without writing it again, and a new one gets a name nothing in the folder has.
+   */
   private async add(files: File[]) {
     if (files.length === 0 || this.state.busy) return
+    const { field } = this.props
     const entry = this.props.getEntry()
     const data = ((entry?.getIn(["data"]) as ImmutableMap<string, unknown> | undefined)?.toJS() ?? {}) as Record<
       string,
       unknown
     >
-    const folder = resolveFolder(String(this.props.field.get("public_folder") ?? ""), data)
-    if (!folder) {
+    const publicTemplate = String(field.get("public_folder") ?? "")
+    const folder = resolveFolder(publicTemplate, data)
+    const mediaFolder = resolveFolder(String(field.get("media_folder") ?? ""), data)
+    if (!folder || !mediaFolder) {
+      const name = /\{\{(?:fields\.)?([\w-]+)\}\}/.exec(publicTemplate)?.[1] ?? "slug"
       this.setState({
+        progress: undefined,
+        known: [],
         refused: [
           {
             name: files.length === 1 ? files[0].name : `${files.length} Fotos / photos`,
-            reason: folderFirst(String(this.props.field.get("public_folder") ?? "")),
+            reason: folderFirst(this.label(name)),
           },
         ],
       })
       return
     }
+    const inFolder = repositoryPath(mediaFolder)
     const refused: Refusal[] = []
-    const taken = namesIn(this.current())
-    this.setState({ progress: { done: 0, total: files.length }, refused, busy: true })
-    for (const [index, file] of files.entries()) {
+    const known: Refusal[] = []
+    const progress: Progress = { total: files.length, done: 0, known: 0, refused: 0 }
+    this.setState({ progress: { ...progress }, refused, known, busy: true, batch: this.state.batch + 1 })
+    for (const file of files) {
       try {
         const fitted = await prepareUpload(file)
-        const name = uniquePhotoName(fitted.name, taken)
-        taken.add(name)
-        const stored = fitted.name === name ? fitted : new File([fitted], name, { type: fitted.type })
-        await this.props.onPersistMedia(stored, { field: this.props.field })
-        const path = `${folder}/${name}`
-        uploadedPhotos.set(path, URL.createObjectURL(stored))
-        this.write([...this.current(), { image: path }])
+        const place = placePhoto(fitted.name, await contentId(fitted), this.current(), this.filesIn(inFolder))
+        if (place.kind === "listed") {
+          known.push({
+            name: file.name,
+            reason: alreadyListed(place.index, fileName(this.current()[place.index].image)),
+          })
+          progress.known++
+        } else {
+          const path = `${folder}/${place.name}`
+          if (place.kind === "new") {
+            const stored = fitted.name === place.name ? fitted : new File([fitted], place.name, { type: fitted.type })
+            await this.props.onPersistMedia(stored, { field })
+            // Decap says so only in a notification of its own when it could not keep the file.
+            if (!this.filesIn(inFolder).some((other) => other.name === place.name))
+              throw new RefusedUpload(
+                `Der Editor konnte das Foto nicht als ${place.name} ablegen; bitte noch einmal wählen. / The editor could not keep the photo as ${place.name}; please choose it again.`,
+              )
+            uploadedPhotos.set(path, URL.createObjectURL(stored))
+          }
+          this.write([...this.current(), { image: path }])
+          progress.done++
+        }
       } catch (error) {
         const reason =
           error instanceof RefusedUpload
             ? error.message
             : unreadablePhoto(error instanceof Error ? error.message : String(error))
         refused.push({ name: file.name, reason })
+        progress.refused++
       }
-      this.setState({ progress: { done: index + 1, total: files.length }, refused: [...refused] })
+      this.setState({ progress: { ...progress }, refused: [...refused], known: [...known] })
     }
     this.setState({ busy: false })
   }
@@ -298,10 +395,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
   }
 
   private thumbnail(path: string): string | undefined {
-    const own = uploadedPhotos.get(path)
-    if (own) return own
-    const url = this.props.getAsset(path, this.props.field)?.toString()
-    return url && url !== "" ? url : undefined
+    return uploadedPhotos.get(path) ?? assetUrl(this.props.getAsset(path, this.props.field))
   }
 
   private move(items: PhotoItem[], from: number, to: number, focus?: string) {
@@ -314,7 +408,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
 
   render() {
     const { forID, setActiveStyle, setInactiveStyle } = this.props
-    const { progress, refused, dropping, dragged, busy } = this.state
+    const { progress, refused, known, dropping, dragged, busy, batch } = this.state
     const items = this.current()
     const missing = this.described ? undescribedCount(items) : 0
     const title = this.described ? this.title() : undefined
@@ -344,19 +438,33 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
           </label>
           <span>mehrere auf einmal, oder hierher ziehen / several at once, or drop them here</span>
         </div>
-        <div role="status" aria-live="polite" aria-busy={busy} data-progress>
+        <div role="status" aria-live="polite" aria-busy={busy} data-progress data-batch={batch}>
           {progress && (
             <>
-              <span>{progressText(progress.done, progress.total)}</span>
-              <progress value={progress.done} max={progress.total} />
+              <span>{progressText(progress.done, progress.total, progress.refused, progress.known)}</span>
+              <progress value={progress.done + progress.known + progress.refused} max={progress.total} />
             </>
+          )}
+          {known.length > 0 && (
+            <ul data-known>
+              {known.map(({ name, reason }, index) => (
+                <li key={index}>
+                  <strong>{name}</strong>: {reason}
+                </li>
+              ))}
+            </ul>
           )}
         </div>
         {refused.length > 0 && (
           <ul role="alert" data-refused>
             {refused.map(({ name, reason }, index) => (
-              <li key={index} style={{ display: "list-item", border: 0, padding: "2px 0" }}>
-                <strong>{name}</strong>: {reason}
+              <li key={index}>
+                <details>
+                  <summary>
+                    <strong>{name}</strong>: nicht gespeichert / not saved
+                  </summary>
+                  <p>{reason}</p>
+                </details>
               </li>
             ))}
           </ul>
@@ -566,6 +674,21 @@ export function galleryImageControl(ImageControl: ComponentType<Record<string, u
       return true
     }
 
+    /** The getAsset handed to Decap's control, and the photo it had loaded when handed over. */
+    private handed?: { getAsset: GalleryImageProps["getAsset"]; loaded: boolean }
+
+    /**
+     * Decap's control asks getAsset for its photo once per getAsset it is handed, and keeps the stand-in it gets while
+     * the photo loads: once loaded, it is handed a getAsset of its own, so that it asks again and shows the photo.
+     */
+    private getAssetFor(value: string | null | undefined): GalleryImageProps["getAsset"] {
+      const { getAsset, field } = this.props
+      const loaded = Boolean(value && assetUrl(getAsset(value, field)))
+      if (!this.handed || this.handed.loaded !== loaded)
+        this.handed = { getAsset: (path, of) => getAsset(path, of), loaded }
+      return this.handed.getAsset
+    }
+
     render() {
       const { field, value, onChange, getEntry, getAsset, forID } = this.props
       const list = String(field.get("gallery"))
@@ -574,7 +697,7 @@ export function galleryImageControl(ImageControl: ComponentType<Record<string, u
         : []
       return (
         <div>
-          <ImageControl {...(this.props as unknown as Record<string, unknown>)} />
+          <ImageControl {...(this.props as unknown as Record<string, unknown>)} getAsset={this.getAssetFor(value)} />
           <div css={pickerCss}>
             <button
               type="button"
@@ -596,7 +719,7 @@ export function galleryImageControl(ImageControl: ComponentType<Record<string, u
                       onClick={() => onChange(photo.image)}
                     >
                       <img
-                        src={uploadedPhotos.get(photo.image) ?? (getAsset(photo.image, field)?.toString() || undefined)}
+                        src={uploadedPhotos.get(photo.image) ?? assetUrl(getAsset(photo.image, field))}
                         alt=""
                         loading="lazy"
                       />

@@ -24,6 +24,7 @@ import { createYamlFormat } from "./yaml-format"
 import { saveProblem } from "./save-checks"
 import { prepareUploadedPhotos } from "./photo-upload"
 import { loadEveryEntryAfresh } from "./entry-navigation"
+import { draftFiles, writingOnlyNamedPhotos, type DraftMediaFile } from "./entry-photos"
 
 // Decap's types are React 19's, the site's components React 18's.
 type WidgetControl = NonNullable<Parameters<typeof CMS.registerWidget>[1]>
@@ -33,8 +34,9 @@ type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1]
 prepareUploadedPhotos()
 loadEveryEntryAfresh()
 
-CMS.registerBackend("github", GitHubBackend)
-CMS.registerBackend("proxy", ProxyBackend)
+// Both write with an entry only the photos it names (entry-photos.ts).
+CMS.registerBackend("github", writingOnlyNamedPhotos(GitHubBackend as never, documents))
+CMS.registerBackend("proxy", writingOnlyNamedPhotos(ProxyBackend as never, documents))
 for (const widget of [
   DecapCmsWidgetString,
   DecapCmsWidgetText,
@@ -88,12 +90,17 @@ CMS.registerCustomFormat(interfaceWordsFormat, "json", createJsonFormat(cmsConte
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
+    const name = String(entry.get("collection"))
+    const data = entry.get("data").toJS() as Record<string, unknown>
+    const collection = collections.find((c) => c.name === name)
+    const mediaFiles = entry.get("mediaFiles") as { toJS(): DraftMediaFile[] } | undefined
     const problem = saveProblem(
       documents,
-      String(entry.get("collection")),
-      entry.get("data").toJS() as Record<string, unknown>,
+      name,
+      data,
       String(entry.get("slug")),
       cmsContent.words,
+      collection && draftFiles(collection, data, mediaFiles?.toJS() ?? [], entry.get("newRecord") === true),
     )
     if (problem) throw new Error(problem)
     return undefined

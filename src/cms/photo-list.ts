@@ -73,6 +73,53 @@ export function shownDescription(alt: PhotoItem["alt"]): Description {
 export const undescribedCount = (items: readonly PhotoItem[]): number =>
   items.filter((item) => isAutomaticDescription(item.alt)).length
 
-/** The progress line while photos are being fitted and uploaded. */
-export const progressText = (done: number, total: number): string =>
-  `${done} von ${total} Fotos fertig / ${done} of ${total} photos done`
+/** A file of the entry's folder as Decap's draft of the entry knows it (its media files): its name and content's id. */
+export interface FolderFile {
+  name: string
+  /** Decap's id of the content (SHA-256 in hex, decap-server's and Decap's alike). */
+  id: string
+}
+
+/**
+ * Where a photo just fitted goes, by its content (`id`): the list has it already (its index: said so, kept once); a file
+ * of the folder has it (named by the list, not written again: a photo chosen twice, removed and chosen again, or the
+ * cover); or a new file, under a name no file of the folder and no photo of the list has (a gallery photo "Cover.JPG"
+ * beside the cover "cover.jpg" becomes "cover-2.jpg": nothing already there is replaced).
+ */
+export type Placement =
+  { kind: "listed"; index: number } | { kind: "named"; name: string } | { kind: "new"; name: string }
+
+export function placePhoto(
+  fittedName: string,
+  id: string,
+  items: readonly PhotoItem[],
+  folder: readonly FolderFile[],
+): Placement {
+  const same = new Set(folder.filter((file) => file.id === id).map((file) => file.name.toLowerCase()))
+  if (same.size > 0) {
+    const index = items.findIndex((item) => same.has(item.image.split("/").pop()!.toLowerCase()))
+    return index >= 0 ? { kind: "listed", index } : { kind: "named", name: folder.find((file) => file.id === id)!.name }
+  }
+  const taken = new Set([...namesIn(items), ...folder.map((file) => file.name.toLowerCase())])
+  return { kind: "new", name: uniquePhotoName(fittedName, taken) }
+}
+
+/** What an upload did with each file: stored (or named again), already in the list, or refused. */
+export interface Progress {
+  total: number
+  done: number
+  known: number
+  refused: number
+}
+
+/** The progress line while photos are being fitted and uploaded: what is done, and apart what was not. */
+export function progressText(done: number, total: number, refused = 0, known = 0): string {
+  const parts: [string, string][] = [[`${done} von ${total} Fotos fertig`, `${done} of ${total} photos done`]]
+  if (known > 0) parts.push([`${known} schon in der Liste`, `${known} already in the list`])
+  if (refused > 0) parts.push([`${refused} abgelehnt`, `${refused} refused`])
+  return `${parts.map(([de]) => de).join(", ")} / ${parts.map(([, en]) => en).join(", ")}`
+}
+
+/** What the editor is told of a photo chosen again: the list's photo it already is, kept once. */
+export const alreadyListed = (index: number, name: string): string =>
+  `schon in der Liste als Foto ${index + 1} (${name}), es bleibt einmal darin / already in the list as photo ${index + 1} (${name}), kept once`

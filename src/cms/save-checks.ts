@@ -14,7 +14,16 @@ import {
   type JsonSchema,
   type SchemaDocuments,
 } from "../gatsby/json-schema"
-import { collections, fileOf, interfaceWords, isFolderCollection, type CheckContext } from "../content/collections"
+import {
+  collections,
+  dataFolder,
+  fileOf,
+  interfaceWords,
+  isFolderCollection,
+  type CheckContext,
+  type Collection,
+} from "../content/collections"
+import { imagePathProblem, imagePaths, joinPath } from "../content/photo-paths"
 import { dateRangeProblem } from "../content/date-range"
 import { viennaDate } from "../i18n/vienna-time"
 
@@ -138,6 +147,46 @@ export function schemaLimitProblems(
   return problems
 }
 
+/**
+ * The photos' files as the entry's draft knows them (Decap's media files of the entry): every repository path it holds
+ * or will write with the entry ("data/images/events/fest/1.jpg"), and the folders whose files it has all listed.
+ */
+export interface DraftFiles {
+  paths: readonly string[]
+  folders: readonly string[]
+}
+
+/**
+ * The build's check that every photo named is a file (src/content/photo-paths.ts), on the files the draft knows: a path
+ * into a folder the draft has not listed is left to the build.
+ */
+export function missingPhotoProblems(
+  documents: SchemaDocuments,
+  collection: Collection,
+  file: string,
+  data: Record<string, unknown>,
+  draft: DraftFiles,
+): [field: string, message: string][] {
+  const inData = (repoPath: string) => repoPath.replace(/^\/+/, "").slice(dataFolder.length + 1)
+  const paths = new Set(draft.paths.map(inData))
+  const folders = new Set(draft.folders.map(inData))
+  const folderOf = (relative: string) => relative.slice(0, relative.lastIndexOf("/"))
+  const files = {
+    isFile: (relative: string) => !folders.has(folderOf(relative)) || paths.has(relative),
+    names: (folder: string) => {
+      const names = [...paths].filter((path) => folderOf(path) === folder).map((path) => path.slice(folder.length + 1))
+      return names.length > 0 ? names : undefined
+    },
+  }
+  const folder = file.slice(0, file.lastIndexOf("/"))
+  return imagePaths(documents, collection, data).flatMap(({ pointer, path }) => {
+    const resolved = joinPath(folder, path)
+    const relative = resolved.startsWith(`${dataFolder}/`) ? resolved.slice(dataFolder.length + 1) : `../${resolved}`
+    const message = imagePathProblem(relative, path, dataFolder, files)
+    return message ? [[pointerSegments(pointer).reduce(child, ""), message] as [string, string]] : []
+  })
+}
+
 /** The editor knows no other entries: a check that needs them (an event's place) leaves that to its field's choice. */
 const editorContext: CheckContext = { keysOf: () => undefined }
 
@@ -152,6 +201,7 @@ export function saveProblem(
   data: Record<string, unknown>,
   entry?: string,
   words: Readonly<Record<string, unknown>> = {},
+  draft?: DraftFiles,
 ): string | null {
   if (collectionName === interfaceWords.name) {
     if (!entry) return null
@@ -163,18 +213,20 @@ export function saveProblem(
   }
   const collection = collections.find((c) => c.name === collectionName)
   if (!collection) return null
+  const key = isFolderCollection(collection) ? data[collection.key] : undefined
+  const file = !isFolderCollection(collection)
+    ? fileOf(collection)
+    : typeof key === "string" && key
+      ? fileOf(collection, key)
+      : undefined
   const problems = [
     ...partlyFilledObjects(documents, collection.schema, data),
     ...schemaLimitProblems(documents, collection.schema, data),
     ...dateRangeProblems(documents, collection.schema, data),
     ...(collection.check?.(data, editorContext) ?? []),
+    ...(draft && file ? missingPhotoProblems(documents, collection, file, data, draft) : []),
   ]
   if (problems.length === 0) return null
-  const key = isFolderCollection(collection) ? data[collection.key] : undefined
-  const where = !isFolderCollection(collection)
-    ? fileOf(collection)
-    : typeof key === "string" && key
-      ? fileOf(collection, key)
-      : "this entry"
+  const where = file ?? "this entry"
   return problems.map(([field, message]) => `${where}: field "${field}" ${message}`).join("; ")
 }

@@ -1,22 +1,14 @@
 import fs from "fs"
 import path from "path"
-import { collections, dataFolder, type Collection } from "../content/collections"
+import { collections, dataFolder } from "../content/collections"
 import { imagesFolder } from "../content/data-places"
 import { collectionFiles, dataDir, readEntry, type DataEntry } from "../content/data-files"
 import { entryName, fieldPath, lineOf } from "./data-problems"
-import { imageFields, valuesAt, type SchemaDocuments } from "./json-schema"
+import { type SchemaDocuments } from "./json-schema"
+import { imagePathProblem, imagePaths } from "../content/photo-paths"
 import { readSchemaDocuments, schemaDir } from "./schema-files"
 
-/** The photo paths of an entry, at the image fields of its collection's schema. */
-export function imagePaths(
-  documents: SchemaDocuments,
-  collection: Collection,
-  record: unknown,
-): { pointer: string; path: string }[] {
-  return imageFields(documents, collection.schema).flatMap((field) =>
-    valuesAt(record, field).map(({ pointer, value }) => ({ pointer, path: value })),
-  )
-}
+export { imagePaths }
 
 /** Whether `inner` is `folder` or lies inside it. */
 const inside = (folder: string, inner: string) => {
@@ -25,32 +17,22 @@ const inside = (folder: string, inner: string) => {
 }
 
 /**
- * Why an entry's photo path is no file inside the data folder's images/, or undefined when it is one:
- * judged on the path as written and again after resolving links, so no link leads a photo path out.
+ * Why an entry's photo path is no file inside the data folder's images/, or undefined when it is one (photo-paths.ts,
+ * on the disk): judged on the path as written and again after resolving links, so no link leads a photo path out.
  */
 export function checkImage(file: string, dataDir: string, displayRoot: string, imagePath: string): string | undefined {
   const absolute = path.resolve(path.dirname(file), imagePath)
-  const relative = path.relative(dataDir, absolute)
-  const shown = `${displayRoot}/${relative.split(path.sep).join("/")}`
+  const relative = path.relative(dataDir, absolute).split(path.sep).join("/")
   const images = path.join(dataDir, path.relative(dataFolder, imagesFolder))
-  const outside = `must point to a photo inside ${displayRoot}/${path.relative(dataFolder, imagesFolder)}/ (found ${JSON.stringify(imagePath)})`
-  if (!inside(images, absolute)) return outside
-  if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) {
-    return inside(fs.realpathSync(images), fs.realpathSync(absolute))
-      ? undefined
-      : `${outside}, which is a link to a file elsewhere`
-  }
-  const folder = path.dirname(absolute)
-  if (!fs.existsSync(folder)) {
-    return `points to ${shown}, but the folder ${path.dirname(shown)}/ does not exist`
-  }
-  const sameButCase = fs
-    .readdirSync(folder)
-    .find((name) => name.toLowerCase() === path.basename(absolute).toLowerCase())
-  if (sameButCase) {
-    return `points to ${shown}, but the file is called "${sameButCase}" – upper and lower case must match`
-  }
-  return `points to ${shown}, but there is no such file`
+  const onDisk = (inner: string) => path.join(dataDir, ...inner.split("/"))
+  return imagePathProblem(relative, imagePath, displayRoot, {
+    isFile: (inner) => {
+      const at = onDisk(inner)
+      if (!fs.existsSync(at) || !fs.statSync(at).isFile()) return false
+      return inside(fs.realpathSync(images), fs.realpathSync(at)) || "elsewhere"
+    },
+    names: (folder) => (fs.existsSync(onDisk(folder)) ? fs.readdirSync(onDisk(folder)) : undefined),
+  })
 }
 
 /** A photo one field of one entry points to. */

@@ -54,8 +54,21 @@ export interface LocalEditor {
    * /admin/ in a fresh context, under the site's one policy (public/_headers), signed in to the local
    * backend. `answer` says how the editor answers a confirmation (accepted unless it says false).
    */
-  openAdmin(hash?: string, answer?: (message: string) => boolean): Promise<AdminPage>
+  openAdmin(hash?: string, answer?: (message: string) => boolean, device?: Device): Promise<AdminPage>
 }
+
+/** The screen the admin is opened on: a computer's by default (1,400 × 1,000), or a phone's, touched. */
+export interface Device {
+  viewport: { width: number; height: number }
+  hasTouch?: boolean
+  isMobile?: boolean
+}
+
+/** A phone held upright (390 × 844, touch), and a computer's screen (1,440 × 900). */
+export const devices = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  computer: { viewport: { width: 1440, height: 900 } },
+} as const satisfies Record<string, Device>
 
 /** This worker's front and the port of its decap-server (globalSetup.mjs starts a front per Jest worker). */
 function editorFront(): { url: string; backendPort: number } {
@@ -176,8 +189,12 @@ export function useLocalEditor(): LocalEditor {
     if (repo) fs.rmSync(repo, { recursive: true, force: true })
   })
 
-  async function openAdmin(hash = "", answer: (message: string) => boolean = () => true): Promise<AdminPage> {
-    const context = await browser!.newContext({ viewport: { width: 1400, height: 1000 } })
+  async function openAdmin(
+    hash = "",
+    answer: (message: string) => boolean = () => true,
+    device: Device = { viewport: { width: 1400, height: 1000 } },
+  ): Promise<AdminPage> {
+    const context = await browser!.newContext(device)
     const page = await context.newPage()
     page.on("close", () => context.close().catch(() => undefined))
     const problems: string[] = []
@@ -390,17 +407,19 @@ export const addPhotosLabel = "Fotos hinzufügen / add photos"
 
 /**
  * Chooses `files` in one file dialog of the form's photo list (its button, "Fotos hinzufügen"), and waits until every
- * one is fitted and stored or refused (the progress line says "n von n").
+ * one is fitted and stored, found in the list already, or refused (the upload's progress is no longer busy).
  */
 export async function choosePhotos(
   page: Page,
   files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
 ): Promise<void> {
+  const progress = page.locator("[data-photo-list] [data-progress]").first()
+  const batch = Number(await progress.getAttribute("data-batch"))
   const chooser = page.waitForEvent("filechooser")
   await page.getByText(addPhotosLabel, { exact: true }).click()
   await (await chooser).setFiles(files)
   await page
-    .getByRole("status")
-    .getByText(`${files.length} von ${files.length} Fotos fertig`, { exact: false })
+    .locator(`[data-photo-list] [data-progress][data-batch="${batch + 1}"][aria-busy="false"]`)
+    .getByText(`von ${files.length} Fotos fertig`, { exact: false })
     .waitFor()
 }
