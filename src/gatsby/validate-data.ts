@@ -26,6 +26,7 @@ import { loadSchemas, schemaDir } from "./data-schemas"
 import { checkImage, imagePaths } from "./data-photos"
 import { dateDefinitions, fieldsOf, valuesAt } from "./json-schema"
 import { dateRangeProblem } from "../content/date-range"
+import { phoneProblems } from "../content/agreeing-fields"
 import { viennaDate } from "../i18n/vienna-time"
 import { entryName, fieldPath, lineOf, pointerOf, type ValidationProblem } from "./data-problems"
 import { schemaProblems, show } from "./schema-errors"
@@ -192,6 +193,10 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
         const message = reported.has(pointer) ? undefined : dateRangeProblem(value, today)
         if (message) add(pointer, message)
       }
+    }
+
+    for (const [pointer, message] of phoneProblems(schemas.documents, collection.schema, record)) {
+      if (!reported.has(pointer) && !reported.has(pointer.replace(/\/display$/, ""))) add(pointer, message)
     }
 
     checked.push({ file, collection, data: record, lines, entry, reported })
