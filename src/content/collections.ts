@@ -127,6 +127,12 @@ function legalPlaceholderProblems(value: unknown, field = ""): FieldProblem[] {
   return []
 }
 
+/** A partner may come before its photos; once it has them, they need their description. */
+function partnerPhotoProblems(data: Record<string, unknown>): FieldProblem[] {
+  if (!Array.isArray(data.images) || data.images.length === 0 || data.imageAlt !== undefined) return []
+  return [["imageAlt", "is missing: a partner with photos needs it – say what the photos show (blind visitors hear it)"]]
+}
+
 /** Paths the build, the editor and the host own, which no file under src/pages or static/ shows. */
 const ownedElsewhere: Readonly<Record<string, string>> = {
   admin: "the editor (/admin/)",
@@ -240,8 +246,13 @@ export const collections: readonly Collection[] = [
       preview: "partner",
       choices: { kind: "partnerKinds", unit: "planUnits" },
     },
-    // Public holidays and exceptions: ranges in order, no overlaps, hours that close after they open; a unit of its own.
-    check: (data, context) => [...openingHoursProblems(data), ...tenantProblems("partners", data, context)],
+    // Public holidays and exceptions: ranges in order, no overlaps, hours that close after they open; a unit of its own;
+    // photos with their description.
+    check: (data, context) => [
+      ...openingHoursProblems(data),
+      ...tenantProblems("partners", data, context),
+      ...partnerPhotoProblems(data),
+    ],
   },
   {
     name: "rooms",

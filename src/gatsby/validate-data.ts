@@ -124,6 +124,16 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
   for (const link of linksUnder(dataDir))
     problems.push({ file: shownPath(dataDir, link, displayRoot), message: linkMessage })
 
+  // A file of its own the site cannot do without (deleted by a slip, not a change of content).
+  for (const collection of collections.filter((c) => !isFolderCollection(c))) {
+    const relative = placeOf(collection).slice(dataFolder.length + 1)
+    if (!fs.existsSync(path.join(dataDir, relative)))
+      problems.push({
+        file: `${displayRoot}/${relative}`,
+        message: `is missing: the site is built from it (the ${collection.noun}) – restore it, e.g. \`git checkout -- ${dataFolder}/${relative}\` or from the repository's history on GitHub`,
+      })
+  }
+
   for (const absolute of yamlFilesUnder(dataDir)) {
     const file = shownPath(dataDir, absolute, displayRoot)
     if (fs.lstatSync(absolute).isSymbolicLink()) continue
