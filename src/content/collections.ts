@@ -130,7 +130,9 @@ function legalPlaceholderProblems(value: unknown, field = ""): FieldProblem[] {
 /** A partner may come before its photos; once it has them, they need their description. */
 function partnerPhotoProblems(data: Record<string, unknown>): FieldProblem[] {
   if (!Array.isArray(data.images) || data.images.length === 0 || data.imageAlt !== undefined) return []
-  return [["imageAlt", "is missing: a partner with photos needs it – say what the photos show (blind visitors hear it)"]]
+  return [
+    ["imageAlt", "is missing: a partner with photos needs it – say what the photos show (blind visitors hear it)"],
+  ]
 }
 
 /** Paths the build, the editor and the host own, which no file under src/pages or static/ shows. */

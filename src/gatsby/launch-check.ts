@@ -208,9 +208,12 @@ export function photosToCome(root: string): OpenItem[] {
 }
 
 export function launchCheck(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[] {
-  return [...notesAndPlaceholders(root), ...siteFacts(root, env), ...undescribedPhotos(root), ...photosToCome(root)].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
-  )
+  return [
+    ...notesAndPlaceholders(root),
+    ...siteFacts(root, env),
+    ...undescribedPhotos(root),
+    ...photosToCome(root),
+  ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
 }
 
 /** The checklist as printed: one line per item, `file:line: what`. */
