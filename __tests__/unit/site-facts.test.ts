@@ -67,8 +67,13 @@ describe("facts the data knows, written into prose", () => {
     }
     const file = path.join(root, "locales/en/translation.json")
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("{{roomCount}} rooms for", "2 rooms for"))
+    const line =
+      fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .findIndex((text) => text.includes("2 rooms for")) + 1
     expect(validateInterfaceWords(root).map(describeProblem)).toEqual([
-      'locales/en/translation.json, line 125: interface words, field "rooms.intro" says "2 rooms": the site counts them itself, and a number written here goes stale when one is added or removed – write {{roomCount}} instead of "2"',
+      `locales/en/translation.json, line ${line}: interface words, field "rooms.intro" says "2 rooms": the site counts them itself, and a number written here goes stale when one is added or removed – write {{roomCount}} instead of "2"`,
     ])
   })
 })
