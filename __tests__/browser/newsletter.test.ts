@@ -16,7 +16,7 @@
  * substitution, not the build. The copy builds with `gatsby build`, its photos as thumbnails
  * (support/site-copy.ts): under a minute.
  */
-import { execFileSync, spawn, type ChildProcess } from "child_process"
+import { execFileSync, type ChildProcess } from "child_process"
 import fs from "fs"
 import http from "http"
 import https from "https"
@@ -25,7 +25,7 @@ import path from "path"
 import type { Browser } from "playwright-core"
 import { parsePolicy } from "../../src/gatsby/headers"
 import { launchBrowser, openPage, siteUrl } from "./support/browser"
-import { buildCopy, copySite, removeCopy, root, shrinkPhotos } from "./support/site-copy"
+import { buildCopy, copySite, removeCopy, serve, shrinkPhotos } from "./support/site-copy"
 import { inLanguage, languages, t } from "./support/site-data"
 
 let browser: Browser
@@ -158,37 +158,6 @@ async function startStandIn(dir: string): Promise<StandIn> {
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1")
-  await new Promise((resolve) => server.once("listening", resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-/** The copy's public/ through netlify-cli (scripts/netlify-serve.mjs, as a process: it is ESM). */
-async function serve(dir: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "scripts/netlify-serve.mjs"), "--dir", dir, "--port", String(port)],
-    {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  )
-  let output = ""
-  child.stdout!.on("data", (chunk) => (output += chunk))
-  child.stderr!.on("data", (chunk) => (output += chunk))
-  const deadline = Date.now() + 120_000
-  while (!output.includes("Serving ")) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`netlify-serve did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return { url: `http://localhost:${port}`, process: child }
 }
 
 describe("a copy of the site with a newsletter provider (a stand-in for Brevo's host on 127.0.0.1)", () => {

@@ -286,12 +286,14 @@ describe("CMS configuration", () => {
       media_folder: "/data/images/partners/{{id}}",
       public_folder: "../images/partners/{{id}}",
     })
-    // Many photos in one go.
+    // Many photos in one go; a partner may have none yet, a room not.
     expect(field(partners.fields, "images")).toMatchObject({
       widget: "photoList",
-      min: 1,
+      required: false,
       media_folder: "/data/images/partners/{{id}}",
     })
+    expect(field(partners.fields, "images").min).toBeUndefined()
+    expect(field(rooms.fields, "images")).toMatchObject({ min: 1, required: true })
     expect(field(partners.fields, "images").describe).toBeUndefined()
     expect(field(rooms.fields, "images")).toMatchObject({
       widget: "photoList",

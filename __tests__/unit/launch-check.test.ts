@@ -155,6 +155,20 @@ describe("the launch checklist on a copy where everything is supplied", () => {
     expect(launchCheck(dir)).toEqual([])
   })
 
+  it("lists a partner whose photos are still to come, left out or an empty list", () => {
+    const file = "data/partners/maxmara.yaml"
+    const before = fs.readFileSync(path.join(dir, file), "utf8")
+    const photos = /\nimages:\n( {2}- .*\n)+/
+    edit(dir, file, (text) => text.replace(photos, "\nimages: []\n"))
+    const what = "photos to come (images): the site shows the partner's icon and name until they arrive"
+    const line = fs.readFileSync(path.join(dir, file), "utf8").split("\n").indexOf("images: []") + 1
+    expect(launchCheck(dir)).toEqual([{ file, line, what }])
+    edit(dir, file, (text) => text.replace("\nimages: []\n", "\n"))
+    expect(launchCheck(dir)).toEqual([{ file, line: 1, what }])
+    fs.writeFileSync(path.join(dir, file), before)
+    expect(launchCheck(dir)).toEqual([])
+  })
+
   it("finds a placeholder site address, repository, e-mail, a provider of none and a missing imprint fact", () => {
     edit(dir, "data/site.yaml", (text) =>
       text

@@ -85,6 +85,27 @@ describe("@localized field extension", () => {
     expect(result.data).toEqual({ hero: { welcome: "Welcome", de: "Willkommen" } })
   })
 
+  it("fills in the facts of data/ from the partners and rooms the query's node model finds", async () => {
+    const resolve = localizedFieldExtension.extend().resolve
+    const nodes: Record<string, Record<string, unknown>[]> = {
+      PartnersYaml: [{ kind: "food" }, { kind: "fashion" }, { kind: "food" }],
+      RoomsYaml: [{}, {}],
+    }
+    const context = { nodeModel: { findAll: async ({ type }: { type: string }) => ({ entries: nodes[type] }) } }
+    const source = {
+      text: { de: "{{partnerCount}} Betriebe: {{partnerKinds}}", en: "{{roomCount}} rooms, {{partnerKinds}}" },
+      plain: { de: "Ohne", en: "None" },
+    }
+    const info = (fieldName: string) => ({ fieldName, parentType: { name: "HomeYaml" } }) as never
+    expect(await resolve(source, { language: "de" }, context, info("text"))).toBe(
+      "Drei Betriebe: Essen & Trinken und Mode",
+    )
+    expect(await resolve(source, { language: "en" }, context, info("text"))).toBe(
+      "Two rooms, food and drink and fashion",
+    )
+    expect(resolve(source, { language: "en" }, context, info("plain"))).toBe("None")
+  })
+
   it("reports an unknown language as a query error", async () => {
     const schema = schemaWith(new GraphQLList(GraphQLString))
     const result = await graphql({ schema, source: '{ hero { welcome(language: "fr") } }' })

@@ -14,8 +14,12 @@ import { collectionOfFile } from "../../src/content/data-files"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { resolveSchema, type JsonSchema } from "../../src/gatsby/json-schema"
 import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
+import { saveProblem } from "../../src/cms/save-checks"
+import { readYaml } from "../../src/gatsby/yaml-file"
 
 afterAll(removeCopies)
+
+const readPartner = (id: string) => fs.readFileSync(path.join(realDataDir, `partners/${id}.yaml`), "utf8")
 
 /** Validates a copy of data/ after `change` broke it; returns one line per problem. */
 function problemsAfter(change: (dataDir: string) => void): string[] {
@@ -532,6 +536,38 @@ describe("validateDataDir: what an editor gets wrong", () => {
         'Schemas: schemas/*.schema.json. How to edit the data: README.md, section "For editors".',
       ].join("\n"),
     )
+  })
+})
+
+describe("validateDataDir: a partner before its photos", () => {
+  const noPhotos = (text: string) =>
+    text
+      .replace(/^image: .*\n/m, "")
+      .replace(/^images:\n( {2}- .*\n)+/m, "")
+      .replace(/^imageAlt:\n( {2}.*\n)+/m, "")
+
+  it("is valid without image, images and imageAlt, or with an empty list", () => {
+    expect(
+      problemsAfter((dir) => edit(dir, "partners/miyako.yaml", /[\s\S]*/, noPhotos(readPartner("miyako")))),
+    ).toEqual([])
+    expect(
+      problemsAfter((dir) =>
+        edit(dir, "partners/miyako.yaml", /[\s\S]*/, `${noPhotos(readPartner("miyako"))}images: []\n`),
+      ),
+    ).toEqual([])
+  })
+
+  it("once it has photos, needs their description, in the build and in the editor", () => {
+    const message =
+      'field "imageAlt" is missing: a partner with photos needs it – say what the photos show (blind visitors hear it)'
+    expect(problemsAfter((dir) => edit(dir, "partners/miyako.yaml", /^imageAlt:\n( {2}.*\n)+/m, ""))).toEqual([
+      `data/partners/miyako.yaml: partner "miyako", ${message}`,
+    ])
+    const partner = readYaml(path.join(realDataDir, "partners/miyako.yaml")) as Record<string, unknown>
+    expect(saveProblem(readSchemaDocuments(), "partners", { ...partner, imageAlt: undefined })).toBe(
+      `data/partners/miyako.yaml: ${message}`,
+    )
+    expect(saveProblem(readSchemaDocuments(), "partners", { ...partner, images: [], imageAlt: undefined })).toBeNull()
   })
 })
 

@@ -25,6 +25,7 @@ import {
 } from "../content/collections"
 import { imagePathProblem, imagePaths, joinPath } from "../content/photo-paths"
 import { dateRangeProblem } from "../content/date-range"
+import { phoneProblems } from "../content/agreeing-fields"
 import { viennaDate } from "../i18n/vienna-time"
 
 /** Dates out of the plausible range (from 2000 to ten years after `today`), as the build says it. */
@@ -223,6 +224,9 @@ export function saveProblem(
     ...partlyFilledObjects(documents, collection.schema, data),
     ...schemaLimitProblems(documents, collection.schema, data),
     ...dateRangeProblems(documents, collection.schema, data),
+    ...phoneProblems(documents, collection.schema, data).map(
+      ([pointer, message]) => [pointerSegments(pointer).reduce(child, ""), message] as [string, string],
+    ),
     ...(collection.check?.(data, editorContext) ?? []),
     ...(draft && file ? missingPhotoProblems(documents, collection, file, data, draft) : []),
   ]

@@ -11,6 +11,8 @@ import { siteUrlProblems } from "./site-address"
 import { takenDatesProblems } from "./taken-dates"
 import { dataFolder, homeFile, imagesFolder, localesFolder, planFile, siteFile } from "./data-places"
 import { planProblems, unitProblems, type Tenant } from "./plan"
+import { statedCountProblem, statedFactProblems } from "./site-facts"
+import { emailDisplayProblems } from "./agreeing-fields"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
 export type FieldProblem = [field: string, message: string]
@@ -123,6 +125,14 @@ function legalPlaceholderProblems(value: unknown, field = ""): FieldProblem[] {
     )
   }
   return []
+}
+
+/** A partner may come before its photos; once it has them, they need their description. */
+function partnerPhotoProblems(data: Record<string, unknown>): FieldProblem[] {
+  if (!Array.isArray(data.images) || data.images.length === 0 || data.imageAlt !== undefined) return []
+  return [
+    ["imageAlt", "is missing: a partner with photos needs it – say what the photos show (blind visitors hear it)"],
+  ]
 }
 
 /** Paths the build, the editor and the host own, which no file under src/pages or static/ shows. */
@@ -238,8 +248,13 @@ export const collections: readonly Collection[] = [
       preview: "partner",
       choices: { kind: "partnerKinds", unit: "planUnits" },
     },
-    // Public holidays and exceptions: ranges in order, no overlaps, hours that close after they open; a unit of its own.
-    check: (data, context) => [...openingHoursProblems(data), ...tenantProblems("partners", data, context)],
+    // Public holidays and exceptions: ranges in order, no overlaps, hours that close after they open; a unit of its own;
+    // photos with their description.
+    check: (data, context) => [
+      ...openingHoursProblems(data),
+      ...tenantProblems("partners", data, context),
+      ...partnerPhotoProblems(data),
+    ],
   },
   {
     name: "rooms",
@@ -308,10 +323,12 @@ export const collections: readonly Collection[] = [
     editor: {
       label: "Startseite / home page",
       description:
-        "Die Texte der Startseite (data/home.yaml): Begrüßung, über die Passage, Geschichte, Vision, Partner-Einleitung und die Neuigkeiten. / The home page's texts (data/home.yaml): welcome, about, history, vision, partners intro and the news.",
+        "Die Texte der Startseite (data/home.yaml): Begrüßung, über die Passage, Geschichte, Vision, Partner-Einleitung und die Neuigkeiten; {{partnerCount}}, {{partnerKinds}} und {{roomCount}} füllt die Seite aus den Partnern und Räumen. / The home page's texts (data/home.yaml): welcome, about, history, vision, partners intro and the news; the site fills in {{partnerCount}}, {{partnerKinds}} and {{roomCount}} from the partners and rooms.",
       media: { media_folder: "/data/images/hero", public_folder: "images/hero" },
       preview: "home",
     },
+    // Counts the data knows are placeholders ({{partnerCount}}, src/content/site-facts.ts), never written by hand.
+    check: (data) => statedFactProblems(data),
   },
   {
     name: "legal",
@@ -375,7 +392,13 @@ export const collections: readonly Collection[] = [
       hidden: ["siteUrl"],
     },
     // A newsletter provider needs its https sign-up address, company and retention; the address is the code's.
-    check: (data) => [...openingHoursProblems(data), ...newsletterProblems(data), ...siteUrlProblems(data)],
+    check: (data) => [
+      ...openingHoursProblems(data),
+      ...newsletterProblems(data),
+      ...siteUrlProblems(data),
+      ...emailDisplayProblems(data),
+      ...statedFactProblems(data),
+    ],
   },
 ]
 
@@ -436,6 +459,8 @@ export const interfaceWords = {
         problems.push([key, `must be a text in quotes (found ${JSON.stringify(word)})`])
       } else if (word.trim() === "" && !interfaceWords.mayBeEmpty[language]?.includes(key)) {
         problems.push([key, "must not be empty"])
+      } else if (statedCountProblem(word)) {
+        problems.push([key, statedCountProblem(word)!])
       } else {
         for (const [otherLanguage, other] of Object.entries(others)) {
           const otherWord = wordAt(other, key)

@@ -40,10 +40,14 @@ type PartnerSummary = Pick<
   "yamlId" | "imageAlt" | "images" | "openingHours" | "openingHoursNote"
 >
 
-export function partnerImages(partner: PartnerSummary, sizes: string): CarouselImage[] {
-  return carouselImages(partner.images, partner.imageAlt, `partner "${partner.yamlId}"`, sizes)
+/** What a partner's photos are read from. */
+export type PartnerPhotoFields = Pick<Queries.PartnerSummaryFragment, "yamlId" | "imageAlt" | "images">
+
+/** A partner's photos, none while they are to come (the data check asks for `imageAlt` once there are any). */
+export function partnerImages(partner: PartnerPhotoFields, sizes: string): CarouselImage[] {
+  return carouselImages(partner.images ?? [], partner.imageAlt ?? "", `partner "${partner.yamlId}"`, sizes)
 }
 
-export function hasOpeningHours(partner: PartnerSummary): boolean {
+export function hasOpeningHours(partner: Pick<PartnerSummary, "openingHours" | "openingHoursNote">): boolean {
   return partner.openingHours.length > 0 || Boolean(partner.openingHoursNote)
 }

@@ -7,8 +7,8 @@ import { parseYaml } from "./yaml-file"
 
 /**
  * The launch checklist (`npm run launch-check`): TODO(client) notes, placeholder texts, a placeholder
- * site address or repository, missing imprint, newsletter provider or form notification address, and gallery photos
- * without a description of their own.
+ * site address or repository, missing imprint, newsletter provider or form notification address, gallery photos
+ * without a description of their own, and partners whose photos are still to come.
  */
 
 export interface OpenItem {
@@ -183,10 +183,37 @@ export function undescribedPhotos(root: string): OpenItem[] {
     })
 }
 
+/** Partners listed before their photos arrived: the site shows their icon and name instead. */
+export function photosToCome(root: string): OpenItem[] {
+  const partners = folderCollectionNamed("partners")
+  const folder = path.join(root, partners.folder)
+  if (!fs.existsSync(folder)) return []
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .flatMap((name) => {
+      const file = `${partners.folder}/${name}`
+      const { data, lines } = parseYaml(fs.readFileSync(path.join(folder, name), "utf8"), file)
+      const images = (data as { images?: unknown } | null)?.images
+      if (Array.isArray(images) && images.length > 0) return []
+      return [
+        {
+          file,
+          line: lines.get("/images") ?? 1,
+          what: `photos to come (images): the site shows the partner's icon and name until they arrive`,
+        },
+      ]
+    })
+}
+
 export function launchCheck(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[] {
-  return [...notesAndPlaceholders(root), ...siteFacts(root, env), ...undescribedPhotos(root)].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
-  )
+  return [
+    ...notesAndPlaceholders(root),
+    ...siteFacts(root, env),
+    ...undescribedPhotos(root),
+    ...photosToCome(root),
+  ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
 }
 
 /** The checklist as printed: one line per item, `file:line: what`. */

@@ -1,4 +1,9 @@
+import fs from "fs"
+import path from "path"
 import type { GraphQLResolveInfo } from "graphql"
+import { folderCollectionNamed, interfaceWords } from "../content/collections"
+import { projectRoot } from "../content/data-files"
+import { factValues, fillFacts, hasFactPlaceholder, type FactWords, type SiteFacts } from "../content/site-facts"
 import { isLanguage, languages } from "../i18n/languages"
 
 /** `@localized`: a `{ de, en }` text read as a string in the language the query asks for: `title(language: $language)`. */
@@ -10,10 +15,33 @@ export const localizedFieldExtension = {
   extend() {
     return {
       args: { language: "String!" },
-      resolve: (source: unknown, args: { language?: unknown }, _context: unknown, info: GraphQLResolveInfo) =>
-        resolveLocalized(source, args, info),
+      resolve: (source: unknown, args: { language?: unknown }, context: FactsContext, info: GraphQLResolveInfo) => {
+        const value = resolveLocalized(source, args, info)
+        const texts = Array.isArray(value) ? value : [value]
+        if (!texts.some((text) => typeof text === "string" && hasFactPlaceholder(text))) return value
+        return withFacts(value, args.language as string, context)
+      },
     }
   },
+}
+
+/** What the resolver reads the facts through: Gatsby's node model (which records what a page's query read). */
+interface FactsContext {
+  nodeModel: { findAll(args: { type: string }): Promise<{ entries: Iterable<Record<string, unknown>> }> }
+}
+
+/** The facts of data/ ({{partnerCount}} …, src/content/site-facts.ts) filled into a resolved text or list of texts. */
+async function withFacts(value: unknown, language: string, { nodeModel }: FactsContext): Promise<unknown> {
+  const [partners, rooms] = await Promise.all(
+    ["partners", "rooms"].map(async (name) => [
+      ...(await nodeModel.findAll({ type: folderCollectionNamed(name).nodeType })).entries,
+    ]),
+  )
+  const facts: SiteFacts = { partnerKinds: partners.map((partner) => String(partner.kind)), roomCount: rooms.length }
+  const words = JSON.parse(fs.readFileSync(path.join(projectRoot, interfaceWords.file(language)), "utf8")) as FactWords
+  const values = factValues(facts, words, language)
+  const fill = (text: unknown) => (typeof text === "string" ? fillFacts(text, values) : text)
+  return Array.isArray(value) ? value.map(fill) : fill(value)
 }
 
 type Texts = Record<string, unknown>

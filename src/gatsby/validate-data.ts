@@ -26,6 +26,7 @@ import { loadSchemas, schemaDir } from "./data-schemas"
 import { checkImage, imagePaths } from "./data-photos"
 import { dateDefinitions, fieldsOf, valuesAt } from "./json-schema"
 import { dateRangeProblem } from "../content/date-range"
+import { phoneProblems } from "../content/agreeing-fields"
 import { viennaDate } from "../i18n/vienna-time"
 import { entryName, fieldPath, lineOf, pointerOf, type ValidationProblem } from "./data-problems"
 import { schemaProblems, show } from "./schema-errors"
@@ -123,6 +124,16 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
   for (const link of linksUnder(dataDir))
     problems.push({ file: shownPath(dataDir, link, displayRoot), message: linkMessage })
 
+  // A file of its own the site cannot do without (deleted by a slip, not a change of content).
+  for (const collection of collections.filter((c) => !isFolderCollection(c))) {
+    const relative = placeOf(collection).slice(dataFolder.length + 1)
+    if (!fs.existsSync(path.join(dataDir, relative)))
+      problems.push({
+        file: `${displayRoot}/${relative}`,
+        message: `is missing: the site is built from it (the ${collection.noun}) – restore it, e.g. \`git checkout -- ${dataFolder}/${relative}\` or from the repository's history on GitHub`,
+      })
+  }
+
   for (const absolute of yamlFilesUnder(dataDir)) {
     const file = shownPath(dataDir, absolute, displayRoot)
     if (fs.lstatSync(absolute).isSymbolicLink()) continue
@@ -192,6 +203,10 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
         const message = reported.has(pointer) ? undefined : dateRangeProblem(value, today)
         if (message) add(pointer, message)
       }
+    }
+
+    for (const [pointer, message] of phoneProblems(schemas.documents, collection.schema, record)) {
+      if (!reported.has(pointer) && !reported.has(pointer.replace(/\/display$/, ""))) add(pointer, message)
     }
 
     checked.push({ file, collection, data: record, lines, entry, reported })

@@ -12,6 +12,7 @@ import { DepositInfo } from "../sections/DepositInfo"
 import { InquiryForm } from "../components/room/InquiryForm"
 import { siteFile } from "../content/data-places"
 import { PassagePlan } from "../components/plan/PassagePlan"
+import { countWord } from "../content/site-facts"
 
 type PartyRoomsContext = I18nPageContext & { today: string }
 
@@ -25,7 +26,13 @@ export default function PartyRoomsPage({
   return (
     <Layout data={data}>
       <PageHeader title={t("rooms.title")}>
-        <p>{t("rooms.intro")}</p>
+        <p>
+          {t("rooms.intro", {
+            roomCount: countWord(rooms.nodes.length, {
+              numbers: t("numbers", { returnObjects: true }) as Record<string, string>,
+            }),
+          })}
+        </p>
       </PageHeader>
       <DepositInfo site={site} />
       <Reveal as="div" threshold={site.ui.revealThreshold}>

@@ -186,7 +186,7 @@ export function partnerJsonLd(
     description: partner.description,
     url: httpsHref(partner.website) ?? page,
     mainEntityOfPage: page,
-    image: images.map((src) => new URL(src, site.siteUrl).href),
+    ...(images.length > 0 ? { image: images.map((src) => new URL(src, site.siteUrl).href) } : {}),
     address,
     ...(partner.phone ? { telephone: partner.phone.href } : {}),
     ...(partner.email ? { email: partner.email } : {}),

@@ -53,7 +53,7 @@ export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery
 export const Head = pageHead<Queries.PartnerPageQuery>(({ data, site, language }) => {
   const { partner } = data
   if (!partner) throw new Error("partner page data is missing")
-  const images = partner.images.flatMap((file) => {
+  const images = (partner.images ?? []).flatMap((file) => {
     const src = file.childImageSharp && getSrc(file.childImageSharp.gatsbyImageData)
     return src ? [src] : []
   })

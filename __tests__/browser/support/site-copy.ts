@@ -7,8 +7,9 @@
  * the thumbnails' a few seconds. Nothing these tests check depends on a photo's size; the build still checks and
  * places every photo.
  */
-import { execFileSync, spawnSync } from "child_process"
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "child_process"
 import fs from "fs"
+import net from "net"
 import os from "os"
 import path from "path"
 import { stripVTControlCharacters } from "util"
@@ -89,4 +90,35 @@ export function buildCopy(copy: string): { status: number | null; log: string } 
     maxBuffer: 64 * 1024 * 1024,
   })
   return { status: build.status, log: stripVTControlCharacters(`${build.stdout}\n${build.stderr}`) }
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, "127.0.0.1")
+  await new Promise((resolve) => server.once("listening", resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** A copy's public/ through netlify-cli (scripts/netlify-serve.mjs, as a process: it is ESM). */
+export async function serve(dir: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "scripts/netlify-serve.mjs"), "--dir", dir, "--port", String(port)],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  )
+  let output = ""
+  child.stdout!.on("data", (chunk) => (output += chunk))
+  child.stderr!.on("data", (chunk) => (output += chunk))
+  const deadline = Date.now() + 120_000
+  while (!output.includes("Serving ")) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`netlify-serve did not start:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { url: `http://localhost:${port}`, process: child }
 }

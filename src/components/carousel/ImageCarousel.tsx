@@ -27,7 +27,7 @@ const rootCss = css`
   contain: inline-size;
 `
 
-const frameCss = css`
+export const frameCss = css`
   position: relative;
   width: 100%;
   overflow: hidden;

@@ -4,10 +4,10 @@ import { Link } from "../ui/LocalizedLink"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { secondaryButtonCss } from "../ui/Button"
-import { ImageCarousel } from "../carousel/ImageCarousel"
+import { PartnerPhotos } from "./PartnerPhotos"
 import { partnerPath, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
-import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
+import { hasOpeningHours } from "../../fragments/partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
 import { categoryCss, panelCss } from "../ui/styles"
 
@@ -94,12 +94,11 @@ export function PartnerCard({
   eager?: boolean
 }) {
   const { t } = useLanguage()
-  const images = partnerImages(partner, cardImageSizes)
   return (
     <article css={cardCss} aria-labelledby={`card-${partner.yamlId}`}>
-      <ImageCarousel
-        images={images}
-        label={partner.name}
+      <PartnerPhotos
+        partner={partner}
+        sizes={cardImageSizes}
         fadeMs={fadeMs}
         autoplayMs={autoplay ? partner.homeCarouselInterval : null}
         eager={eager}

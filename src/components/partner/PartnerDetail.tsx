@@ -2,10 +2,10 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
-import { ImageCarousel } from "../carousel/ImageCarousel"
+import { PartnerPhotos } from "./PartnerPhotos"
 import { OpeningHours } from "../contact/OpeningHours"
 import { SpecialHours } from "../hours/SpecialHours"
-import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
+import { hasOpeningHours } from "../../fragments/partner-summary"
 import { halfWidthSizes } from "../../images/carousel-images"
 import { columnsCss } from "../ui/styles"
 import { PartnerContactList, PartnerWebsite } from "./PartnerContact"
@@ -33,10 +33,9 @@ const descriptionCss = css`
 
 export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDetailFragment; fadeMs: number }) {
   const { t } = useLanguage()
-  const images = partnerImages(partner, halfWidthSizes)
   return (
     <div css={layoutCss}>
-      <ImageCarousel images={images} label={partner.name} fadeMs={fadeMs} eager />
+      <PartnerPhotos partner={partner} sizes={halfWidthSizes} fadeMs={fadeMs} eager />
       <div>
         <p css={descriptionCss}>{partner.description}</p>
         {hasOpeningHours(partner) && (

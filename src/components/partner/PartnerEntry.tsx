@@ -4,12 +4,12 @@ import { Link } from "../ui/LocalizedLink"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { secondaryButtonCss } from "../ui/Button"
-import { ImageCarousel } from "../carousel/ImageCarousel"
+import { PartnerPhotos } from "./PartnerPhotos"
 import { partnerPath } from "../../content/links"
 import { PartnerContactList, PartnerWebsite } from "./PartnerContact"
 import { OpeningHours } from "../contact/OpeningHours"
 import { OpenNow } from "../hours/OpenNow"
-import { hasOpeningHours, partnerImages } from "../../fragments/partner-summary"
+import { hasOpeningHours } from "../../fragments/partner-summary"
 import { halfWidthSizes } from "../../images/carousel-images"
 import { PartnerIcon } from "./PartnerIcon"
 import { categoryCss } from "../ui/styles"
@@ -104,10 +104,10 @@ export function PartnerEntry({
   const id = partner.yamlId
   return (
     <article css={entryCss} aria-labelledby={`partner-${id}`} data-media-side={mediaSide}>
-      <ImageCarousel
+      <PartnerPhotos
         css={columnCss(mediaSide === "left" ? 1 : 2)}
-        images={partnerImages(partner, halfWidthSizes)}
-        label={partner.name}
+        partner={partner}
+        sizes={halfWidthSizes}
         fadeMs={fadeMs}
         eager={eager}
       />

@@ -1,0 +1,112 @@
+import path from "path"
+import { describeProblem, validateDataDir, validateInterfaceWords } from "../../src/gatsby/validate-data"
+import { readYaml } from "../../src/gatsby/yaml-file"
+import { readSchemaDocuments } from "../../src/gatsby/schema-files"
+import { saveProblem } from "../../src/cms/save-checks"
+import { factValues, fillFacts } from "../../src/content/site-facts"
+import { copyData, edit, realDataDir, removeCopies } from "./support/data-copy"
+import fs from "fs"
+
+afterAll(removeCopies)
+
+const documents = readSchemaDocuments()
+const words = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(realDataDir, `../locales/${language}/translation.json`), "utf8"))
+const problemsAfter = (change: (dataDir: string) => void): string[] => {
+  const dataDir = copyData()
+  change(dataDir)
+  return validateDataDir(dataDir).map(describeProblem)
+}
+
+describe("facts the data knows, written into prose", () => {
+  const facts = { partnerKinds: ["food", "food", "beauty", "services", "fashion"], roomCount: 2 }
+
+  it("counts the partners and rooms in words, and names the kinds they have in the kinds' order", () => {
+    const de = factValues(facts, words("de"), "de")
+    expect(de).toEqual({
+      partnerCount: "fünf",
+      partnerKinds: "Essen & Trinken, Schönheit & Pflege, Mode und Dienstleistungen",
+      roomCount: "zwei",
+    })
+    expect(fillFacts("{{partnerCount}} Betriebe: {{partnerKinds}}. Dazu {{roomCount}} Räume.", de)).toBe(
+      "Fünf Betriebe: Essen & Trinken, Schönheit & Pflege, Mode und Dienstleistungen. Dazu zwei Räume.",
+    )
+    const en = factValues({ partnerKinds: ["beauty", "food"], roomCount: 14 }, words("en"), "en")
+    expect(fillFacts("{{partnerKinds}} – plus {{roomCount}} rooms; {{name}} stays", en)).toBe(
+      "Food and drink and beauty and care – plus 14 rooms; {{name}} stays",
+    )
+  })
+
+  it("a kind without partners is not named", () => {
+    const de = factValues({ partnerKinds: ["food", "beauty"], roomCount: 2 }, words("de"), "de")
+    expect(de.partnerKinds).toBe("Essen & Trinken und Schönheit & Pflege")
+  })
+
+  it("refuses a count written by hand in data/home.yaml and data/site.yaml, naming file, line and field", () => {
+    expect(
+      problemsAfter((dir) => {
+        edit(dir, "home.yaml", 'de: "{{partnerCount}} Betriebe machen', 'de: "Acht Betriebe machen')
+        edit(dir, "site.yaml", "– plus {{roomCount}} party rooms", "– plus two party rooms")
+        edit(dir, "home.yaml", "{{partnerKinds}} under one roof", "{{partnerKind}} under one roof")
+      }),
+    ).toEqual([
+      'data/home.yaml, line 50: field "partnersSection.subtitle.en" uses the unknown placeholder {{partnerKind}}; use one of {{partnerCount}}, {{partnerKinds}}, {{roomCount}}',
+      'data/home.yaml, line 52: field "partnersSection.description.de" says "Acht Betriebe": the site counts them itself, and a number written here goes stale when one is added or removed – write {{partnerCount}} instead of "Acht"',
+      'data/site.yaml, line 20: field "description.en" says "two party rooms": the site counts them itself, and a number written here goes stale when one is added or removed – write {{roomCount}} instead of "two"',
+    ])
+  })
+
+  it("refuses a count written by hand in the interface words", () => {
+    const root = path.dirname(copyData())
+    for (const language of ["de", "en"]) {
+      fs.mkdirSync(path.join(root, "locales", language), { recursive: true })
+      fs.copyFileSync(
+        path.join(realDataDir, `../locales/${language}/translation.json`),
+        path.join(root, "locales", language, "translation.json"),
+      )
+    }
+    const file = path.join(root, "locales/en/translation.json")
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("{{roomCount}} rooms for", "2 rooms for"))
+    const line =
+      fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .findIndex((text) => text.includes("2 rooms for")) + 1
+    expect(validateInterfaceWords(root).map(describeProblem)).toEqual([
+      `locales/en/translation.json, line ${line}: interface words, field "rooms.intro" says "2 rooms": the site counts them itself, and a number written here goes stale when one is added or removed – write {{roomCount}} instead of "2"`,
+    ])
+  })
+})
+
+describe("fields that say one thing twice", () => {
+  const partner = () => readYaml(path.join(realDataDir, "partners/miyako.yaml")) as Record<string, unknown>
+  const site = () => readYaml(path.join(realDataDir, "site.yaml")) as Record<string, unknown>
+
+  it("a phone number shown is the one dialled: the build and the editor refuse another", () => {
+    const changed = { ...partner(), phone: { href: "+437242211111", display: "+43 7242 21 22 22" } }
+    const message =
+      'is "+43 7242 21 22 22", but the link dials "+437242211111" (href): visitors would read one number and call another – write the same number in both'
+    expect(saveProblem(documents, "partners", changed)).toBe(
+      `data/partners/miyako.yaml: field "phone.display" ${message}`,
+    )
+    expect(saveProblem(documents, "partners", partner())).toBeNull()
+    expect(
+      problemsAfter((dir) => edit(dir, "site.yaml", 'display: "+43 660 460 09 43"', 'display: "+43 660 460 09 44"')),
+    ).toEqual([
+      `data/site.yaml, line 36: field "phone.display" is "+43 660 460 09 44", but the link dials "+436604600943" (href): visitors would read one number and call another – write the same number in both`,
+    ])
+  })
+
+  it("the passage's e-mail address shown is the one linked", () => {
+    const changed = { ...site(), email: { ...(site().email as object), display: "info@freiung-passage.at" } }
+    const message =
+      'is "info@freiung-passage.at", but the link writes to "office@freiung-passage.at" (email.address): visitors would read one address and write to another – write the same address in both'
+    expect(saveProblem(documents, "site", changed)).toBe(`data/site.yaml: field "email.display" ${message}`)
+    expect(saveProblem(documents, "site", site())).toBeNull()
+    expect(
+      problemsAfter((dir) =>
+        edit(dir, "site.yaml", 'display: "office@freiung-passage.at"', 'display: "OFFICE@freiung-passage.at"'),
+      ),
+    ).toEqual([])
+  })
+})

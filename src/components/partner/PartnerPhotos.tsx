@@ -1,0 +1,68 @@
+import { css } from "@emotion/react"
+import { useLanguage } from "../../i18n/use-language"
+import { theme } from "../../theme/theme"
+import { frameCss, ImageCarousel } from "../carousel/ImageCarousel"
+import { partnerImages, type PartnerPhotoFields } from "../../fragments/partner-summary"
+import { PartnerIcon } from "./PartnerIcon"
+
+const standInCss = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)};
+  text-align: center;
+  color: ${theme.colors.primary};
+  font-size: 1.25rem;
+  font-weight: 600;
+`
+
+const noteCss = css`
+  color: ${theme.colors.muted};
+  font-size: 0.95rem;
+  font-weight: 400;
+  font-style: italic;
+`
+
+/**
+ * A partner's photos: their carousel, or, before they arrive, a stand-in of the same box (the
+ * carousel's frame, so nothing moves): the partner's icon and name, and that photos are to come.
+ */
+export function PartnerPhotos({
+  partner,
+  sizes,
+  fadeMs,
+  autoplayMs,
+  eager,
+  className,
+}: {
+  partner: PartnerPhotoFields & { readonly name: string; readonly icon: string }
+  sizes: string
+  fadeMs: number
+  autoplayMs?: number | null
+  eager?: boolean
+  className?: string
+}) {
+  const { t } = useLanguage()
+  const images = partnerImages(partner, sizes)
+  if (images.length > 0)
+    return (
+      <ImageCarousel
+        images={images}
+        label={partner.name}
+        fadeMs={fadeMs}
+        autoplayMs={autoplayMs}
+        eager={eager}
+        className={className}
+      />
+    )
+  return (
+    <div css={[frameCss, standInCss]} className={className} data-photos-to-come>
+      <PartnerIcon icon={partner.icon} size={48} />
+      {/* The name is the heading beside it: seen here, heard there. */}
+      <span aria-hidden="true">{partner.name}</span>
+      <span css={noteCss}>{t("partner.photosToCome")}</span>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+/**
+ * Fields that say one thing twice and must agree: a phone number as dialled (`href`) and as shown
+ * (`display`), the passage's e-mail address as linked and as shown. The build's data check and the
+ * editor's save check both ask (src/gatsby/validate-data.ts, src/cms/save-checks.ts). Pure.
+ */
+import { fieldsOf, valuesAt, type SchemaDocuments } from "../gatsby/json-schema"
+
+const phoneDefinition = "defs.schema.json#/definitions/phone"
+
+/** Why a shown number is not the dialled one, or undefined. */
+export function phoneMismatch(display: string, href: string): string | undefined {
+  if (display.replace(/\s/g, "") === href) return undefined
+  return `is "${display}", but the link dials "${href}" (href): visitors would read one number and call another – write the same number in both`
+}
+
+/** Every phone number of a file whose shown form is not its dialled one: [JSON pointer of `display`, message]. */
+export function phoneProblems(
+  documents: SchemaDocuments,
+  schemaFile: string,
+  data: Record<string, unknown>,
+): [pointer: string, message: string][] {
+  return fieldsOf(documents, schemaFile, [phoneDefinition]).flatMap((field) => {
+    const hrefs = new Map(valuesAt(data, `${field}/href`).map(({ pointer, value }) => [pointer, value]))
+    return valuesAt(data, `${field}/display`).flatMap(({ pointer, value }) => {
+      const href = hrefs.get(pointer.replace(/\/display$/, "/href"))
+      const message = href === undefined ? undefined : phoneMismatch(value, href)
+      return message ? [[pointer, message] as [string, string]] : []
+    })
+  })
+}
+
+/** The passage's e-mail address as shown must be the one the link writes to (data/site.yaml, `email`). */
+export function emailDisplayProblems(data: Record<string, unknown>): [field: string, message: string][] {
+  const email = data.email as { address?: unknown; display?: unknown } | undefined
+  if (typeof email?.address !== "string" || typeof email.display !== "string") return []
+  // An address that is no plain address is the schema's to name.
+  if (!/^[\w.+-]+@[\w.-]+$/.test(email.address)) return []
+  if (email.display.trim().toLowerCase() === email.address.toLowerCase()) return []
+  return [
+    [
+      "email.display",
+      `is "${email.display}", but the link writes to "${email.address}" (email.address): visitors would read one address and write to another – write the same address in both`,
+    ],
+  ]
+}

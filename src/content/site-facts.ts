@@ -1,0 +1,111 @@
+/**
+ * Facts the data knows, written into prose by placeholders ({{partnerCount}} Betriebe, {{partnerKinds}},
+ * {{roomCount}} Partyräume), so a shop moving out or in leaves no stale sentence; and the check that
+ * refuses prose stating them by hand. Pure: the build's texts (the `@localized` resolver), the pages'
+ * interface words and the data check all use it.
+ */
+import { partnerKinds } from "./partner-kinds"
+import { placeholderNames } from "../i18n/placeholders"
+
+/** [field, message], as a collection's check returns it. */
+type FieldProblem = [field: string, message: string]
+
+export const factPlaceholders = ["partnerCount", "partnerKinds", "roomCount"] as const
+export type FactPlaceholder = (typeof factPlaceholders)[number]
+
+/** What the facts are counted from: each partner's kind, and how many rooms there are. */
+export interface SiteFacts {
+  partnerKinds: readonly string[]
+  roomCount: number
+}
+
+/** The interface words the facts are written in: `numbers.<n>` and `partnerKindsInText.<kind>` of a language. */
+export interface FactWords {
+  numbers?: Record<string, string>
+  partnerKindsInText?: Record<string, string>
+}
+
+const listFormats = new Map<string, Intl.ListFormat>()
+const listOf = (items: readonly string[], language: string): string => {
+  if (!listFormats.has(language)) listFormats.set(language, new Intl.ListFormat(language, { type: "conjunction" }))
+  return listFormats.get(language)!.format(items)
+}
+
+/** A count as a word ("acht"), as the interface words spell it; digits beyond them. */
+export function countWord(count: number, words: FactWords): string {
+  const word = words.numbers?.[String(count)] ?? words.numbers?.other ?? "{{n}}"
+  return word.replace("{{n}}", String(count))
+}
+
+/** Each placeholder's value in one language. */
+export function factValues(facts: SiteFacts, words: FactWords, language: string): Record<FactPlaceholder, string> {
+  const kinds = partnerKinds.filter((kind) => facts.partnerKinds.includes(kind))
+  return {
+    partnerCount: countWord(facts.partnerKinds.length, words),
+    partnerKinds: listOf(
+      kinds.map((kind) => words.partnerKindsInText?.[kind] ?? kind),
+      language,
+    ),
+    roomCount: countWord(facts.roomCount, words),
+  }
+}
+
+export const hasFactPlaceholder = (text: string): boolean =>
+  placeholderNames(text).some((name) => (factPlaceholders as readonly string[]).includes(name))
+
+/** The text with each fact filled in; a fact that begins a sentence begins with a capital. */
+export function fillFacts(text: string, values: Record<FactPlaceholder, string>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string, offset: number) => {
+    if (!(factPlaceholders as readonly string[]).includes(name)) return whole
+    const value = values[name as FactPlaceholder]
+    const startsSentence = /(^|[.!?]\s+)$/.test(text.slice(0, offset))
+    return startsSentence ? value.charAt(0).toLocaleUpperCase() + value.slice(1) : value
+  })
+}
+
+/** Numbers of two and more, as prose writes them (digits too). */
+const countWords = String.raw`\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve`
+/** What prose counts that the data knows, with the placeholder that says it. */
+const countedNouns: readonly [RegExp, FactPlaceholder][] = [
+  [
+    /(?:partner)?betrieb(?:e|en)|partner(?:innen)?|geschäfte(?:n)?|läden|lokale(?:n)?|businesses|partners|shops|stores/,
+    "partnerCount",
+  ],
+  [/(?:party)?räume(?:n)?|säle(?:n)?|(?:party )?rooms|halls/, "roomCount"],
+]
+const statedCount = new RegExp(
+  String.raw`(?<![\p{L}\d])(${countWords})\s+(?:[\p{L}-]+\s+)?(${countedNouns.map(([noun]) => noun.source).join("|")})(?![\p{L}])`,
+  "iu",
+)
+
+/** Why a text may not say a count the data knows ("Acht Betriebe", "two party rooms"), or undefined. */
+export function statedCountProblem(text: string): string | undefined {
+  const found = statedCount.exec(text)
+  if (!found) return undefined
+  const placeholder = countedNouns.find(([noun]) => new RegExp(`^(?:${noun.source})$`, "iu").test(found[2]))![1]
+  return `says "${found[0]}": the site counts them itself, and a number written here goes stale when one is added or removed – write {{${placeholder}}} instead of "${found[1]}"`
+}
+
+/**
+ * Prose in a file with texts (data/home.yaml, data/site.yaml) that states a count the data knows,
+ * or a placeholder the site does not fill: [field, message].
+ */
+export function statedFactProblems(value: unknown, field = ""): FieldProblem[] {
+  if (typeof value === "string") {
+    const problems: FieldProblem[] = []
+    const unknown = placeholderNames(value).filter((name) => !(factPlaceholders as readonly string[]).includes(name))
+    if (unknown.length > 0)
+      problems.push([
+        field,
+        `uses the unknown placeholder {{${unknown[0]}}}; use one of ${factPlaceholders.map((p) => `{{${p}}}`).join(", ")}`,
+      ])
+    const stated = statedCountProblem(value)
+    if (stated) problems.push([field, stated])
+    return problems
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => statedFactProblems(item, `${field}[${index}]`))
+  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+    return Object.entries(value).flatMap(([key, child]) => statedFactProblems(child, field ? `${field}.${key}` : key))
+  }
+  return []
+}
