@@ -8,27 +8,21 @@ import wasmUrl from "libheif-js/libheif-wasm/libheif.wasm"
 
 let loading: Promise<{ libheif: Libheif }> | undefined
 
+/**
+ * libheif with its WebAssembly fetched, then compiled as its glue expects (synchronously: the glue sets up its names
+ * at once; 1.4 MB is well below what a browser compiles on its main thread). Needs 'wasm-unsafe-eval' (src/cms/csp.ts).
+ */
 function libheif(): Promise<{ libheif: Libheif }> {
-  loading ??= new Promise((resolve, reject) => {
-    const module: Libheif = createLibheif({
-      // Compiled from the fetched bytes, off the main thread's synchronous path (needs 'wasm-unsafe-eval', src/cms/csp.ts).
-      instantiateWasm(imports, done) {
-        fetch(wasmUrl, { credentials: "same-origin" })
-          .then((response) => {
-            if (!response.ok) throw new Error(`${wasmUrl}: ${response.status}`)
-            return response.arrayBuffer()
-          })
-          .then((bytes) => WebAssembly.instantiate(bytes, imports))
-          .then(({ instance, module }) => done(instance, module))
-          .catch((error: unknown) => {
-            loading = undefined
-            reject(error instanceof Error ? error : new Error(String(error)))
-          })
-        return {}
-      },
-      onRuntimeInitialized: () => resolve({ libheif: module }),
+  loading ??= fetch(wasmUrl, { credentials: "same-origin" })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${wasmUrl}: ${response.status}`)
+      return response.arrayBuffer()
     })
-  })
+    .then((wasmBinary) => ({ libheif: createLibheif({ wasmBinary }) }))
+    .catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
   return loading
 }
 

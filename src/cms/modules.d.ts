@@ -27,13 +27,7 @@ interface Libheif {
   HeifDecoder: new () => { decode(bytes: Uint8Array): LibheifImage[] }
 }
 declare module "libheif-js/libheif-wasm/libheif.js" {
-  const createLibheif: (options: {
-    instantiateWasm: (
-      imports: WebAssembly.Imports,
-      done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
-    ) => object
-    onRuntimeInitialized: () => void
-  }) => Libheif
+  const createLibheif: (options: { wasmBinary: ArrayBuffer }) => Libheif
   export default createLibheif
 }
 // esbuild's file loader: the file's address in the bundle (src/gatsby/admin.ts).
