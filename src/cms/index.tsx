@@ -24,6 +24,7 @@ import { createYamlFormat } from "./yaml-format"
 import { saveProblem } from "./save-checks"
 import { prepareUploadedPhotos } from "./photo-upload"
 import { loadEveryEntryAfresh } from "./entry-navigation"
+import { fitTheEditorToPhones } from "./phone-layout"
 
 // Decap's types are React 19's, the site's components React 18's.
 type WidgetControl = NonNullable<Parameters<typeof CMS.registerWidget>[1]>
@@ -32,6 +33,7 @@ type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1]
 
 prepareUploadedPhotos()
 loadEveryEntryAfresh()
+fitTheEditorToPhones()
 
 CMS.registerBackend("github", GitHubBackend)
 CMS.registerBackend("proxy", ProxyBackend)
