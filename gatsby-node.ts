@@ -86,7 +86,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = withShortErrors(async ({ s
   } catch (error) {
     reporter.panic((error as Error).message)
   }
-  const adminAssets = [admin.script, ...(admin.style ? [admin.style] : [])]
+  const adminAssets = [admin.script, ...(admin.style ? [admin.style] : []), ...(admin.chunks ?? [])]
   try {
     writeHeaders(
       publicDir,

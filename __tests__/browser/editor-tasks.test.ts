@@ -127,8 +127,8 @@ describe("docs/editors.md, task by task in the editor", () => {
     await context.close()
   })
 
-  it("Eine Veranstaltung mit Fotos vom iPhone: a new event, its photos chosen at once, ordered, described, one as the cover, upright and small enough, then deleted", async () => {
-    const task = section("Eine Veranstaltung mit Fotos vom iPhone")
+  it("Eine Veranstaltung mit Fotos vom Handy: a new event, its photos chosen at once, ordered, described, one as the cover, upright and small enough, then deleted", async () => {
+    const task = section("Eine Veranstaltung mit Fotos vom Handy")
     const slug = "sommerfest-2027"
     const file = `data/events/${slug}.yaml`
     const { page, problems } = await editor.openAdmin()

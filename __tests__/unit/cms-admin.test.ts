@@ -16,7 +16,7 @@ describe("/admin/ files", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(html).toContain('<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">')
     expect(html).toContain('<meta name="cms-preview-style" content="/admin/cms-DEF.css">')
-    expect(html).toContain('<body>\n<script src="/admin/cms-ABC.js"></script>\n</body>')
+    expect(html).toContain('<body>\n<script type="module" src="/admin/cms-ABC.js"></script>\n</body>')
     expect(html).not.toMatch(/<script>[^<]/) // no inline script (the admin's CSP allows none)
     expect(html).not.toMatch(/https?:\/\//) // nothing from another host
   })

@@ -9,7 +9,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { Metafile } from "esbuild"
-import { adminBuildOptions, adminResolvePlugin } from "../../src/gatsby/admin"
+import { adminBuildOptions, adminOutputs, adminResolvePlugin } from "../../src/gatsby/admin"
 import { readAdminSite } from "../../src/gatsby/site-data"
 import { adminDir, root } from "./support/decap"
 
@@ -25,7 +25,11 @@ beforeAll(async () => {
     write: false,
   })
   metafile = result.metafile
-  code = result.outputFiles.find((file) => file.path.endsWith(".js"))!.text
+  // The entry and every chunk it may load.
+  code = result.outputFiles
+    .filter((file) => file.path.endsWith(".js"))
+    .map((file) => file.text)
+    .join("\n")
 }, 120000)
 
 /** The folders of the packages named `name` whose files are in the bundle, relative to the project. */
@@ -43,6 +47,32 @@ const version = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(root, dir, "package.json"), "utf8")).version as string
 
 describe("the admin bundle", () => {
+  it("loads the HEIC decoder and its WebAssembly only by import(), as a chunk of their own", () => {
+    const { script, chunks } = adminOutputs(metafile)
+    const outputs = Object.entries(metafile.outputs)
+    const named = (file: string) => path.basename(file)
+    const [heicFile] = outputs.find(([, output]) => output.entryPoint === "src/cms/heic.ts")!
+    const [entryFile, entry] = outputs.find(([file]) => named(file) === script)!
+    // What the entry loads at once: itself and the chunks it imports statically, none of them libheif's.
+    const firstLoad = new Set<string>()
+    const visit = (file: string) => {
+      if (firstLoad.has(file)) return
+      firstLoad.add(file)
+      for (const imported of metafile.outputs[file].imports)
+        if (imported.kind === "import-statement") visit(imported.path)
+    }
+    visit(entryFile)
+    expect(entry.imports).toContainEqual(expect.objectContaining({ path: heicFile, kind: "dynamic-import" }))
+    for (const file of firstLoad)
+      expect([file, Object.keys(metafile.outputs[file].inputs).filter((input) => /libheif-js/.test(input))]).toEqual([
+        file,
+        [],
+      ])
+    expect(Object.keys(metafile.outputs[heicFile].inputs).some((input) => /libheif-js/.test(input))).toBe(true)
+    expect(chunks).toContain(named(heicFile))
+    expect(chunks!.filter((file) => file.endsWith(".wasm"))).toEqual([expect.stringMatching(/^cms-libheif-\w+\.wasm$/)])
+  })
+
   it("has exactly one React, React DOM, Emotion and Immutable: the admin folder's, React 19", () => {
     for (const name of [
       "react",

@@ -1,5 +1,5 @@
 import sharp from "sharp"
-import { heicAdvice, photoMaxMegabytes, photoPixels } from "../../src/content/photos"
+import { decodableMegapixels, photoPixels } from "../../src/content/photos"
 import { jpegClaiming, pngClaiming, webpClaiming } from "./support/photo-headers"
 import { photoAccept, uploadMaxMegabytes, uploadMaxMegapixels, uploadProblem } from "../../src/cms/photo-upload"
 
@@ -30,18 +30,27 @@ describe("what the editor refuses to upload, before it decodes anything", () => 
       )
   })
 
-  it("refuses an iPhone's HEIC photo with the HEIC advice, by its bytes, type or name, however large", () => {
-    expect(uploadProblem("IMG_0413.jpg", "image/jpeg", 3 * megabyte, heic)).toBe(heicAdvice)
-    expect(uploadProblem("IMG_0413.HEIC", "", 3 * megabyte, new Uint8Array(0))).toBe(heicAdvice)
-    expect(uploadProblem("IMG_0413", "image/heif", 3 * megabyte, new Uint8Array(0))).toBe(heicAdvice)
-    expect(uploadProblem("IMG_0413.HEIC", "image/heic", 90 * megabyte, heic)).toBe(heicAdvice)
+  it("takes a HEIC/HEIF photo (iPhones, many Android phones) by its bytes, type or name: the editor converts it", () => {
+    expect(uploadProblem("IMG_0413.jpg", "image/jpeg", 3 * megabyte, heic)).toBeUndefined()
+    expect(uploadProblem("IMG_0413.HEIC", "", 3 * megabyte, new Uint8Array(0))).toBeUndefined()
+    expect(uploadProblem("20261201_1830.heif", "image/heif", 3 * megabyte, new Uint8Array(0))).toBeUndefined()
   })
 
-  it("refuses a photo above the build's limit by its size, in both languages", () => {
-    expect(uploadMaxMegabytes).toBe(photoMaxMegabytes)
+  it("tells a video chosen by mistake that it is a video, by its type, name or bytes, however large", () => {
+    const mp4 = bytes([0, 0, 0, 0x20], "ftypisom")
+    const mov = bytes([0, 0, 0, 0x14], "ftypqt  ")
+    const video = (name: string) =>
+      `„${name}“ ist ein Video. Hier kommen nur Fotos hin: bitte nur Fotos wählen. / “${name}” is a video. Only photos go here: please choose photos only.`
+    expect(uploadProblem("PXL_1.mp4", "video/mp4", 900 * megabyte, mp4)).toBe(video("PXL_1.mp4"))
+    expect(uploadProblem("IMG_0414.MOV", "", 80 * megabyte, mov)).toBe(video("IMG_0414.MOV"))
+    expect(uploadProblem("clip", "", 8 * megabyte, mp4)).toBe(video("clip"))
+  })
+
+  it("refuses a file above the editor's limit by its size, in both languages; a 200 MP photo's 27 MB is below it", () => {
+    expect(uploadMaxMegabytes).toBe(60)
     expect(uploadProblem("big.jpg", "image/jpeg", uploadMaxMegabytes * megabyte, jpeg)).toBeUndefined()
-    expect(uploadProblem("big.jpg", "image/jpeg", 34.2 * megabyte, jpeg)).toBe(
-      `„big.jpg“ hat 34,2 MB, ein Foto darf höchstens ${uploadMaxMegabytes} MB haben. Bitte kleiner speichern (am Handy z. B. per „Teilen“ in mittlerer Größe oder mit geringerer Kameraauflösung) und noch einmal hochladen. / “big.jpg” has 34.2 MB; a photo may have at most ${uploadMaxMegabytes} MB. Please save it smaller (on a phone e.g. share it in medium size, or use a lower camera resolution) and upload it again.`,
+    expect(uploadProblem("big.jpg", "image/jpeg", 74.2 * megabyte, jpeg)).toBe(
+      `„big.jpg“ hat 74,2 MB, ein Foto darf höchstens ${uploadMaxMegabytes} MB haben. Bitte kleiner speichern (am Handy z. B. per „Teilen“ in mittlerer Größe oder mit geringerer Kameraauflösung) und noch einmal hochladen. / “big.jpg” has 74.2 MB; a photo may have at most ${uploadMaxMegabytes} MB. Please save it smaller (on a phone e.g. share it in medium size, or use a lower camera resolution) and upload it again.`,
     )
   })
 
@@ -51,11 +60,15 @@ describe("what the editor refuses to upload, before it decodes anything", () => 
       "image/png",
       "image/webp",
       "image/avif",
+      "image/heic",
+      "image/heif",
       ".jpg",
       ".jpeg",
       ".png",
       ".webp",
       ".avif",
+      ".heic",
+      ".heif",
     ])
   })
 })
@@ -83,11 +96,27 @@ describe("a photo's pixels, read from its header before decoding", () => {
       )
   })
 
-  it("lets a 200 MP camera photo through (the editor fits it), and refuses one just above", () => {
+  it("fits a 200 MP camera photo where the device has the memory to decode it, and refuses one just above", () => {
     expect(uploadMaxMegapixels).toBe(200)
-    expect(uploadProblem("camera.png", "image/png", 10_000, pngClaiming(16_320, 12_240))).toBeUndefined()
+    // Chrome says 8 (GB) for 8 GB and more: 4 bytes a pixel in an eighth of it.
+    expect(decodableMegapixels(8)).toBe(268)
+    expect(uploadProblem("camera.png", "image/png", 10_000, pngClaiming(16_320, 12_240), 8)).toBeUndefined()
     expect(uploadProblem("camera.jpg", "image/jpeg", 10_000, jpegClaiming(16_384, 12_288))).toMatch(
       /ist zu groß: 16384 × 12288 Pixel \(201 Megapixel\).*is too large: 16384 × 12288 pixels \(201 megapixels\)/,
     )
+  })
+
+  it("refuses on a device with less memory, or one that does not say (Safari, Firefox), with the setting on an iPhone and on an Android phone", () => {
+    expect([decodableMegapixels(4), decodableMegapixels(undefined), decodableMegapixels(2)]).toEqual([134, 134, 67])
+    const problem = uploadProblem("20261201_183000.jpg", "image/jpeg", 27 * megabyte, jpegClaiming(16_320, 12_240))!
+    expect(problem).toMatch(
+      /^„20261201_183000\.jpg“ hat 200 Megapixel, mehr als dieses Gerät sicher öffnen kann \(134 Megapixel\)/,
+    )
+    expect(problem).toContain("iPhone: Einstellungen → Kamera → Formate")
+    expect(problem).toContain("Android: in der Kamera-App die Auflösung")
+    expect(problem).toContain("iPhone: Settings → Camera → Formats")
+    // An iPhone's 48 MP and a 108 MP photo open everywhere.
+    expect(uploadProblem("IMG_0001.jpg", "image/jpeg", 12 * megabyte, jpegClaiming(8064, 6048))).toBeUndefined()
+    expect(uploadProblem("108.jpg", "image/jpeg", 20 * megabyte, jpegClaiming(12_000, 9000), 4)).toBeUndefined()
   })
 })

@@ -241,9 +241,9 @@ const pngClaiming = (width: number, height: number) =>
 // prettier-ignore
 const uploads: [input: string, name: string, type: string, bytes: number, head: Uint8Array, says: RegExp][] = [
   ["an SVG with a script, named .jpg",              "plakat.jpg", "image/jpeg", 2_000, header('<svg xmlns="http://www.w3.org/2000/svg"><script>'), /kein Foto im Format JPEG/],
-  ["an iPhone HEIC renamed .jpg",                   "IMG_0413.jpg", "image/jpeg", 3_000_000, header([0, 0, 0, 0x18], "ftypheic"), /HEIC/],
+  ["a phone's video named .jpg",                    "IMG_0413.jpg", "image/jpeg", 300_000_000, header([0, 0, 0, 0x18], "ftypqt  "), /ist ein Video/],
   ["a PDF as a photo",                              "menu.jpg", "image/jpeg", 80_000, header("%PDF-1.7"), /kein Foto/],
-  ["a 90 MB photo",                                 "gross.jpg", "image/jpeg", 90 * 1024 * 1024, jpegHeader, /höchstens 20 MB/],
+  ["a 90 MB photo",                                 "gross.jpg", "image/jpeg", 90 * 1024 * 1024, jpegHeader, /höchstens 60 MB/],
   ["a few KB claiming 50,000 × 50,000 pixels",      "bomb.png", "image/png", 9_000, pngClaiming(50_000, 50_000), /höchstens 200 Megapixel/],
 ]
 

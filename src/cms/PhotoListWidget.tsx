@@ -73,6 +73,8 @@ interface State {
   known: Refusal[]
   dropping: boolean
   dragged?: number
+  /** Photos removed while the entry is open, last first, each with the place it had: "Rückgängig" puts it back. */
+  removed?: Array<{ item: PhotoItem; index: number }>
 }
 
 const photoListCss = css`
@@ -201,12 +203,31 @@ const photoListCss = css`
     outline: none;
     border-color: #3a69c7;
   }
+  /* Touch targets of at least 44 × 44 px (WCAG 2.5.5) with room between them; removing apart from moving. */
   [data-actions] {
     grid-column: 1 / -1;
     display: flex;
     flex-wrap: wrap;
-    gap: 8px;
+    gap: 12px;
     align-items: center;
+  }
+  [data-actions] button,
+  [data-undo] button {
+    min-width: 44px;
+    min-height: 44px;
+    padding: 8px 14px;
+    font-size: 15px;
+  }
+  [data-actions] [data-action="remove"] {
+    margin-left: auto;
+  }
+  [data-undo] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+    margin: 8px 0 0;
+    font-size: 14px;
   }
   [data-handle] {
     cursor: grab;
@@ -606,7 +627,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
                     type="button"
                     data-action="remove"
                     aria-label={`Foto ${n} entfernen / remove photo ${n}`}
-                    onClick={() => this.write(items.filter((_, i) => i !== index))}
+                    onClick={() => this.remove(items, index)}
                   >
                     Entfernen / remove
                   </button>
@@ -615,8 +636,32 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
             )
           })}
         </ol>
+        {(this.state.removed ?? []).map(({ item }, at) => (
+          <p key={`${item.image}-${at}`} data-undo role="status">
+            <span>Entfernt / removed: {fileName(item.image)}</span>
+            <button type="button" onClick={() => this.undo(at)}>
+              Rückgängig / undo
+            </button>
+          </p>
+        ))}
       </div>
     )
+  }
+
+  /** Takes the photo out of the list and offers it back while the entry stays open. */
+  private remove(items: PhotoItem[], index: number) {
+    this.setState({ removed: [{ item: items[index], index }, ...(this.state.removed ?? [])] })
+    this.write(items.filter((_, i) => i !== index))
+  }
+
+  /** Puts a removed photo back where it was (or last, if the list is shorter now), with what it had. */
+  private undo(at: number) {
+    const removed = this.state.removed ?? []
+    const { item, index } = removed[at]
+    const items = this.current()
+    if (!items.some((other) => other.image === item.image))
+      this.write([...items.slice(0, index), item, ...items.slice(index)])
+    this.setState({ removed: removed.filter((_, i) => i !== at) })
   }
 }
 

@@ -25,6 +25,7 @@ import { saveProblem } from "./save-checks"
 import { prepareUploadedPhotos } from "./photo-upload"
 import { loadEveryEntryAfresh } from "./entry-navigation"
 import { draftFiles, writingOnlyNamedPhotos, type DraftMediaFile } from "./entry-photos"
+import { fitTheEditorToPhones } from "./phone-layout"
 
 // Decap's types are React 19's, the site's components React 18's.
 type WidgetControl = NonNullable<Parameters<typeof CMS.registerWidget>[1]>
@@ -33,6 +34,7 @@ type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1]
 
 prepareUploadedPhotos()
 loadEveryEntryAfresh()
+fitTheEditorToPhones()
 
 // Both write with an entry only the photos it names (entry-photos.ts).
 CMS.registerBackend("github", writingOnlyNamedPhotos(GitHubBackend as never, documents))

@@ -16,3 +16,22 @@ declare module "decap-cms-widget-*" {
 declare module "decap-cms-core/dist/esm/routing/history" {
   export const history: { readonly location: { pathname: string; search: string } }
 }
+interface LibheifImage {
+  get_width(): number
+  get_height(): number
+  is_primary(): boolean
+  display(target: ImageData, done: (shown: ImageData | null) => void): void
+  free(): void
+}
+interface Libheif {
+  HeifDecoder: new () => { decode(bytes: Uint8Array): LibheifImage[] }
+}
+declare module "libheif-js/libheif-wasm/libheif.js" {
+  const createLibheif: (options: { wasmBinary: ArrayBuffer }) => Libheif
+  export default createLibheif
+}
+// esbuild's file loader: the file's address in the bundle (src/gatsby/admin.ts).
+declare module "*.wasm" {
+  const url: string
+  export default url
+}

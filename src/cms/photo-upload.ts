@@ -4,22 +4,25 @@
  */
 import {
   cameraMaxMegapixels,
+  decodableMegapixels,
   fittedSize,
-  heicAdvice,
   isHeic,
+  isVideo,
   jpegHasExif,
   megapixelFigure,
   photoHeadBytes,
   photoKind,
   photoPixels,
   photoLongEdge,
-  photoMaxMegabytes,
   photoQuality,
   safePhotoName,
 } from "../content/photos"
 
-/** Decoding much more can exhaust a phone's memory. */
-export const uploadMaxMegabytes = photoMaxMegabytes
+/**
+ * A file the editor reads at all: a 200 MP camera photo has about 27 MB (the memory its decoding takes is checked by
+ * its pixels, decodableMegapixels).
+ */
+export const uploadMaxMegabytes = 60
 
 /**
  * The editor fits any camera's photo itself (the build takes only up to photoMaxMegapixels committed through Git);
@@ -27,15 +30,33 @@ export const uploadMaxMegabytes = photoMaxMegabytes
  */
 export const uploadMaxMegapixels = cameraMaxMegapixels
 
-/** An iPhone then hands over its HEIC photos as JPEG. */
-export const photoAccept = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif"
+/** HEIC/HEIF named too: an Android phone's picker shows only the types asked for. */
+export const photoAccept =
+  "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.avif,.heic,.heif"
+
+/** What to set on a phone so that its camera takes photos of fewer pixels, German first. */
+const fewerPixels =
+  "iPhone: Einstellungen → Kamera → Formate → Fotomodus „24 MP“ oder „12 MP“ (statt „48 MP“/„HEIF Max“); Android: in der Kamera-App die Auflösung (oben, z. B. „200 MP“ oder „50 MP“) auf „12 MP“ stellen"
+const fewerPixelsEnglish =
+  "iPhone: Settings → Camera → Formats → Photo Mode “24 MP” or “12 MP” (instead of “48 MP”/“HEIF Max”); Android: in the camera app, set the resolution (at the top, e.g. “200 MP” or “50 MP”) to “12 MP”"
 
 const megabytes = (bytes: number, language: "de" | "en"): string =>
   (bytes / 1024 / 1024).toLocaleString(language === "de" ? "de-AT" : "en-GB", { maximumFractionDigits: 1 })
 
-export function uploadProblem(name: string, type: string, size: number, head: Uint8Array): string | undefined {
-  if (isHeic(name, type, head)) return heicAdvice
-  if (photoKind(head) === "unknown")
+/**
+ * Why the editor will not take this file, before decoding it, or undefined. `deviceMemory`: the browser's
+ * navigator.deviceMemory (GB), which bounds the pixels it decodes.
+ */
+export function uploadProblem(
+  name: string,
+  type: string,
+  size: number,
+  head: Uint8Array,
+  deviceMemory?: number,
+): string | undefined {
+  if (isVideo(name, type, head))
+    return `„${name}“ ist ein Video. Hier kommen nur Fotos hin: bitte nur Fotos wählen. / “${name}” is a video. Only photos go here: please choose photos only.`
+  if (photoKind(head) === "unknown" && !isHeic(name, type, head))
     return `„${name}“ ist kein Foto im Format JPEG, PNG, WebP oder AVIF. Bitte das Foto als JPEG speichern und noch einmal hochladen. / “${name}” is not a JPEG, PNG, WebP or AVIF photo. Please save the photo as JPEG and upload it again.`
   if (size > uploadMaxMegabytes * 1024 * 1024)
     return `„${name}“ hat ${megabytes(size, "de")} MB, ein Foto darf höchstens ${uploadMaxMegabytes} MB haben. Bitte kleiner speichern (am Handy z. B. per „Teilen“ in mittlerer Größe oder mit geringerer Kameraauflösung) und noch einmal hochladen. / “${name}” has ${megabytes(size, "en")} MB; a photo may have at most ${uploadMaxMegabytes} MB. Please save it smaller (on a phone e.g. share it in medium size, or use a lower camera resolution) and upload it again.`
@@ -45,6 +66,11 @@ export function uploadProblem(name: string, type: string, size: number, head: Ui
     const figure = megapixelFigure(pixels.width * pixels.height, uploadMaxMegapixels)
     return `„${name}“ ist zu groß: ${size} Pixel (${figure.replace(".", ",")} Megapixel), mehr als ein Foto einer Kamera; der Editor nimmt höchstens ${uploadMaxMegapixels} Megapixel. Bitte das Foto kleiner speichern (höchstens ${photoLongEdge} Pixel an der langen Seite) und noch einmal hochladen. / “${name}” is too large: ${size} pixels (${figure} megapixels), more than any camera's photo; the editor takes at most ${uploadMaxMegapixels} megapixels. Please save it smaller (at most ${photoLongEdge} pixels on the long edge) and upload it again.`
   }
+  const decodable = decodableMegapixels(deviceMemory)
+  if (pixels && pixels.width * pixels.height > decodable * 1e6) {
+    const figure = Math.round((pixels.width * pixels.height) / 1e6)
+    return `„${name}“ hat ${figure} Megapixel, mehr als dieses Gerät sicher öffnen kann (${decodable} Megapixel). Bitte am Computer hochladen, oder am Handy mit weniger Pixeln fotografieren: ${fewerPixels}. / “${name}” has ${figure} megapixels, more than this device can safely open (${decodable} megapixels). Please upload it on a computer, or take photos with fewer pixels: ${fewerPixelsEnglish}.`
+  }
   return undefined
 }
 
@@ -53,13 +79,28 @@ export class RefusedUpload extends Error {}
 
 const prepared = new WeakSet<Event>()
 
+/**
+ * The photo upright: the browser's own decoder where it reads the format (Safari reads HEIC), else, for HEIC/HEIF,
+ * libheif, loaded then (src/cms/heic.ts, a chunk of its own).
+ */
+async function uprightBitmap(file: File, heic: boolean): Promise<ImageBitmap> {
+  if (!heic) return createImageBitmap(file, { imageOrientation: "from-image" })
+  try {
+    return await createImageBitmap(file, { imageOrientation: "from-image" })
+  } catch {
+    const { heicBitmap } = await import("./heic")
+    return heicBitmap(file)
+  }
+}
+
 export async function preparePhoto(file: File): Promise<File> {
   const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer())
   const name = safePhotoName(file.name)
-  const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" })
+  const heic = isHeic(file.name, file.type, head)
+  const bitmap = await uprightBitmap(file, heic)
   try {
     const size = fittedSize(bitmap.width, bitmap.height, photoLongEdge)
-    const ready = photoKind(head) === "jpeg" && !jpegHasExif(head) && size.width === bitmap.width
+    const ready = !heic && photoKind(head) === "jpeg" && !jpegHasExif(head) && size.width === bitmap.width
     if (ready)
       return file.name === name && file.type === "image/jpeg" ? file : new File([file], name, { type: "image/jpeg" })
     const canvas = new OffscreenCanvas(size.width, size.height)
@@ -80,7 +121,8 @@ export async function preparePhoto(file: File): Promise<File> {
 /** `file` checked (type by its first bytes, size and pixels before decoding) and fitted; RefusedUpload says why not. */
 export async function prepareUpload(file: File): Promise<File> {
   const head = new Uint8Array(await file.slice(0, photoHeadBytes).arrayBuffer())
-  const problem = uploadProblem(file.name, file.type, file.size, head)
+  const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory
+  const problem = uploadProblem(file.name, file.type, file.size, head, memory)
   if (problem) throw new RefusedUpload(problem)
   return preparePhoto(file)
 }

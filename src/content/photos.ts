@@ -36,9 +36,28 @@ export const cameraMaxMegapixels = 200
 /** How much of a photo's start the build and the editor read for its kind and size: a JPEG's headers up to its frame. */
 export const photoHeadBytes = 256 * 1024
 
-/** What to do with an iPhone's HEIC photo, German first (the editors' language). */
+/**
+ * What to do with a HEIC/HEIF photo outside the editor (which converts it, src/cms/photo-upload.ts), German first (the
+ * editors' language): iPhones and many Android phones save them.
+ */
 export const heicAdvice =
-  "HEIC-Fotos (iPhone) kann die Website nicht zeigen. Bitte als JPEG speichern: am iPhone Einstellungen → Kamera → Formate → „Maximale Kompatibilität“, oder das Foto als JPEG exportieren (Fotos-App: Teilen → Optionen → „Automatisch“/„Am kompatibelsten“). / The site cannot show HEIC photos (iPhone). Please save them as JPEG: on the iPhone Settings → Camera → Formats → “Most Compatible”, or export the photo as JPEG."
+  "HEIC/HEIF-Fotos (iPhone, viele Android-Handys) kann die Website nicht zeigen. Bitte im Editor mit „Fotos hinzufügen“ hochladen (er wandelt sie in JPEG um) oder als JPEG speichern: iPhone: Einstellungen → Kamera → Formate → „Maximale Kompatibilität“; Android: in der Kamera-App Einstellungen → Bildformat (oder „HEIF-Bilder“) aus. / The site cannot show HEIC/HEIF photos (iPhones, many Android phones). Please upload them in the editor with “Fotos hinzufügen / add photos” (it converts them to JPEG), or save them as JPEG: iPhone: Settings → Camera → Formats → “Most Compatible”; Android: in the camera app, Settings → picture format (or “HEIF pictures”) off."
+
+/**
+ * Decoding takes 4 bytes per pixel at once: measured in Chromium, a 200 MP JPEG grew the browser by 811 MB decoded
+ * whole and by 1,022 MB through createImageBitmap's resize options (it decodes whole, then scales), so no decode is
+ * smaller. The editor decodes a photo only when that is at most this share of the device's memory.
+ */
+export const decodeMemoryShare = 1 / 8
+
+/** The device's memory in GB where the browser does not say (Safari, Firefox): Chrome's figure for a 6 GB phone. */
+export const assumedDeviceMemory = 4
+
+/** The most pixels the editor decodes on a device with `deviceMemory` GB (navigator.deviceMemory: 0.25 … 8). */
+export function decodableMegapixels(deviceMemory: number | undefined): number {
+  const gigabytes = deviceMemory && deviceMemory > 0 ? deviceMemory : assumedDeviceMemory
+  return Math.floor((gigabytes * 1024 ** 3 * decodeMemoryShare) / 4 / 1e6)
+}
 
 export type PhotoKind = "jpeg" | "png" | "webp" | "avif" | "heic" | "unknown"
 
@@ -81,11 +100,17 @@ export function photoPixels(head: Uint8Array): { width: number; height: number }
     }
     if (chunk === "VP8 ") return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff }
   }
-  if (kind === "avif") {
-    // The image spatial extents property: "ispe", version and flags, width, height.
+  if (kind === "avif" || kind === "heic") {
+    // The image spatial extents property: "ispe", version and flags, width, height. A HEIC's first may be a tile's
+    // (an iPhone's photo is a grid of 512 × 512 tiles): the largest is the photo's.
+    let largest: { width: number; height: number } | undefined
     for (let at = 4; at + 16 <= head.length; at++)
-      if (head[at] === 0x69 && ascii(head, at, at + 4) === "ispe")
-        return { width: view.getUint32(at + 8), height: view.getUint32(at + 12) }
+      if (head[at] === 0x69 && ascii(head, at, at + 4) === "ispe") {
+        const found = { width: view.getUint32(at + 8), height: view.getUint32(at + 12) }
+        if (kind === "avif") return found
+        if (!largest || found.width * found.height > largest.width * largest.height) largest = found
+      }
+    return largest
   }
   return undefined
 }
@@ -94,6 +119,17 @@ export function photoPixels(head: Uint8Array): { width: number; height: number }
 export function megapixelFigure(pixels: number, limit: number): string {
   const rounded = Math.round(pixels / 1e6)
   return rounded > limit ? String(rounded) : (Math.ceil(pixels / 1e4) / 100).toFixed(2)
+}
+
+/** A file an editor picked is a video: by its type, its name or its first bytes. */
+export function isVideo(name: string, type: string, head: Uint8Array): boolean {
+  if (/^video\//i.test(type) || /\.(mp4|mov|m4v|3gp|webm|mkv|avi)$/i.test(name)) return true
+  // MP4 and QuickTime (a phone's videos) by their brand; WebM and Matroska; AVI.
+  const mp4 =
+    ascii(head, 4, 8) === "ftyp" &&
+    /^(isom|iso\d|mp4\d|avc1|M4V |qt {2}|3gp\d|3g2\w|mmp4|MSNV|dash)$/.test(ascii(head, 8, 12))
+  const matroska = head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3
+  return mp4 || matroska || (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "AVI ")
 }
 
 /** A file an editor picked is HEIC/HEIF: by its type, its name or its first bytes. */

@@ -15,6 +15,8 @@ export interface AdminFiles {
   /** File names in public/admin/, e.g. "cms-4MZC2K7Q.js". */
   script: string
   style?: string
+  /** What the script loads only when needed (the HEIC decoder's chunk and its WebAssembly), e.g. "cms-heic-….js". */
+  chunks?: string[]
 }
 
 export interface AdminSite {
@@ -50,7 +52,8 @@ export function adminHtml(files: AdminFiles, siteName: string): string {
     "</head>",
     "<body>",
     // At the end of <body>: Decap mounts itself into the body when the script runs.
-    `<script src="/admin/${files.script}"></script>`,
+    // A module: its chunks (src/cms/heic.ts) are loaded by import() only when needed.
+    `<script type="module" src="/admin/${files.script}"></script>`,
     "</body>",
     "</html>",
     "",
@@ -67,7 +70,7 @@ export function adminModulesDir(root: string): string {
  * exist twice and hooks would break.
  */
 export const adminPackages =
-  /^(react|react-dom|scheduler|immutable|@emotion\/[^/]+|decap-cms-[a-z-]+|path-browserify)(\/.*)?$/
+  /^(react|react-dom|scheduler|immutable|@emotion\/[^/]+|decap-cms-[a-z-]+|path-browserify|libheif-js)(\/.*)?$/
 
 /**
  * Decap modules shimmed (src/cms/shims/) because they need eval or WebAssembly, which the CSP forbids:
@@ -111,9 +114,15 @@ export function adminBuildOptions(
     entryPoints: { cms: path.join(root, "src/cms/index.tsx") },
     outdir,
     entryNames: "[name]-[hash]",
+    // A dynamic import() becomes a chunk of its own (esbuild splits ES modules only): the HEIC decoder.
+    splitting: true,
+    chunkNames: "cms-[name]-[hash]",
+    assetNames: "cms-[name]-[hash]",
+    publicPath: "/admin/",
+    loader: { ".wasm": "file" as const },
     bundle: true,
     minify: true,
-    format: "iife" as const,
+    format: "esm" as const,
     platform: "browser" as const,
     // Always the ES build: some UMD "main" builds require() others, bundling packages twice.
     mainFields: ["browser", "module", "main"],
@@ -150,6 +159,11 @@ export function adminResolvePlugin(root: string): EsbuildPlugin {
       for (const { filter, importer, shim } of shims) {
         build.onResolve({ filter }, (args) => (importer.test(args.importer) ? { path: shim } : undefined))
       }
+      // libheif's Emscripten glue requires Node's fs and crypto only when it runs under Node.
+      build.onResolve({ filter: /^(fs|crypto)$/ }, (args) =>
+        /[\\/]libheif-js[\\/]/.test(args.importer) ? { path: args.path, namespace: "node-only" } : undefined,
+      )
+      build.onLoad({ filter: /.*/, namespace: "node-only" }, () => ({ contents: "module.exports = {}", loader: "js" }))
       // Decap imports Node's `path`; its own browser build uses path-browserify (a dependency of decap-cms-core).
       build.onResolve({ filter: /^path$/ }, async (args) => {
         const result = await build.resolve("path-browserify", {
@@ -196,10 +210,22 @@ export const esbuildBundler: AdminBundler = async ({ root, outdir, preview, cont
     ...adminBuildOptions(root, outdir, preview, content),
     plugins: [adminResolvePlugin(root)],
   })
-  const outputs = Object.keys(result.metafile.outputs).map((file) => path.basename(file))
-  const script = outputs.find((file) => file.endsWith(".js"))
-  if (!script) throw new Error("the admin bundle has no script")
-  return { script, style: outputs.find((file) => file.endsWith(".css")) }
+  return adminOutputs(result.metafile)
+}
+
+/** The entry's script and stylesheet, and the chunks it loads later, by their names in public/admin/. */
+export function adminOutputs(metafile: import("esbuild").Metafile): AdminFiles {
+  const outputs = Object.entries(metafile.outputs)
+  // Each import() is an entry point of esbuild's too: the entry is src/cms/index.tsx's.
+  const entry = outputs.find(([, output]) => output.entryPoint === "src/cms/index.tsx")
+  if (!entry) throw new Error("the admin bundle has no script")
+  const style = entry[1].cssBundle
+  const script = path.basename(entry[0])
+  const named = (file: string) => path.basename(file)
+  const chunks = outputs
+    .map(([file]) => named(file))
+    .filter((file) => file !== script && file !== (style && named(style)) && !file.endsWith(".LEGAL.txt"))
+  return { script, ...(style ? { style: named(style) } : {}), chunks }
 }
 
 /** Writes public/admin/ and returns the bundle's file names. */

@@ -34,7 +34,7 @@ export function contentSecurityPolicy(
   }
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    ["script-src 'self'", ...scriptHashes, ...adminSources.script].join(" "),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...adminSources.img].join(" "),
     ["connect-src 'self'", ...adminSources.connect].join(" "),
