@@ -64,8 +64,9 @@ const kinds: Record<string, (language: Language) => string> = {
  * that the outline around it stays checked).
  */
 const transient = [
-  // Open now or closed, and the "today" of the hours.
+  // Open now or closed (and how many are), and the "today" of the hours.
   "[data-open-status]",
+  "[data-open-count]",
   "[data-today] .visually-hidden",
   // The next event, and which events are still to come.
   "[data-next-event] article",
@@ -77,6 +78,12 @@ const transient = [
 ]
 
 async function maskTransient(page: Page): Promise<void> {
+  // The browser says what is open once it has read its clock: after that, nothing changes by itself for a minute.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("[data-open-status], [data-open-count]")).every((line) =>
+      /\S/.test(line.textContent ?? ""),
+    ),
+  )
   await page.evaluate((selectors) => {
     for (const selector of selectors) {
       const found = Array.from(document.querySelectorAll(selector))
