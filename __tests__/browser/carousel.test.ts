@@ -26,14 +26,14 @@ function swiperShows(carousel: Locator): Promise<number> {
   })
 }
 
-/** Which image Swiper (its active slide), the dots (aria-current) and the accessibility tree (the slide not aria-hidden) show. */
+/** Which image Swiper (its active slide), the picker (its tab aria-selected) and the accessibility tree (the slide not aria-hidden) show. */
 function shown(carousel: Locator) {
   return carousel.evaluate((root) => {
     const slides = Array.from(root.querySelectorAll(".swiper-slide"))
-    const dots = Array.from(root.querySelectorAll("ol button"))
+    const dots = Array.from(root.querySelectorAll("[role=tab]"))
     return {
       swiper: slides.findIndex((slide) => slide.classList.contains("swiper-slide-active")) + 1,
-      dots: dots.filter((dot) => dot.getAttribute("aria-current") === "true").map((dot) => dots.indexOf(dot) + 1),
+      dots: dots.filter((dot) => dot.getAttribute("aria-selected") === "true").map((dot) => dots.indexOf(dot) + 1),
       exposed: slides.filter((slide) => !slide.hasAttribute("aria-hidden")).map((slide) => slides.indexOf(slide) + 1),
     }
   })
@@ -180,7 +180,7 @@ describe.each([
     await expect(carousel.locator("[data-carousel=next]").getAttribute("aria-label")).resolves.toBe(
       t(language, "carousel.next"),
     )
-    const dots = carousel.locator("ol button")
+    const dots = carousel.locator("[role=tab]")
     expect(await dots.count()).toBe(images)
     for (let i = 0; i < images; i++) {
       await expect(dots.nth(i).getAttribute("aria-label")).resolves.toBe(
@@ -390,7 +390,7 @@ describe("autoplay of the home page's partner cards", () => {
     await page.clock.runFor(interval)
     await expectShown(carousel, 2)
 
-    await carousel.locator("ol button").first().focus()
+    await carousel.locator("[role=tab]").first().focus()
     await autoplayIs(carousel, "paused")
     await page.clock.runFor(interval * 3)
     expect(await swiperShows(carousel)).toBe(2)

@@ -109,31 +109,31 @@ describe("home", () => {
 })
 
 describe("carousel markup", () => {
-  it("names its controls and marks the current dot", async () => {
+  it("names its controls and selects the current image's tab", async () => {
     const { page } = await openPage(browser, "/en/partners/")
     const first = page.locator("[data-carousel=next]").first().locator("xpath=ancestor::*[@role='region'][1]")
     await expect(first.locator("[data-carousel=previous]").getAttribute("aria-label")).resolves.toBe("Previous image")
     await expect(first.locator("[data-carousel=next]").getAttribute("aria-label")).resolves.toBe("Next image")
-    const dots = first.locator("ol button")
+    const dots = first.locator("[role=tab]")
     expect(await dots.count()).toBe(5)
     await expect(dots.nth(2).getAttribute("aria-label")).resolves.toBe("Image 3 of 5")
-    await expect(dots.nth(0).getAttribute("aria-current")).resolves.toBe("true")
+    await expect(dots.nth(0).getAttribute("aria-selected")).resolves.toBe("true")
     await first.locator("[data-carousel=previous]").click()
     await page.waitForFunction(
       () =>
-        document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") ===
+        document.querySelectorAll('[role=region] [role=tab][aria-selected="true"]')[0]?.getAttribute("aria-label") ===
         "Image 5 of 5",
     )
     await first.locator("[data-carousel=next]").click()
     await page.waitForFunction(
       () =>
-        document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") ===
+        document.querySelectorAll('[role=region] [role=tab][aria-selected="true"]')[0]?.getAttribute("aria-label") ===
         "Image 1 of 5",
     )
     await dots.nth(2).click()
     await page.waitForFunction(
       () =>
-        document.querySelectorAll('[role=region] ol button[aria-current="true"]')[0]?.getAttribute("aria-label") ===
+        document.querySelectorAll('[role=region] [role=tab][aria-selected="true"]')[0]?.getAttribute("aria-label") ===
         "Image 3 of 5",
     )
     await page.close()

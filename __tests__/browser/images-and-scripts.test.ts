@@ -119,7 +119,7 @@ describe("a carousel nobody has touched", () => {
     await page.waitForFunction(
       () =>
         document
-          .querySelector('.carousel ol button[aria-current="true"]')
+          .querySelector('.carousel [role=tab][aria-selected="true"]')
           ?.getAttribute("aria-label")
           ?.startsWith("Bild 2") ?? false,
     )

@@ -182,7 +182,8 @@ describe("the plan's markup, drawn by the build into the page's data", () => {
     )
     const miyako = section.querySelector('svg a[data-unit="eg-west-2"]')!
     expect(miyako.getAttribute("href")).toBe("/en/partners/miyako/")
-    expect([...miyako.querySelectorAll("tspan")].map((line) => line.textContent).join(" ")).toBe("Miyako Ramen Sushi")
+    expect(miyako.querySelectorAll("tspan")).toHaveLength(2)
+    expect(miyako.textContent).toBe("Miyako Ramen Sushi")
     expect(section.querySelector('svg a[href="/en/party-rooms/#party-cellar"]')?.textContent).toBe("Party cellar")
     expect(section.querySelectorAll("[aria-current], [data-where]")).toHaveLength(0)
     expect([...section.querySelectorAll('ul[aria-labelledby="plan-units"] > li')].map((li) => li.textContent)).toEqual(
@@ -192,6 +193,26 @@ describe("the plan's markup, drawn by the build into the page's data", () => {
     )
     expect(section.querySelector("h2")?.textContent).toBe("Plan of the passage")
   })
+
+  it.each(["de", "en"] as const)(
+    "names every unit's link in the drawing as data/ names its partner or room, its lines apart (%s)",
+    async (language) => {
+      const section = await drawn({ language })
+      const named = new Map<string, string>()
+      for (const type of ["PartnersYaml", "RoomsYaml"]) {
+        const { entries } = await nodeModel().findAll<{ unit?: string; name: string | Record<string, string> }>({
+          type,
+        })
+        for (const tenant of entries) {
+          if (tenant.unit) named.set(tenant.unit, typeof tenant.name === "string" ? tenant.name : tenant.name[language])
+        }
+      }
+      const links = [...section.querySelectorAll("svg a[data-unit]")]
+      expect(links.map((link) => link.getAttribute("data-unit")).sort()).toEqual([...named.keys()].sort())
+      // A link's name is its text: the label's lines with a space between them.
+      for (const link of links) expect(link.textContent).toBe(named.get(link.getAttribute("data-unit")!))
+    },
+  )
 
   it("on a partner's page marks its unit, draws its level alone and says where it is", async () => {
     const section = await drawn({ language: "de", partner: "node-miyako" })

@@ -35,7 +35,8 @@ export function carouselImages(
     if (!image) throw new Error(`${owner}: image ${index + 1} is not a processable image`)
     return {
       image: withSizes(image, sizes),
-      alt: files.length > 1 ? `${alt} (${index + 1}/${files.length})` : alt,
+      // Which of how many: the slide's name says it (ImageCarousel), a screen reader would hear it twice.
+      alt,
     }
   })
 }

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { useLanguage } from "../../i18n/use-language"
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { theme } from "../../theme/theme"
 import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { usePageVisible } from "../../hooks/use-page-visible"
@@ -104,7 +104,7 @@ const controlsCss = (buttons: number, dots: number) => css`
   gap: ${controlsGap};
   width: min(100%, calc(${buttons} * (${arrowSize} + ${controlsGap}) + ${dots} * ${dotSize}));
   margin: ${theme.space(2)} auto 0;
-  ol {
+  [role="tablist"] {
     display: flex;
     flex-wrap: wrap;
     margin: calc((${arrowSize} - ${dotSize}) / 2) 0 0;
@@ -147,7 +147,7 @@ const dotCss = css`
       background-color 0.2s,
       transform 0.2s;
   }
-  &[aria-current="true"] span {
+  &[aria-selected="true"] span {
     background: ${theme.colors.primary};
     border-color: ${theme.colors.primary};
     transform: scale(1.2);
@@ -180,6 +180,8 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   const indexRef = useRef(0)
   const automatic = useRef(false)
   const loading = useRef<Promise<SwiperHandle | null> | null>(null)
+  const pickerRef = useRef<HTMLDivElement>(null)
+  const slideId = `${useId()}-slide-`
 
   const onChange = useCallback(
     (next: number) => {
@@ -265,14 +267,32 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     )
   }
 
+  /**
+   * The arrow keys step from any of its controls. In the picker (one Tab stop, as the WAI-ARIA carousel with tabs)
+   * they, Home and End choose an image and move focus to its tab.
+   */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowRight") {
-      event.preventDefault()
-      goTo(nextIndex(indexRef.current, count))
-    } else if (event.key === "ArrowLeft") {
-      event.preventDefault()
-      goTo(previousIndex(indexRef.current, count))
+    const current = indexRef.current
+    const inPicker = pickerRef.current?.contains(event.target as Node) ?? false
+    const target =
+      event.key === "ArrowRight"
+        ? nextIndex(current, count)
+        : event.key === "ArrowLeft"
+          ? previousIndex(current, count)
+          : inPicker && event.key === "Home"
+            ? 0
+            : inPicker && event.key === "End"
+              ? count - 1
+              : null
+    if (target === null) return
+    event.preventDefault()
+    if (inPicker) {
+      // Chosen at once (tabIndex follows), so that a second key press steps on from it.
+      indexRef.current = target
+      setIndex(target)
+      pickerRef.current?.querySelectorAll<HTMLElement>("[role=tab]")[target]?.focus()
     }
+    goTo(target)
   }
 
   return (
@@ -314,9 +334,10 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
               <div
                 key={i}
                 className="swiper-slide"
-                role="group"
+                id={`${slideId}${i}`}
+                role="tabpanel"
                 aria-roledescription={t("carousel.slide")}
-                aria-label={t("carousel.status", { index: i + 1, total: count })}
+                aria-label={t("carousel.slideOf", { index: i + 1, total: count })}
                 aria-hidden={i === index ? undefined : true}
               >
                 <GatsbyImage image={item.image} alt={item.alt} loading={eager && i === 0 ? "eager" : "lazy"} />
@@ -338,21 +359,23 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
           </button>
         )}
         <StepButton step="previous" onClick={() => goTo(previousIndex(indexRef.current, count))} />
-        <ol>
+        <div ref={pickerRef} role="tablist" aria-label={t("carousel.picker")}>
           {images.map((_, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                css={dotCss}
-                aria-label={t("carousel.goTo", { index: i + 1, total: count })}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => goTo(i)}
-              >
-                <span />
-              </button>
-            </li>
+            <button
+              key={i}
+              type="button"
+              role="tab"
+              css={dotCss}
+              tabIndex={i === index ? 0 : -1}
+              aria-label={t("carousel.goTo", { index: i + 1, total: count })}
+              aria-selected={i === index}
+              aria-controls={`${slideId}${i}`}
+              onClick={() => goTo(i)}
+            >
+              <span />
+            </button>
           ))}
-        </ol>
+        </div>
         <StepButton step="next" onClick={() => goTo(nextIndex(indexRef.current, count))} />
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -13,10 +13,15 @@ const switchCss = css`
   list-style: none;
   font-weight: 700;
   font-size: 0.95rem;
+  /* A line drawn, not written: a screen reader read the "|" aloud between the two languages. */
   li + li::before {
-    content: "|";
+    content: "";
+    display: inline-block;
+    width: 2px;
+    height: 1em;
     margin-right: ${theme.space(1)};
-    color: ${theme.colors.muted};
+    vertical-align: -0.15em;
+    background: ${theme.colors.muted};
   }
   a {
     display: inline-block;

@@ -83,7 +83,10 @@ const stylesheet = [
   `[data-plan] svg a:focus-visible .unit{stroke:${colors.focus};stroke-width:6}`,
 ].join("")
 
-/** A unit's name in lines that fit its outline, centred on it. */
+/**
+ * A unit's name in lines that fit its outline, centred on it. A space between the lines: a link's name is its text,
+ * and without it a screen reader hears "Miyako Ramen" and "Sushi" as "Miyako RamenSushi".
+ */
 function label(points: string, name: string, className?: string): Markup {
   const corners = parsePoints(points)
   const width = Math.max(...corners.map((p) => p.x)) - Math.min(...corners.map((p) => p.x))
@@ -93,8 +96,8 @@ function label(points: string, name: string, className?: string): Markup {
   return element(
     "text",
     { x: centre.x, y: top, class: className },
-    lines.map((line, index) =>
-      index === 0 ? element("tspan", {}, [line]) : element("tspan", { x: centre.x, dy: lineHeight }, [line]),
+    lines.flatMap((line, index) =>
+      index === 0 ? [element("tspan", {}, [line])] : [" ", element("tspan", { x: centre.x, dy: lineHeight }, [line])],
     ),
   )
 }
