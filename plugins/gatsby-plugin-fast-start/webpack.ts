@@ -11,7 +11,6 @@ export function browserModules(pluginDir: string) {
     staticMarkup: path.join(pluginDir, "browser", "static-markup.ts"),
     stagedAppEntry: path.join(pluginDir, "browser", "app-entry.ts"),
     chunksInTasks: path.join(pluginDir, "browser", "chunks-in-tasks.ts"),
-    empty: path.join(pluginDir, "browser", "empty.ts"),
     leanReactI18next: path.join(pluginDir, "browser", "react-i18next.ts"),
   }
 }
@@ -23,10 +22,6 @@ export const gatsbyAppAlias = "gatsby-production-app"
 export const staticMarkupRequest = /^react-dom\/server$/
 
 const reactDomServer = /[\\/]react-dom[\\/](?:server[^\\/]*\.js$|cjs[\\/]react-dom-server)/
-
-export const serviceWorkerModule = /[\\/]\.cache[\\/]register-service-worker(?:\.js)?$/
-
-export const partytownBrowserModule = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 
 export const leanReactI18nextExports = ["I18nextProvider", "useTranslation"]
 
@@ -41,7 +36,6 @@ export function packageFiles(pluginDir: string) {
     reactI18nextEs: path.join(dir("react-i18next"), "dist", "es"),
     i18nextEsm: path.join(dir("i18next"), "dist", "esm", "i18next.js"),
     i18nPluginDist: path.join(dir("gatsby-plugin-react-i18next"), "dist"),
-    partytownBrowser: path.join(dir("gatsby"), "dist", "internal-plugins", "partytown", "gatsby-browser.js"),
   }
 }
 type PackageFiles = ReturnType<typeof packageFiles>
@@ -76,7 +70,6 @@ interface Compilation {
 interface WebpackArgs {
   stage: string
   pluginDir: string
-  serviceWorkerPlugins: string[]
   /** Tests hand in fixtures. */
   packages?: PackageFiles
   getConfig(): WebpackConfig
@@ -161,59 +154,6 @@ function jsFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
-/** The service-worker registration (no plugin registers one) and partytown's browser file (development only). */
-export function withoutUnusedGatsbyModules(
-  config: WebpackConfig,
-  {
-    productionApp,
-    serviceWorkerPlugins,
-    packages,
-    empty,
-    plugins,
-  }: {
-    productionApp: string
-    serviceWorkerPlugins: string[]
-    /** Looked up after the checks that need none. */
-    packages: () => PackageFiles
-    empty: string
-    plugins: WebpackArgs["plugins"]
-  },
-): WebpackConfig {
-  const fail = (problem: string) => assumptionFailed("unusedGatsbyModules", problem)
-  if (serviceWorkerPlugins.length > 0) {
-    throw fail(`the plugin ${serviceWorkerPlugins.join(", ")} registers a service worker (registerServiceWorker)`)
-  }
-  const appSource = readSource(productionApp)
-  if (
-    !/if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/.test(
-      appSource,
-    )
-  ) {
-    throw fail(`${productionApp} no longer requires ./register-service-worker only when a plugin asks for it`)
-  }
-  const { partytownBrowser } = packages()
-  const partytown = readSource(partytownBrowser)
-  const exported = new Set(
-    [...partytown.matchAll(/exports\.(\w+) =/g)].map((match) => match[1]).filter((name) => name !== "__esModule"),
-  )
-  if (
-    [...exported].join() !== "onInitialClientRender" ||
-    !/const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;/.test(
-      partytown,
-    )
-  ) {
-    throw fail(`${partytownBrowser} does more than inject Partytown's snippet in development`)
-  }
-  return {
-    ...config,
-    plugins: [
-      ...(config.plugins ?? []),
-      plugins.normalModuleReplacement(serviceWorkerModule, empty),
-      plugins.normalModuleReplacement(partytownBrowserModule, empty),
-    ],
-  }
-}
-
 /**
  * gatsby-plugin-react-i18next requires both as CommonJS, which keeps every export of react-i18next
  * and a second copy of Babel's helpers; ES modules let webpack drop what the site does not use.
@@ -264,7 +204,6 @@ export class AssumptionChecks {
     private readonly checks: {
       staticMarkup?: string
       chunksInTasks: boolean
-      unusedGatsbyModules?: boolean
       leanI18next?: boolean
     },
   ) {}
@@ -274,7 +213,7 @@ export class AssumptionChecks {
     const fail = (compilation: Compilation, tweak: Tweak, problem: string) =>
       compilation.errors.push(new WebpackError(assumptionFailed(tweak, problem).message))
     compiler.hooks.thisCompilation.tap("gatsby-plugin-fast-start", (compilation) => {
-      const { staticMarkup, unusedGatsbyModules, leanI18next } = this.checks
+      const { staticMarkup, leanI18next } = this.checks
       compilation.hooks.finishModules.tap("gatsby-plugin-fast-start", (modules) => {
         const resources = [...modules].map((module) => module.resource ?? "")
         if (staticMarkup) {
@@ -284,12 +223,6 @@ export class AssumptionChecks {
           } else if (!resources.includes(staticMarkup)) {
             fail(compilation, "staticMarkup", "no module requested react-dom/server, so the replacement never applied")
           }
-        }
-        const unused = resources.find(
-          (resource) => serviceWorkerModule.test(resource) || partytownBrowserModule.test(resource),
-        )
-        if (unusedGatsbyModules && unused) {
-          fail(compilation, "unusedGatsbyModules", `${unused} is in the browser bundle`)
         }
         const full = resources.find((resource) => fullI18nModules.test(resource))
         if (leanI18next && full) fail(compilation, "leanI18next", `${full} is in the browser bundle`)
@@ -310,13 +243,11 @@ export class AssumptionChecks {
 
 /** The browser bundles; the development server keeps Gatsby's entry (hot reloading) and split. */
 export function configureWebpack(
-  { stage, pluginDir, getConfig, actions, plugins, serviceWorkerPlugins, packages: packagesFound }: WebpackArgs,
+  { stage, pluginDir, getConfig, actions, plugins, packages: packagesFound }: WebpackArgs,
   options: FastStartOptions,
 ): void {
   if (!browserStages.has(stage)) return
   const modules = browserModules(pluginDir)
-  let found = packagesFound
-  const packages = () => (found ??= packageFiles(pluginDir))
   let config = getConfig()
   const production = stage === "build-javascript"
   if (production && options.hydrateInTransition) {
@@ -329,26 +260,17 @@ export function configureWebpack(
     }
   }
   if (production) {
-    if (options.unusedGatsbyModules) {
-      config = withoutUnusedGatsbyModules(config, {
-        productionApp: String(appEntry(config, "unusedGatsbyModules").app),
-        serviceWorkerPlugins,
-        packages,
-        empty: modules.empty,
-        plugins,
-      })
-    }
     if (options.leanI18next) {
-      config = withLeanI18next(config, { leanReactI18next: modules.leanReactI18next, packages: packages() })
+      const packages = packagesFound ?? packageFiles(pluginDir)
+      config = withLeanI18next(config, { leanReactI18next: modules.leanReactI18next, packages })
     }
     if (options.oneChunkPerPage) config = withOneChunkPerPage(config)
     if (options.stagedStart) config = withStagedAppEntry(config, modules)
     if (options.chunksInTasks) config = withChunksInTasks(config, modules)
-    if (options.staticMarkup || options.chunksInTasks || options.unusedGatsbyModules || options.leanI18next) {
+    if (options.staticMarkup || options.chunksInTasks || options.leanI18next) {
       const checks = new AssumptionChecks({
         staticMarkup: options.staticMarkup ? modules.staticMarkup : undefined,
         chunksInTasks: options.chunksInTasks,
-        unusedGatsbyModules: options.unusedGatsbyModules,
         leanI18next: options.leanI18next,
       })
       config = { ...config, plugins: [...(config.plugins ?? []), checks] }

@@ -10,8 +10,6 @@ import {
   gatsbyAppAlias,
   leanReactI18nextExports,
   packageFiles,
-  partytownBrowserModule,
-  serviceWorkerModule,
   staticMarkupRequest,
   type Compiler,
   type WebpackConfig,
@@ -22,7 +20,6 @@ const {
   staticMarkup: browserStaticMarkup,
   stagedAppEntry,
   chunksInTasks: chunksInTasksEntry,
-  empty: emptyModule,
   leanReactI18next,
 } = browserModules(pluginDir)
 /** The packages as installed: the tweaks' checks read the real gatsby, react-i18next and i18next. */
@@ -33,7 +30,6 @@ const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"))
 // Named as Gatsby names it in the entry: without the extension.
 const productionApp = path.join(siteDir, "production-app")
 const gatsbyProductionApp =
-  "  if (apiRunner(`registerServiceWorker`).filter(Boolean).length > 0) {\n    require(`./register-service-worker`)\n  }\n" +
   "const renderer =\n      apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)[0] ||\n      defaultRenderer\n" +
   "    function runRender() {\n      renderer(<App />, rootElement)\n    }\n"
 fs.writeFileSync(`${productionApp}.js`, gatsbyProductionApp)
@@ -60,12 +56,7 @@ const gatsbyConfig = (): WebpackConfig => ({
 const allOn = resolveOptions()
 const without = (...off: Tweak[]) => ({ ...allOn, ...Object.fromEntries(off.map((tweak) => [tweak, false])) })
 
-function run(
-  stage: string,
-  options = allOn,
-  config = gatsbyConfig(),
-  { serviceWorkerPlugins = [] as string[], packages = installed } = {},
-) {
+function run(stage: string, options = allOn, config = gatsbyConfig(), { packages = installed } = {}) {
   const replaceWebpackConfig = jest.fn()
   const replacement = { name: "NormalModuleReplacementPlugin" }
   const normalModuleReplacement = jest.fn(() => replacement)
@@ -73,7 +64,6 @@ function run(
     {
       stage,
       pluginDir,
-      serviceWorkerPlugins,
       packages,
       getConfig: () => config,
       actions: { replaceWebpackConfig },
@@ -126,20 +116,6 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
     expect(run("develop").replaced.entry).toEqual(gatsbyConfig().entry)
   })
 
-  it("unusedGatsbyModules: Gatsby's service-worker registration and partytown browser file become an empty module", () => {
-    const { replaced, normalModuleReplacement, replacement } = run("build-javascript")
-    expect(normalModuleReplacement.mock.calls.slice(1)).toEqual([
-      [serviceWorkerModule, emptyModule],
-      [partytownBrowserModule, emptyModule],
-    ])
-    expect(replaced.plugins.slice(2, 4)).toEqual([replacement, replacement])
-    // What webpack resolves them to, on this machine's Gatsby.
-    expect(serviceWorkerModule.test("/site/.cache/register-service-worker.js")).toBe(true)
-    expect(partytownBrowserModule.test(installed.partytownBrowser)).toBe(true)
-    expect(fs.existsSync(installed.partytownBrowser)).toBe(true)
-    expect(run("develop").normalModuleReplacement).toHaveBeenCalledTimes(1)
-  })
-
   it("leanI18next: react-i18next is browser/react-i18next.ts, i18next its ES build, for every importer", () => {
     const { alias } = run("build-javascript").replaced.resolve
     expect(alias).toMatchObject({
@@ -157,7 +133,7 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
   })
 
   it("adds the checks that need the compilation to the production bundle only", () => {
-    expect(run("build-javascript").replaced.plugins[4]).toBeInstanceOf(AssumptionChecks)
+    expect(run("build-javascript").replaced.plugins[2]).toBeInstanceOf(AssumptionChecks)
     expect(run("develop").replaced.plugins).toHaveLength(2)
   })
 
@@ -203,7 +179,6 @@ describe("configureWebpack with a tweak off", () => {
       },
     ],
     ["chunksInTasks", (r: ReturnType<typeof run>) => expect(r.replaced.entry.app).toBe(stagedAppEntry)],
-    ["unusedGatsbyModules", (r: ReturnType<typeof run>) => expect(r.normalModuleReplacement).toHaveBeenCalledTimes(1)],
     [
       "leanI18next",
       (r: ReturnType<typeof run>) => {
@@ -240,43 +215,6 @@ describe("configureWebpack stops the build, naming the tweak, when Gatsby's conf
   it("oneChunkPerPage: no split at all", () => {
     const config = { ...gatsbyConfig(), optimization: { splitChunks: false as const } }
     expect(() => run("build-javascript", allOn, config)).toThrow(failure("oneChunkPerPage"))
-  })
-
-  it("unusedGatsbyModules: a plugin registers a service worker", () => {
-    const options = { serviceWorkerPlugins: ["gatsby-plugin-offline"] }
-    expect(() => run("build-javascript", allOn, gatsbyConfig(), options)).toThrow(failure("unusedGatsbyModules"))
-    expect(() => run("build-javascript", allOn, gatsbyConfig(), options)).toThrow(
-      "the plugin gatsby-plugin-offline registers a service worker",
-    )
-    expect(() => run("build-javascript", without("unusedGatsbyModules"), gatsbyConfig(), options)).not.toThrow()
-  })
-
-  it("unusedGatsbyModules: Gatsby's production-app requires the registration unconditionally", () => {
-    fs.writeFileSync(
-      `${productionApp}.js`,
-      gatsbyProductionApp.replace(/if \(apiRunner\(`registerServiceWorker`\)[^{]*\{/, "{"),
-    )
-    try {
-      expect(() => run("build-javascript")).toThrow(failure("unusedGatsbyModules"))
-      expect(() => run("build-javascript")).toThrow("no longer requires ./register-service-worker only when")
-    } finally {
-      fs.writeFileSync(`${productionApp}.js`, gatsbyProductionApp)
-    }
-  })
-
-  it("unusedGatsbyModules: the partytown plugin's browser file acts in production too", () => {
-    const partytownBrowser = path.join(siteDir, "partytown-gatsby-browser.js")
-    const real = fs.readFileSync(installed.partytownBrowser, "utf8")
-    fs.writeFileSync(
-      partytownBrowser,
-      real.replace(/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/, ""),
-    )
-    const packages = { ...installed, partytownBrowser }
-    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow(failure("unusedGatsbyModules"))
-    fs.writeFileSync(partytownBrowser, `${real}\nexports.onRouteUpdate = () => {};\n`)
-    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow("does more than inject")
-    fs.writeFileSync(partytownBrowser, real)
-    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).not.toThrow()
   })
 
   it("leanI18next: gatsby-plugin-react-i18next takes more from react-i18next than browser/react-i18next.ts has", () => {
@@ -382,20 +320,6 @@ describe("AssumptionChecks: the checks on webpack's compilation, on a real (smal
   it("chunksInTasks: fails when webpack's runtime has no __webpack_require__.e to wrap", async () => {
     const errors = await compile(project(usesImages), { staticMarkup: "on", chunksInTasks: true })
     expect(errors).toEqual([expect.stringMatching(/tweak "chunksInTasks": .*no __webpack_require__\.e/)])
-  })
-
-  it("unusedGatsbyModules: fails when Gatsby's service-worker registration got into the bundle", async () => {
-    const dir = project('require("./.cache/register-service-worker")\n')
-    fs.mkdirSync(path.join(dir, ".cache"))
-    fs.writeFileSync(
-      path.join(dir, ".cache", "register-service-worker.js"),
-      "navigator.serviceWorker.register('/sw.js')\n",
-    )
-    const errors = await compile(dir, { chunksInTasks: false, unusedGatsbyModules: true })
-    expect(errors).toEqual([
-      expect.stringMatching(/tweak "unusedGatsbyModules": .*register-service-worker\.js is in the browser bundle/),
-    ])
-    expect(await compile(dir, { chunksInTasks: false, unusedGatsbyModules: false })).toEqual([])
   })
 
   /** A stand-in react-i18next and i18next, and the lean entry as browser/react-i18next.ts narrows it. */
