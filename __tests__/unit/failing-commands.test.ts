@@ -58,6 +58,23 @@ describe("a failing command's last lines are the project's message", () => {
     expect(report).toContain("SOME_SETTING")
   }, 120000)
 
+  it("npm run build: a build that passes is printed whole, to Netlify's last line", () => {
+    fs.mkdirSync(path.join(dir, "scripts"))
+    fs.copyFileSync(path.join(root, "scripts/build.mjs"), path.join(dir, "scripts/build.mjs"))
+    fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
+    fs.mkdirSync(path.join(dir, "public"))
+    fs.writeFileSync(
+      path.join(dir, "netlify.toml"),
+      '[build]\n  command = "echo built: 3 pages"\n  publish = "public"\n',
+    )
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, encoding: "utf8" })
+    expect(build.status).toBe(0)
+    const lines = linesOf(build.stdout)
+    expect(lines).toContain("built: 3 pages")
+    expect(lines.at(-1)).toMatch(/^\(Netlify Build completed in /)
+    expect(fs.existsSync(path.join(dir, ".netlify/build-failure.log"))).toBe(false)
+  }, 120000)
+
   it("npm test: each failed step's last lines after the other steps' output", () => {
     const bin = path.join(dir, "bin")
     fs.mkdirSync(bin)
