@@ -1,7 +1,6 @@
 /** One option each (README.md). Browser-safe: gatsby-config reads it too. */
 export const tweaks = {
   stagedStart: "Gatsby's app started in steps, one task each (browser/app-entry.ts)",
-  chunksInTasks: "every import() of a chunk requested and handed on in tasks of its own (browser/tasks.ts)",
   oneChunkPerPage: "no split-chunk groups for modules some pages share (webpack.ts)",
   staticMarkup: "react-dom/server in the browser bundle built on the page's own React DOM (browser/static-markup.ts)",
   leanI18next:

@@ -10,7 +10,6 @@ export function browserModules(pluginDir: string) {
   return {
     staticMarkup: path.join(pluginDir, "browser", "static-markup.ts"),
     stagedAppEntry: path.join(pluginDir, "browser", "app-entry.ts"),
-    chunksInTasks: path.join(pluginDir, "browser", "chunks-in-tasks.ts"),
     leanReactI18next: path.join(pluginDir, "browser", "react-i18next.ts"),
   }
 }
@@ -50,17 +49,12 @@ export interface WebpackConfig {
 
 /** Webpack's own classes come from the compiler, so no second webpack is loaded. */
 export interface Compiler {
-  webpack: {
-    RuntimeGlobals: { ensureChunk: string }
-    WebpackError: new (message: string) => Error
-  }
+  webpack: { WebpackError: new (message: string) => Error }
   hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } }
 }
 interface Compilation {
   errors: Error[]
   warnings: Error[]
-  entrypoints: Map<string, { getRuntimeChunk(): unknown }>
-  chunkGraph: { getTreeRuntimeRequirements(chunk: unknown): ReadonlySet<string> }
   hooks: {
     finishModules: { tap(name: string, run: (modules: Iterable<{ resource?: string }>) => void): void }
     afterSeal: { tap(name: string, run: () => void): void }
@@ -125,12 +119,6 @@ export function withStagedAppEntry(config: WebpackConfig, { stagedAppEntry }: Br
     entry: { ...entry, app: stagedAppEntry },
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, [`${gatsbyAppAlias}$`]: entry.app } },
   }
-}
-
-/** First in the entry, before anything asks for a chunk. */
-export function withChunksInTasks(config: WebpackConfig, { chunksInTasks }: BrowserModules): WebpackConfig {
-  const entry = appEntry(config, "chunksInTasks")
-  return { ...config, entry: { ...entry, app: [chunksInTasks, ...[entry.app].flat()] } }
 }
 
 /** hydrateInTransition counts on production-app calling replaceHydrateFunction's result as (element, container). */
@@ -203,13 +191,12 @@ export class AssumptionChecks {
   constructor(
     private readonly checks: {
       staticMarkup?: string
-      chunksInTasks: boolean
       leanI18next?: boolean
     },
   ) {}
 
   apply(compiler: Compiler): void {
-    const { RuntimeGlobals, WebpackError } = compiler.webpack
+    const { WebpackError } = compiler.webpack
     const fail = (compilation: Compilation, tweak: Tweak, problem: string) =>
       compilation.errors.push(new WebpackError(assumptionFailed(tweak, problem).message))
     compiler.hooks.thisCompilation.tap("gatsby-plugin-fast-start", (compilation) => {
@@ -228,12 +215,6 @@ export class AssumptionChecks {
         if (leanI18next && full) fail(compilation, "leanI18next", `${full} is in the browser bundle`)
       })
       compilation.hooks.afterSeal.tap("gatsby-plugin-fast-start", () => {
-        if (this.checks.chunksInTasks) {
-          const runtime = compilation.entrypoints.get("app")?.getRuntimeChunk()
-          if (!runtime || !compilation.chunkGraph.getTreeRuntimeRequirements(runtime).has(RuntimeGlobals.ensureChunk)) {
-            fail(compilation, "chunksInTasks", "webpack's runtime for the app entry has no __webpack_require__.e")
-          }
-        }
         const missing = compilation.warnings.find((warning) => /was not found in 'react-i18next'/.test(warning.message))
         if (leanI18next && missing) fail(compilation, "leanI18next", missing.message.trim().split("\n")[0])
       })
@@ -266,11 +247,9 @@ export function configureWebpack(
     }
     if (options.oneChunkPerPage) config = withOneChunkPerPage(config)
     if (options.stagedStart) config = withStagedAppEntry(config, modules)
-    if (options.chunksInTasks) config = withChunksInTasks(config, modules)
-    if (options.staticMarkup || options.chunksInTasks || options.leanI18next) {
+    if (options.staticMarkup || options.leanI18next) {
       const checks = new AssumptionChecks({
         staticMarkup: options.staticMarkup ? modules.staticMarkup : undefined,
-        chunksInTasks: options.chunksInTasks,
         leanI18next: options.leanI18next,
       })
       config = { ...config, plugins: [...(config.plugins ?? []), checks] }

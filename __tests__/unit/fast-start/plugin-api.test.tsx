@@ -71,10 +71,9 @@ describe("pluginOptionsSchema: one boolean per tweak, on by default", () => {
     expect((await testPluginOptionsSchema(node.pluginOptionsSchema!, { stagedStart: "no" })).isValid).toBe(false)
   })
 
-  it("names the nine tweaks, and resolveOptions turns off only those set to false", () => {
+  it("names the eight tweaks, and resolveOptions turns off only those set to false", () => {
     expect(tweakNames).toEqual([
       "stagedStart",
-      "chunksInTasks",
       "oneChunkPerPage",
       "staticMarkup",
       "leanI18next",
@@ -123,14 +122,14 @@ describe("onCreateWebpackConfig, the plugin's Gatsby API export", () => {
     optimization: { splitChunks: { cacheGroups: { lib: {}, shared: {} } } },
   })
 
-  it("replaces Gatsby's configuration with the tweaks' (the app entry staged, its chunks loaded in tasks)", () => {
+  it("replaces Gatsby's configuration with the tweaks' (the app entry staged)", () => {
     const { actions, reporter } = call(config(), {
       hydrateInTransition: false,
       leanI18next: false,
     })
     expect(reporter.panic).not.toHaveBeenCalled()
-    const { chunksInTasks, stagedAppEntry } = browserModules("/site/plugins/gatsby-plugin-fast-start")
-    expect(actions.replaceWebpackConfig.mock.calls[0][0].entry.app).toEqual([chunksInTasks, stagedAppEntry])
+    const { stagedAppEntry } = browserModules("/site/plugins/gatsby-plugin-fast-start")
+    expect(actions.replaceWebpackConfig.mock.calls[0][0].entry.app).toBe(stagedAppEntry)
     expect(stagedAppEntry).toBe("/site/plugins/gatsby-plugin-fast-start/browser/app-entry.ts")
   })
 

@@ -11,17 +11,11 @@ import {
   leanReactI18nextExports,
   packageFiles,
   staticMarkupRequest,
-  type Compiler,
   type WebpackConfig,
 } from "../../../plugins/gatsby-plugin-fast-start/webpack"
 
 const pluginDir = path.resolve(__dirname, "../../../plugins/gatsby-plugin-fast-start")
-const {
-  staticMarkup: browserStaticMarkup,
-  stagedAppEntry,
-  chunksInTasks: chunksInTasksEntry,
-  leanReactI18next,
-} = browserModules(pluginDir)
+const { staticMarkup: browserStaticMarkup, stagedAppEntry, leanReactI18next } = browserModules(pluginDir)
 /** The packages as installed: the tweaks' checks read the real gatsby, react-i18next and i18next. */
 const installed = packageFiles(pluginDir)
 
@@ -100,18 +94,17 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
     expect(run("develop").replaced.optimization).toEqual(gatsbyConfig().optimization)
   })
 
-  it("stagedStart and chunksInTasks: the app entry loads chunks in tasks, then imports Gatsby's own entry last", () => {
+  it("stagedStart: the app entry imports Gatsby's own entry last", () => {
     const { replaced } = run("build-javascript")
     expect(replaced.entry).toEqual({
       polyfill: "/site/.cache/polyfill-entry",
-      app: [chunksInTasksEntry, stagedAppEntry],
+      app: stagedAppEntry,
     })
     expect(replaced.resolve.alias).toMatchObject({ "react-dom$": "react-dom", [`${gatsbyAppAlias}$`]: productionApp })
     const entrySource = fs.readFileSync(stagedAppEntry, "utf8")
     const imports = [...entrySource.matchAll(/import\((?:\/\*[^*]*\*\/ )?"([^"]+)"\)/g)].map((match) => match[1])
     expect(imports[imports.length - 1]).toBe(gatsbyAppAlias)
     expect(imports.length).toBeGreaterThan(3)
-    expect(fs.readFileSync(chunksInTasksEntry, "utf8")).toContain("loadChunksInTasks(__webpack_require__)")
     // The development server keeps Gatsby's entry (and its hot reloading).
     expect(run("develop").replaced.entry).toEqual(gatsbyConfig().entry)
   })
@@ -174,11 +167,10 @@ describe("configureWebpack with a tweak off", () => {
     [
       "stagedStart",
       (r: ReturnType<typeof run>) => {
-        expect(r.replaced.entry.app).toEqual([chunksInTasksEntry, productionApp])
+        expect(r.replaced.entry.app).toBe(productionApp)
         expect(r.replaced.resolve.alias).not.toHaveProperty(`${gatsbyAppAlias}$`)
       },
     ],
-    ["chunksInTasks", (r: ReturnType<typeof run>) => expect(r.replaced.entry.app).toBe(stagedAppEntry)],
     [
       "leanI18next",
       (r: ReturnType<typeof run>) => {
@@ -194,7 +186,7 @@ describe("configureWebpack with a tweak off", () => {
 describe("configureWebpack stops the build, naming the tweak, when Gatsby's configuration is not what it assumes", () => {
   const failure = (tweak: Tweak) => new RegExp(`gatsby-plugin-fast-start, tweak "${tweak}": .*option ${tweak}: false`)
 
-  it.each(["stagedStart", "chunksInTasks"] as const)("%s: the app entry was renamed", (tweak) => {
+  it.each(["stagedStart"] as const)("%s: the app entry was renamed", (tweak) => {
     const renamed = { ...gatsbyConfig(), entry: { polyfill: "/site/.cache/polyfill-entry", main: productionApp } }
     const others = tweakNames.filter((name) => name !== tweak && name !== "hydrateInTransition")
     expect(() => run("build-javascript", without("hydrateInTransition", ...others), renamed)).toThrow(failure(tweak))
@@ -299,27 +291,22 @@ describe("AssumptionChecks: the checks on webpack's compilation, on a real (smal
   const usesImages = 'import { renderToStaticMarkup } from "react-dom/server"\nconsole.log(renderToStaticMarkup)\n'
   const loadsPage = 'import("./page.js").then(console.log)\n'
 
-  it("lets a bundle through whose react-dom/server was replaced and whose runtime loads chunks", async () => {
+  it("lets a bundle through whose react-dom/server was replaced", async () => {
     const dir = project(usesImages + loadsPage)
-    expect(await compile(dir, { staticMarkup: "on", chunksInTasks: true })).toEqual([])
+    expect(await compile(dir, { staticMarkup: "on" })).toEqual([])
   })
 
   it("staticMarkup: fails when React DOM's server renderer got into the bundle", async () => {
     const dir = project(usesImages)
-    const errors = await compile(dir, { staticMarkup: "on", chunksInTasks: false }, false)
+    const errors = await compile(dir, { staticMarkup: "on" }, false)
     expect(errors).toEqual([
       expect.stringMatching(/tweak "staticMarkup": React DOM's server renderer is in the browser bundle .*server\.js/),
     ])
   })
 
   it("staticMarkup: fails when nothing requested react-dom/server, so the replacement never applied", async () => {
-    const errors = await compile(project(loadsPage), { staticMarkup: "on", chunksInTasks: false })
+    const errors = await compile(project(loadsPage), { staticMarkup: "on" })
     expect(errors).toEqual([expect.stringMatching(/tweak "staticMarkup": .*replacement never applied/)])
-  })
-
-  it("chunksInTasks: fails when webpack's runtime has no __webpack_require__.e to wrap", async () => {
-    const errors = await compile(project(usesImages), { staticMarkup: "on", chunksInTasks: true })
-    expect(errors).toEqual([expect.stringMatching(/tweak "chunksInTasks": .*no __webpack_require__\.e/)])
   })
 
   /** A stand-in react-i18next and i18next, and the lean entry as browser/react-i18next.ts narrows it. */
@@ -339,26 +326,21 @@ describe("AssumptionChecks: the checks on webpack's compilation, on a real (smal
 
   it("leanI18next: fails when the site imports an export of react-i18next the lean entry does not have", async () => {
     const { dir, alias } = i18nProject('import { Trans } from "react-i18next"\nconsole.log(Trans)\n')
-    const errors = await compile(dir, { chunksInTasks: false, leanI18next: true }, true, alias)
+    const errors = await compile(dir, { leanI18next: true }, true, alias)
     expect(errors).toEqual([
       expect.stringMatching(
         /tweak "leanI18next": export 'Trans' \(imported as 'Trans'\) was not found in 'react-i18next'/,
       ),
     ])
     const { dir: fine } = i18nProject('import { useTranslation } from "react-i18next"\nconsole.log(useTranslation)\n')
-    expect(await compile(fine, { chunksInTasks: false, leanI18next: true }, true, alias)).toEqual([])
+    expect(await compile(fine, { leanI18next: true }, true, alias)).toEqual([])
   })
 
   it("leanI18next: fails when i18next's CommonJS build got into the bundle", async () => {
     const { dir, alias } = i18nProject('console.log(require("i18next"))\n')
-    const errors = await compile(dir, { chunksInTasks: false, leanI18next: true }, true, alias)
+    const errors = await compile(dir, { leanI18next: true }, true, alias)
     expect(errors).toEqual([
       expect.stringMatching(/tweak "leanI18next": .*i18next[\\/]dist[\\/]cjs[\\/]i18next\.js is in the browser bundle/),
     ])
-  })
-
-  it("webpack names the chunk loader as chunks-in-tasks.ts wraps it: __webpack_require__.e", () => {
-    const compiler: Compiler = webpack({ entry: {} }) as unknown as Compiler
-    expect(compiler.webpack.RuntimeGlobals.ensureChunk).toBe("__webpack_require__.e")
   })
 })
