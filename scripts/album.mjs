@@ -6,11 +6,8 @@ import { importTypeScript } from "./import-typescript.mjs"
 const [folder, slug] = process.argv.slice(2)
 /** @type {typeof import("../src/gatsby/album")} */
 const { addAlbum } = await importTypeScript("src/gatsby/album.ts")
-const { added, refused } = await addAlbum(
-  path.resolve(import.meta.dirname, ".."),
-  folder && path.resolve(folder),
-  slug,
-).catch(fail)
+const root = path.resolve(import.meta.dirname, "..")
+const { added, refused } = await addAlbum(root, folder && path.resolve(folder), slug).catch(fail)
 console.log(
   [...added.map((file) => `added ${file}`), ...refused.map(({ file, reason }) => `left out ${file}: ${reason}`)]
     .concat(`${added.length} photo(s) added to data/events/${slug}.yaml, with automatic descriptions to replace`)

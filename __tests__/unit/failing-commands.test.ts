@@ -45,8 +45,9 @@ describe("a failing command's last lines are the project's message", () => {
     const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, encoding: "utf8" })
     expect(build.status).not.toBe(0)
     const lines = linesOf(`${build.stdout}${build.stderr}`)
-    expect(lines.slice(-2)).toEqual([
-      `npm run build: "build.command" failed (Netlify's report and resolved configuration: .netlify/build-failure.log). The error:`,
+    expect(lines.slice(-3)).toEqual([
+      `npm run build: "build.command" failed (Netlify's report and resolved configuration: .netlify/build-failure.log).`,
+      "The error:",
       `error ${message}`,
     ])
     // What Netlify printed while it ran stays; its failure block and configuration are in the file.
