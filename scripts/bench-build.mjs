@@ -2,13 +2,9 @@
 /**
  * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR] [--content-only]
  *
- * How the build scales with the content: writes a copy of the site with `--events` synthetic events of `--photos`
- * photos each (scripts/synthetic-content.mjs), times a cold `npm run build` in it, then adds one more event and
- * times the rebuild with the cache the first build left (Netlify's Gatsby adapter restores .cache/ and public/, here
- * from .netlify/build-cache), as a client's next deploy after adding an event. Prints both builds' seconds and
- * Gatsby's image step against the targets and appends them to bench/build-results.json; the figures and what they
- * mean: docs/performance.md, "Builds with years of content". The copy is deleted at the end unless --keep (or
- * --dir, a folder to write it to); `--content-only` stops after writing the copy and keeps it.
+ * How the build scales with the content: a cold `npm run build` of a copy with synthetic events, then the rebuild
+ * with one more, cache on; results in bench/build-results.json (docs/performance.md, "Builds with years of content").
+ * The copy is deleted unless --keep or --dir; `--content-only` only writes it.
  */
 import fs from "node:fs"
 import path from "node:path"

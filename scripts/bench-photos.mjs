@@ -1,12 +1,8 @@
 // @ts-check
 /**
- * `npm run bench:photos`: what a 40-photo album of 12 MP phone photos costs the repository once made web-ready (as the
- * editor, `npm run album` and `npm run photos:fit` do), and, with `--build`, how long the site takes to rebuild with the
- * cache on after the album is added as an event (build before, so that the cache is warm). Measured, never asserted;
- * the figures: docs/performance.md, "Photos straight from a phone". The album: 4032 × 3024 photos, every other one a
- * portrait stored sideways (EXIF orientation 6), the site's stand-ins enlarged with a camera-like grain so that each
- * weighs what a phone's JPEG does (3–5 MB), fitted by photos:fit's fitPhoto; `--browser-like` encodes without mozjpeg,
- * as Chromium's canvas (libjpeg-turbo) does.
+ * `npm run bench:photos`: what an album of 12 MP phone photos (4032 × 3024, every other one stored sideways, 3–5 MB)
+ * costs the repository once made web-ready, and with `--build` the rebuild after it is added; `--browser-like` encodes
+ * as Chromium's canvas does. The figures: docs/performance.md, "Photos straight from a phone".
  *
  *   npm run bench:photos -- [--photos 40] [--albums-per-year 10] [--years 10] [--build] [--browser-like]
  */

@@ -1,18 +1,10 @@
 // @ts-check
 /**
- * npm run bench [-- --no-build] [--runs N] [--pages /,/en/contact/] [--without TWEAK[,TWEAK]]… [--compare DIR]
- *                 [--gallery N]
- *
- * Lighthouse 12 (mobile preset, simulated throttling) on every page as Netlify would serve it (netlify-cli's
- * server behind the gzip front of scripts/netlify-serve.mjs), in every variant: the site as built (public/), each
- * `--without` tweak of plugins/gatsby-plugin-fast-start (built again into bench/variants/; a changed plugin option
- * wipes Gatsby's cache, so these builds are cold), `--compare DIR`, and the no-JS twin (every script stripped).
- * What each option does: docs/performance.md, "How to measure".
- *
- * Every figure is the median of N runs (default 5, as Lighthouse's guidance on variability recommends). The runs go
- * round the pages and the variants, so that a slow minute of the machine costs each figure at most one of its runs.
- * Prints a Markdown table per page (scores, LCP and TBT with every run's, TBT above the no-JS twin, CLS, JS and image
- * bytes before any interaction), the budgets missed; results in bench/results.json. Not part of the test suite.
+ * npm run bench [-- --no-build] [--runs N] [--pages /,/en/] [--without TWEAK[,TWEAK]]… [--compare DIR] [--gallery N]
+ * Lighthouse 12 (mobile, simulated throttling) on each page as netlify-serve.mjs serves it, in each variant (the
+ * build, each `--without` tweak built cold into bench/variants/, `--compare DIR`, the no-JS twin), the runs going round
+ * pages and variants; medians of N runs (default 5) per page, the budgets missed, bench/results.json. What each option
+ * does: docs/performance.md, "How to measure".
  */
 import { execSync } from "node:child_process"
 import fs from "node:fs"

@@ -17,6 +17,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { fail } from "./fail.mjs"
 import { freePort, startNetlifyServer, startServerProcess, stopOnSignals } from "./netlify-serve.mjs"
 // decap-server's port, and the path under which the admin asks for it on its own origin.
 import localBackend from "../src/cms/local-backend.json" with { type: "json" }
@@ -26,12 +27,6 @@ const args = process.argv.slice(2)
 const portArg = args.indexOf("--port")
 const port = portArg === -1 ? 9000 : Number(args[portArg + 1])
 const publicDir = path.join(root, "public")
-
-/** @param {unknown} error @returns {never} */
-function fail(error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
 
 /** @returns {Promise<{ stop: () => Promise<void> }>} */
 async function startDecapServer() {

@@ -1,10 +1,7 @@
 // @ts-check
 /**
- * `npm run images`: a plain labelled stand-in for every photo the content names (the image fields
- * of every collection's entries) that is not there yet: a flat colour chosen by the file's path, the path as its label,
- * and a fine grain so that the JPEG weighs about what a 2400 × 1600 photo does (the size the client's
- * photos will be). The stand-ins already committed stay as they are.
- *
+ * `npm run images`: a labelled stand-in (a colour by its path, grain to weigh what a 2400 × 1600 photo does) for
+ * every photo the content names that is not there yet.
  *   node scripts/make-stand-in-images.mjs                   # only the missing photos
  *   node scripts/make-stand-in-images.mjs --force [WORD…]   # every photo anew (or those whose path holds a WORD)
  */

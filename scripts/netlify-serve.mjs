@@ -1,23 +1,10 @@
 // @ts-check
 /**
- * Serves the built site (public/) with Netlify's own local server, netlify-cli's
- * `netlify dev --offline --dir public`: netlify.toml, public/_headers and public/_redirects (the
- * site's rules and the adapter's) applied by Netlify's parsers and rule matching. The browser
- * tests and `npm start` use it.
- *
- *   node scripts/netlify-serve.mjs [--dir public] [--port 9000]
- *   const { url, close } = await startNetlifyServer({ dir: "public", port: 0 })   (in-process)
- *
- * `npm run bench` and `npm run cms` put a front before it (`front: { proxy }`, startFront) for
- * what netlify-cli does not do and they need: gzip, /api/v1 passed on to decap-server, form posts.
- * The browser tests check the front too (globalSetup: FRONT_URL).
- *
- * What else netlify-cli's server does unlike Netlify's CDN, and why it needs Deno: docs/architecture.md,
- * "How hosting is tested".
- *
- * Also the helpers for a server run as a child process (netlify-cli's here, decap-server in
- * scripts/cms.mjs): a free port for it, started, ready once its output says so, stopped (on Ctrl+C
- * too: stopOnSignals).
+ * Serves the built site with netlify-cli's `netlify dev --offline --dir public` (netlify.toml, _headers and
+ * _redirects applied by Netlify's own code), for the browser tests and `npm start`:
+ * `node scripts/netlify-serve.mjs [--dir public] [--port 9000]`, or `startNetlifyServer({ dir, port })`. `front`
+ * puts startFront before it for what netlify-cli does not do: gzip, /api/v1 to decap-server, form posts. Unlike
+ * Netlify's CDN: docs/architecture.md, "How hosting is tested". Also the helpers for a server run as a child process.
  */
 import { spawn } from "node:child_process"
 import { once } from "node:events"

@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * `npm run photos:fit`: makes the photos committed under data/images/ web-ready in place, as the browser editor does
- * before it commits an upload: upright by their EXIF orientation, the long edge at most `photoLongEdge`
- * (src/content/photos.ts), without EXIF and GPS. A file keeps its name and format (the YAML files point to it); JPEGs
- * are written at `photoQuality`. Prints what it changed; a HEIC photo or a damaged file is named with what to do.
+ * `npm run photos:fit`: makes the photos under data/images/ web-ready in place, as the editor does an upload (upright,
+ * the long edge at most `photoLongEdge`, no EXIF or GPS; name and format kept), and prints what it changed.
  *   npm run photos:fit [-- --dry-run] [-- FOLDER|FILE…]   # every photo under data/images/, or only these
  */
 import fs from "node:fs"

@@ -2,13 +2,9 @@
 /**
  * node scripts/should-build.mjs [--site https://www.example.at] [--now ISO] [--dry-run]
  *
- * The scheduled build (.github/workflows/scheduled-build.yml): fetches the published site's
- * /build-info.json and asks Netlify for a production build through the build hook in
- * NETLIFY_BUILD_HOOK only when the moment the site changes by itself has passed since that build
- * (src/gatsby/build-schedule.ts decides). Without NETLIFY_BUILD_HOOK it does nothing. A missing or
- * malformed build-info.json fails the run (exit 1) and builds nothing: a broken address must not
- * start a paid build every hour.
- *
+ * The scheduled build (.github/workflows/scheduled-build.yml): asks NETLIFY_BUILD_HOOK (none: does nothing) for a
+ * build only once the moment the site changes by itself (src/gatsby/build-schedule.ts) has passed since the build in
+ * the published /build-info.json; a missing or malformed one fails the run (exit 1) and builds nothing.
  * The site's address: --site, else SITE_URL, else the one pinned in src/content/site-address.ts. Needs only Node 24
  * (it loads the TypeScript module with Node's own type stripping), no npm install.
  */

@@ -1,18 +1,8 @@
 // @ts-check
 /**
- * A copy of the site with years of synthetic events, to measure how builds scale with the content
- * (`npm run bench:build`; `-- --content-only` writes just the copy). The real data stays as it is (the
- * copy's data/ is its own).
- *
- * The photos are the site's own stand-in photos (data/images/**, 2400 × 1600 JPEGs of 0.4–0.6 MB, the size
- * the client's photos will be), in turn, each copy made a file of its own by a JPEG comment segment naming
- * it: the same pixels to decode, resize and encode as a real photo of that size, but a different content
- * digest, so Gatsby processes every copy instead of reusing another's results. Generating 1,600 distinct
- * pictures would take longer than the build being measured.
- *
- * Used by scripts/bench-build.mjs (`npm run bench:build`), scripts/bench.mjs (--gallery) and
- * scripts/bench-photos.mjs; exports the steps for them, and the
- * command-line option and median helpers the measuring scripts share.
+ * A copy of the site with years of synthetic events, for the measuring scripts (bench-build, bench --gallery,
+ * bench-photos), with their shared option and median helpers. Its photos are the site's stand-ins, each copy made a
+ * file of its own by a JPEG comment (other bytes, so Gatsby processes every copy; the same pixels to decode).
  */
 import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"

@@ -8,7 +8,7 @@
  */
 import path from "path"
 import { builtPages, checkHtml, formatMessage, type VnuMessage } from "./support/vnu"
-import { allPages, inLanguage, languages } from "./support/site-data"
+import { allPages, inLanguage, languages, thankYouPages } from "./support/site-data"
 
 const repoRoot = path.resolve(__dirname, "../..")
 const siteDir = path.resolve(repoRoot, process.env.SITE_DIR || "public")
@@ -18,7 +18,7 @@ const fileOf = (pathName: string) => `${pathName.replace(/^\//, "")}index.html`
 
 /** What the site has today; builtPages may find more. */
 const expectedPages = languages.flatMap((language) => [
-  ...[...allPages, "/newsletter-thanks/", "/party-rooms/thanks/"].map((route) => fileOf(inLanguage(route, language))),
+  ...[...allPages, ...thankYouPages].map((route) => fileOf(inLanguage(route, language))),
   // Gatsby writes each 404 page twice: as 404.html (what Netlify answers unknown paths with) and 404/index.html;
   // Netlify's adapter moves the second of a language with a matchPath (/en/*) to [...].html.
   inLanguage("/404.html", language).replace(/^\//, ""),

@@ -32,7 +32,8 @@ describe("one Node major everywhere", () => {
     expect(toml).toMatch(/command = "npm run build:gatsby"/)
     const scripts = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts
     expect(scripts["build:gatsby"]).toBe("gatsby build")
-    expect(scripts.build).toBe("netlify build --offline")
+    expect(scripts.build).toBe("node scripts/build.mjs")
+    expect(fs.readFileSync(path.join(root, "scripts/build.mjs"), "utf8")).toMatch(/"build",\s+"--offline"/)
     expect(toml).toMatch(/publish = "public"/)
     // netlify.toml's rules would come after _redirects' and the adapter's: one place for them.
     expect(toml).not.toMatch(/\[\[redirects\]\]/)

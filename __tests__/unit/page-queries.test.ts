@@ -1,11 +1,14 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { collections, isFolderCollection } from "../../src/content/collections"
 import { checkPageQueries, pageComponents, pageQueryProblem, pageQueryProblems } from "../../src/gatsby/page-queries"
 
 const root = path.resolve(__dirname, "../..")
 const legalPage = fs.readFileSync(path.join(root, "src/templates/legal-page.tsx"), "utf8")
 const recipe = '(docs/architecture.md, "Add a collection")'
+/** Each collection with pages and its template, as the table declares them. */
+const templates = collections.filter(isFolderCollection).flatMap((c) => (c.pages ? [[c.name, c.pages.template]] : []))
 
 /** The legal page's template with a text of its query taken out; fails the test if the text is not there. */
 function legalPageWithout(text: string): string {
@@ -19,9 +22,7 @@ describe("onPreBootstrap: each page's query holds what its layout and head read"
       expect.arrayContaining([
         "src/pages/index.tsx",
         "src/pages/party-rooms/thanks.tsx",
-        "src/templates/event-page.tsx",
-        "src/templates/legal-page.tsx",
-        "src/templates/partner-page.tsx",
+        ...templates.map(([, template]) => template),
       ]),
     )
     expect(pageQueryProblems(root)).toEqual([])
@@ -74,12 +75,14 @@ describe("onPreBootstrap: each page's query holds what its layout and head read"
 
   it("names a template the table declares that does not exist, and stops the build with one line per page", () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), "passage-page-queries-"))
+    // Every template the table names is there but the first.
+    const [[missingOwner, missing], ...present] = templates
     try {
       fs.mkdirSync(path.join(copy, "src/pages"), { recursive: true })
-      fs.mkdirSync(path.join(copy, "src/templates"), { recursive: true })
       fs.writeFileSync(path.join(copy, "src/pages/index.tsx"), legalPageWithout("...LayoutData"))
-      for (const template of ["event-page.tsx", "partner-page.tsx"]) {
-        fs.copyFileSync(path.join(root, "src/templates", template), path.join(copy, "src/templates", template))
+      for (const [, template] of present) {
+        fs.mkdirSync(path.dirname(path.join(copy, template)), { recursive: true })
+        fs.copyFileSync(path.join(root, template), path.join(copy, template))
       }
       const reporter = { panic: jest.fn() }
       checkPageQueries({ reporter }, copy)
@@ -88,7 +91,7 @@ describe("onPreBootstrap: each page's query holds what its layout and head read"
         expect.stringMatching(
           /^src\/pages\/index\.tsx: the page's query has no `\.\.\.LayoutData`, which Layout needs/,
         ),
-        'src/templates/legal-page.tsx: no such file, though src/content/collections.ts names it as the template of the collection "legal": ' +
+        `${missing}: no such file, though src/content/collections.ts names it as the template of the collection "${missingOwner}": ` +
           `create it ${recipe}`,
       ])
     } finally {

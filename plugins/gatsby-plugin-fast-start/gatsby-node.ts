@@ -20,13 +20,6 @@ function orPanic(reporter: { panic(message: string): never }, run: () => void): 
   }
 }
 
-function serviceWorkerPlugins(state: unknown): string[] {
-  const { flattenedPlugins } = state as { flattenedPlugins: Array<{ name: string; browserAPIs?: string[] }> }
-  return flattenedPlugins
-    .filter(({ browserAPIs }) => browserAPIs?.includes("registerServiceWorker"))
-    .map(({ name }) => name)
-}
-
 /** Not `__dirname`: the compiled gatsby-node runs from .cache/compiled. */
 function pluginDir(state: unknown): string {
   const { flattenedPlugins } = state as { flattenedPlugins: Array<{ name: string; resolve: string }> }
@@ -44,7 +37,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
       {
         stage,
         pluginDir: pluginDir(store.getState()),
-        serviceWorkerPlugins: serviceWorkerPlugins(store.getState()),
         getConfig: getConfig as () => WebpackConfig,
         actions,
         plugins,

@@ -1,11 +1,8 @@
 /** One option each (README.md). Browser-safe: gatsby-config reads it too. */
 export const tweaks = {
   stagedStart: "Gatsby's app started in steps, one task each (browser/app-entry.ts)",
-  chunksInTasks: "every import() of a chunk requested and handed on in tasks of its own (browser/tasks.ts)",
   oneChunkPerPage: "no split-chunk groups for modules some pages share (webpack.ts)",
   staticMarkup: "react-dom/server in the browser bundle built on the page's own React DOM (browser/static-markup.ts)",
-  unusedGatsbyModules:
-    "Gatsby's service-worker registration and its partytown plugin's browser file left out (webpack.ts)",
   leanI18next:
     "react-i18next narrowed to what is used, i18next's ES build for every importer (browser/react-i18next.ts)",
   deferScripts: "Gatsby's scripts requested by one loader once the page has loaded and painted (defer-scripts.ts)",

@@ -10,8 +10,6 @@ export function browserModules(pluginDir: string) {
   return {
     staticMarkup: path.join(pluginDir, "browser", "static-markup.ts"),
     stagedAppEntry: path.join(pluginDir, "browser", "app-entry.ts"),
-    chunksInTasks: path.join(pluginDir, "browser", "chunks-in-tasks.ts"),
-    empty: path.join(pluginDir, "browser", "empty.ts"),
     leanReactI18next: path.join(pluginDir, "browser", "react-i18next.ts"),
   }
 }
@@ -23,10 +21,6 @@ export const gatsbyAppAlias = "gatsby-production-app"
 export const staticMarkupRequest = /^react-dom\/server$/
 
 const reactDomServer = /[\\/]react-dom[\\/](?:server[^\\/]*\.js$|cjs[\\/]react-dom-server)/
-
-export const serviceWorkerModule = /[\\/]\.cache[\\/]register-service-worker(?:\.js)?$/
-
-export const partytownBrowserModule = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 
 export const leanReactI18nextExports = ["I18nextProvider", "useTranslation"]
 
@@ -41,7 +35,6 @@ export function packageFiles(pluginDir: string) {
     reactI18nextEs: path.join(dir("react-i18next"), "dist", "es"),
     i18nextEsm: path.join(dir("i18next"), "dist", "esm", "i18next.js"),
     i18nPluginDist: path.join(dir("gatsby-plugin-react-i18next"), "dist"),
-    partytownBrowser: path.join(dir("gatsby"), "dist", "internal-plugins", "partytown", "gatsby-browser.js"),
   }
 }
 type PackageFiles = ReturnType<typeof packageFiles>
@@ -56,17 +49,12 @@ export interface WebpackConfig {
 
 /** Webpack's own classes come from the compiler, so no second webpack is loaded. */
 export interface Compiler {
-  webpack: {
-    RuntimeGlobals: { ensureChunk: string }
-    WebpackError: new (message: string) => Error
-  }
+  webpack: { WebpackError: new (message: string) => Error }
   hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } }
 }
 interface Compilation {
   errors: Error[]
   warnings: Error[]
-  entrypoints: Map<string, { getRuntimeChunk(): unknown }>
-  chunkGraph: { getTreeRuntimeRequirements(chunk: unknown): ReadonlySet<string> }
   hooks: {
     finishModules: { tap(name: string, run: (modules: Iterable<{ resource?: string }>) => void): void }
     afterSeal: { tap(name: string, run: () => void): void }
@@ -76,7 +64,6 @@ interface Compilation {
 interface WebpackArgs {
   stage: string
   pluginDir: string
-  serviceWorkerPlugins: string[]
   /** Tests hand in fixtures. */
   packages?: PackageFiles
   getConfig(): WebpackConfig
@@ -134,12 +121,6 @@ export function withStagedAppEntry(config: WebpackConfig, { stagedAppEntry }: Br
   }
 }
 
-/** First in the entry, before anything asks for a chunk. */
-export function withChunksInTasks(config: WebpackConfig, { chunksInTasks }: BrowserModules): WebpackConfig {
-  const entry = appEntry(config, "chunksInTasks")
-  return { ...config, entry: { ...entry, app: [chunksInTasks, ...[entry.app].flat()] } }
-}
-
 /** hydrateInTransition counts on production-app calling replaceHydrateFunction's result as (element, container). */
 export function checkHydrateCall(productionApp: string): void {
   const source = readSource(productionApp)
@@ -159,59 +140,6 @@ function jsFiles(dir: string): string[] {
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
     .map((entry) => path.join(entry.parentPath, entry.name))
-}
-
-/** The service-worker registration (no plugin registers one) and partytown's browser file (development only). */
-export function withoutUnusedGatsbyModules(
-  config: WebpackConfig,
-  {
-    productionApp,
-    serviceWorkerPlugins,
-    packages,
-    empty,
-    plugins,
-  }: {
-    productionApp: string
-    serviceWorkerPlugins: string[]
-    /** Looked up after the checks that need none. */
-    packages: () => PackageFiles
-    empty: string
-    plugins: WebpackArgs["plugins"]
-  },
-): WebpackConfig {
-  const fail = (problem: string) => assumptionFailed("unusedGatsbyModules", problem)
-  if (serviceWorkerPlugins.length > 0) {
-    throw fail(`the plugin ${serviceWorkerPlugins.join(", ")} registers a service worker (registerServiceWorker)`)
-  }
-  const appSource = readSource(productionApp)
-  if (
-    !/if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/.test(
-      appSource,
-    )
-  ) {
-    throw fail(`${productionApp} no longer requires ./register-service-worker only when a plugin asks for it`)
-  }
-  const { partytownBrowser } = packages()
-  const partytown = readSource(partytownBrowser)
-  const exported = new Set(
-    [...partytown.matchAll(/exports\.(\w+) =/g)].map((match) => match[1]).filter((name) => name !== "__esModule"),
-  )
-  if (
-    [...exported].join() !== "onInitialClientRender" ||
-    !/const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;/.test(
-      partytown,
-    )
-  ) {
-    throw fail(`${partytownBrowser} does more than inject Partytown's snippet in development`)
-  }
-  return {
-    ...config,
-    plugins: [
-      ...(config.plugins ?? []),
-      plugins.normalModuleReplacement(serviceWorkerModule, empty),
-      plugins.normalModuleReplacement(partytownBrowserModule, empty),
-    ],
-  }
 }
 
 /**
@@ -263,18 +191,16 @@ export class AssumptionChecks {
   constructor(
     private readonly checks: {
       staticMarkup?: string
-      chunksInTasks: boolean
-      unusedGatsbyModules?: boolean
       leanI18next?: boolean
     },
   ) {}
 
   apply(compiler: Compiler): void {
-    const { RuntimeGlobals, WebpackError } = compiler.webpack
+    const { WebpackError } = compiler.webpack
     const fail = (compilation: Compilation, tweak: Tweak, problem: string) =>
       compilation.errors.push(new WebpackError(assumptionFailed(tweak, problem).message))
     compiler.hooks.thisCompilation.tap("gatsby-plugin-fast-start", (compilation) => {
-      const { staticMarkup, unusedGatsbyModules, leanI18next } = this.checks
+      const { staticMarkup, leanI18next } = this.checks
       compilation.hooks.finishModules.tap("gatsby-plugin-fast-start", (modules) => {
         const resources = [...modules].map((module) => module.resource ?? "")
         if (staticMarkup) {
@@ -285,22 +211,10 @@ export class AssumptionChecks {
             fail(compilation, "staticMarkup", "no module requested react-dom/server, so the replacement never applied")
           }
         }
-        const unused = resources.find(
-          (resource) => serviceWorkerModule.test(resource) || partytownBrowserModule.test(resource),
-        )
-        if (unusedGatsbyModules && unused) {
-          fail(compilation, "unusedGatsbyModules", `${unused} is in the browser bundle`)
-        }
         const full = resources.find((resource) => fullI18nModules.test(resource))
         if (leanI18next && full) fail(compilation, "leanI18next", `${full} is in the browser bundle`)
       })
       compilation.hooks.afterSeal.tap("gatsby-plugin-fast-start", () => {
-        if (this.checks.chunksInTasks) {
-          const runtime = compilation.entrypoints.get("app")?.getRuntimeChunk()
-          if (!runtime || !compilation.chunkGraph.getTreeRuntimeRequirements(runtime).has(RuntimeGlobals.ensureChunk)) {
-            fail(compilation, "chunksInTasks", "webpack's runtime for the app entry has no __webpack_require__.e")
-          }
-        }
         const missing = compilation.warnings.find((warning) => /was not found in 'react-i18next'/.test(warning.message))
         if (leanI18next && missing) fail(compilation, "leanI18next", missing.message.trim().split("\n")[0])
       })
@@ -310,13 +224,11 @@ export class AssumptionChecks {
 
 /** The browser bundles; the development server keeps Gatsby's entry (hot reloading) and split. */
 export function configureWebpack(
-  { stage, pluginDir, getConfig, actions, plugins, serviceWorkerPlugins, packages: packagesFound }: WebpackArgs,
+  { stage, pluginDir, getConfig, actions, plugins, packages: packagesFound }: WebpackArgs,
   options: FastStartOptions,
 ): void {
   if (!browserStages.has(stage)) return
   const modules = browserModules(pluginDir)
-  let found = packagesFound
-  const packages = () => (found ??= packageFiles(pluginDir))
   let config = getConfig()
   const production = stage === "build-javascript"
   if (production && options.hydrateInTransition) {
@@ -329,26 +241,15 @@ export function configureWebpack(
     }
   }
   if (production) {
-    if (options.unusedGatsbyModules) {
-      config = withoutUnusedGatsbyModules(config, {
-        productionApp: String(appEntry(config, "unusedGatsbyModules").app),
-        serviceWorkerPlugins,
-        packages,
-        empty: modules.empty,
-        plugins,
-      })
-    }
     if (options.leanI18next) {
-      config = withLeanI18next(config, { leanReactI18next: modules.leanReactI18next, packages: packages() })
+      const packages = packagesFound ?? packageFiles(pluginDir)
+      config = withLeanI18next(config, { leanReactI18next: modules.leanReactI18next, packages })
     }
     if (options.oneChunkPerPage) config = withOneChunkPerPage(config)
     if (options.stagedStart) config = withStagedAppEntry(config, modules)
-    if (options.chunksInTasks) config = withChunksInTasks(config, modules)
-    if (options.staticMarkup || options.chunksInTasks || options.unusedGatsbyModules || options.leanI18next) {
+    if (options.staticMarkup || options.leanI18next) {
       const checks = new AssumptionChecks({
         staticMarkup: options.staticMarkup ? modules.staticMarkup : undefined,
-        chunksInTasks: options.chunksInTasks,
-        unusedGatsbyModules: options.unusedGatsbyModules,
         leanI18next: options.leanI18next,
       })
       config = { ...config, plugins: [...(config.plugins ?? []), checks] }

@@ -20,8 +20,3 @@ export function isPartnerKind(value: unknown): value is PartnerKind {
 export function kindCounts(partners: readonly { readonly kind: string }[]): { kind: PartnerKind; count: number }[] {
   return partnerKinds.map((kind) => ({ kind, count: partners.filter((partner) => partner.kind === kind).length }))
 }
-
-/** The partners of a kind, in their order; all of them for none. */
-export function ofKind<P extends { readonly kind: string }>(partners: readonly P[], kind: PartnerKind | null): P[] {
-  return kind === null ? [...partners] : partners.filter((partner) => partner.kind === kind)
-}

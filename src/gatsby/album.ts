@@ -407,3 +407,27 @@ export function albumSummary(slug: string, { outcomes, stopped }: AlbumResult): 
   const end = stopped ? "; stopped by Ctrl+C: run it again to add the rest" : described
   return { line: parts.join(", ") + end, exitCode: stopped || count("refused") > 0 ? 1 : 0 }
 }
+
+/**
+ * `npm run album -- [--root DIR] <folder of photos> <event slug>` (scripts/album.mjs): a line for each entry of the
+ * folder, then the summary; resolves to the exit code. Ctrl+C ends the run after the photo being written.
+ */
+export async function runAlbum(argv: string[], projectRoot: string): Promise<number> {
+  const args = [...argv]
+  const at = args.indexOf("--root")
+  const root = path.resolve(at >= 0 ? args.splice(at, 2)[1] : projectRoot)
+  const [folder, slug] = args
+  let stop = false
+  const onSignal = () => {
+    if (!stop) console.log("stopping after the photo being written …")
+    stop = true
+  }
+  process.on("SIGINT", onSignal).on("SIGTERM", onSignal)
+  const result = await addAlbum(root, folder && path.resolve(folder), slug, {
+    onOutcome: (outcome) => console.log(outcomeLine(outcome)),
+    stopRequested: () => stop,
+  })
+  const { line, exitCode } = albumSummary(slug ?? "", result)
+  console.log(line)
+  return exitCode
+}

@@ -81,9 +81,13 @@ export async function shrinkPhotos(copy: string): Promise<void> {
   }
 }
 
-/** `gatsby build` in the copy: its exit status and everything it printed, without colours. */
-export function buildCopy(copy: string): { status: number | null; log: string } {
-  const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
+/**
+ * `gatsby build` in the copy (with `npm: true`, `npm run build`: through Netlify's runner, as a maintainer builds): its
+ * exit status and everything it printed, without colours.
+ */
+export function buildCopy(copy: string, { npm = false } = {}): { status: number | null; log: string } {
+  const [command, ...args] = npm ? ["npm", "run", "build"] : [path.join(root, "node_modules/.bin/gatsby"), "build"]
+  const build = spawnSync(command, args, {
     cwd: copy,
     encoding: "utf8",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },

@@ -1,9 +1,11 @@
 /** The YAML in data/, read the way an editor wrote it, so tests compare the pages with the source. */
 import fs from "fs"
 import path from "path"
+import { collections, isFolderCollection } from "../../../src/content/collections"
 import { readYaml as readYamlFile } from "../../../src/gatsby/yaml-file"
 
-const dataDir = path.resolve(__dirname, "../../../data")
+const root = path.resolve(__dirname, "../../..")
+const dataDir = path.join(root, "data")
 
 export function readYaml<T = Record<string, unknown>>(relative: string): T {
   return readYamlFile<T>(path.join(dataDir, relative))
@@ -56,8 +58,40 @@ export function events(): EventYaml[] {
     .map((file) => readYaml<EventYaml>(`events/${file}`))
 }
 
-export const pages = ["/", "/events/", "/party-rooms/", "/partners/", "/contact/"] as const
-export const legalPages = ["/privacy/", "/terms/", "/accessibility/"] as const
+/** Each file of src/pages as the address of its page: "index.tsx" → "/", "party-rooms/thanks.tsx" → "/party-rooms/thanks/". */
+const pageFiles = fs
+  .readdirSync(path.join(root, "src/pages"), { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".tsx"))
+  .map((file) =>
+    `/${file
+      .replace(/\.tsx$/, "/")
+      .split(path.sep)
+      .join("/")}`.replace(/(^|\/)index\/$/, "$1"),
+  )
+  .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
+/** The pages a form leads to after sending. */
+export const thankYouPages = pageFiles.filter((page) => /thanks\/$/.test(page))
+/** The main pages: every page of src/pages but the 404 page and the thank-you pages. */
+export const pages = pageFiles.filter((page) => page !== "/404/" && !thankYouPages.includes(page))
+
+/**
+ * The pages of a collection of the table (src/content/collections.ts), one per file of its folder; without a name,
+ * of every collection that has pages.
+ */
+export function collectionPages(name?: string): string[] {
+  return collections
+    .filter(isFolderCollection)
+    .filter((collection) => collection.pages && (name === undefined || collection.name === name))
+    .flatMap((collection) =>
+      fs
+        .readdirSync(path.join(root, collection.folder))
+        .filter((file) => file.endsWith(".yaml"))
+        .sort()
+        .map((file) => collection.pages!.path(file.replace(/\.yaml$/, ""))),
+    )
+}
+
+export const legalPages = collectionPages("legal")
 /** A page per data/partners/<id>.yaml, in the partners' order. */
 export const partnerPages = partners().map((partner) => `/partners/${partner.id}/`)
 /** A kind of business's own list (src/content/partner-kinds.ts); axe visits the largest, whose page is the others' too. */
@@ -69,8 +103,8 @@ export const inLanguage = (pathName: string, language: "de" | "en") => (language
 export const languages = ["de", "en"] as const
 export type Language = (typeof languages)[number]
 
-/** Every page of one language: the five main pages, the three legal pages, the partners' and the events' pages. */
-export const allPages = [...pages, ...legalPages, ...partnerPages, ...eventPages]
+/** Every page of one language: the main pages and the pages of every collection. */
+export const allPages = [...pages, ...collectionPages()]
 
 /** An unknown path of each language, answered by that language's 404 page. */
 export const notFoundPaths: Record<Language, string> = { de: "/gibt-es-nicht/", en: "/en/does-not-exist/" }

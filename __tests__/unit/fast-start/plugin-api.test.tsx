@@ -71,13 +71,11 @@ describe("pluginOptionsSchema: one boolean per tweak, on by default", () => {
     expect((await testPluginOptionsSchema(node.pluginOptionsSchema!, { stagedStart: "no" })).isValid).toBe(false)
   })
 
-  it("names the ten tweaks, and resolveOptions turns off only those set to false", () => {
+  it("names the eight tweaks, and resolveOptions turns off only those set to false", () => {
     expect(tweakNames).toEqual([
       "stagedStart",
-      "chunksInTasks",
       "oneChunkPerPage",
       "staticMarkup",
-      "unusedGatsbyModules",
       "leanI18next",
       "deferScripts",
       "nativeImageMarkup",
@@ -103,14 +101,11 @@ describe("optionsWithout: FAST_START_WITHOUT, as the bench sets it", () => {
 })
 
 describe("onCreateWebpackConfig, the plugin's Gatsby API export", () => {
-  const call = (config: object, options = {}, otherPlugins: object[] = []) => {
+  const call = (config: object, options = {}) => {
     const actions = { replaceWebpackConfig: jest.fn() }
     const reporter = fakeReporter()
     // Where Gatsby found the plugin (the fake folder shows the path comes from Gatsby's list).
-    const flattenedPlugins = [
-      { name: "gatsby-plugin-fast-start", resolve: "/site/plugins/gatsby-plugin-fast-start", browserAPIs: [] },
-      ...otherPlugins,
-    ]
+    const flattenedPlugins = [{ name: "gatsby-plugin-fast-start", resolve: "/site/plugins/gatsby-plugin-fast-start" }]
     const args = {
       stage: "build-javascript",
       store: { getState: () => ({ flattenedPlugins }) },
@@ -127,33 +122,15 @@ describe("onCreateWebpackConfig, the plugin's Gatsby API export", () => {
     optimization: { splitChunks: { cacheGroups: { lib: {}, shared: {} } } },
   })
 
-  it("replaces Gatsby's configuration with the tweaks' (the app entry staged, its chunks loaded in tasks)", () => {
+  it("replaces Gatsby's configuration with the tweaks' (the app entry staged)", () => {
     const { actions, reporter } = call(config(), {
       hydrateInTransition: false,
-      unusedGatsbyModules: false,
       leanI18next: false,
     })
     expect(reporter.panic).not.toHaveBeenCalled()
-    const { chunksInTasks, stagedAppEntry } = browserModules("/site/plugins/gatsby-plugin-fast-start")
-    expect(actions.replaceWebpackConfig.mock.calls[0][0].entry.app).toEqual([chunksInTasks, stagedAppEntry])
+    const { stagedAppEntry } = browserModules("/site/plugins/gatsby-plugin-fast-start")
+    expect(actions.replaceWebpackConfig.mock.calls[0][0].entry.app).toBe(stagedAppEntry)
     expect(stagedAppEntry).toBe("/site/plugins/gatsby-plugin-fast-start/browser/app-entry.ts")
-  })
-
-  it("hands unusedGatsbyModules the plugins whose gatsby-browser registers a service worker, from Gatsby's list", () => {
-    const offline = {
-      name: "gatsby-plugin-offline",
-      resolve: "/site/node_modules/gatsby-plugin-offline",
-      browserAPIs: ["registerServiceWorker"],
-    }
-    const other = {
-      name: "gatsby-plugin-emotion",
-      resolve: "/site/node_modules/gatsby-plugin-emotion",
-      browserAPIs: ["wrapRootElement"],
-    }
-    const options = { hydrateInTransition: false, leanI18next: false }
-    expect(() => call(config(), options, [other, offline])).toThrow(
-      /panic: gatsby-plugin-fast-start, tweak "unusedGatsbyModules": the plugin gatsby-plugin-offline registers a service worker/,
-    )
   })
 
   it("panics with the tweak's message when an assumption fails (here: Gatsby's production-app is not there)", () => {

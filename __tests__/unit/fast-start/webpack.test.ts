@@ -10,21 +10,12 @@ import {
   gatsbyAppAlias,
   leanReactI18nextExports,
   packageFiles,
-  partytownBrowserModule,
-  serviceWorkerModule,
   staticMarkupRequest,
-  type Compiler,
   type WebpackConfig,
 } from "../../../plugins/gatsby-plugin-fast-start/webpack"
 
 const pluginDir = path.resolve(__dirname, "../../../plugins/gatsby-plugin-fast-start")
-const {
-  staticMarkup: browserStaticMarkup,
-  stagedAppEntry,
-  chunksInTasks: chunksInTasksEntry,
-  empty: emptyModule,
-  leanReactI18next,
-} = browserModules(pluginDir)
+const { staticMarkup: browserStaticMarkup, stagedAppEntry, leanReactI18next } = browserModules(pluginDir)
 /** The packages as installed: the tweaks' checks read the real gatsby, react-i18next and i18next. */
 const installed = packageFiles(pluginDir)
 
@@ -33,7 +24,6 @@ const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-start-webpack-"))
 // Named as Gatsby names it in the entry: without the extension.
 const productionApp = path.join(siteDir, "production-app")
 const gatsbyProductionApp =
-  "  if (apiRunner(`registerServiceWorker`).filter(Boolean).length > 0) {\n    require(`./register-service-worker`)\n  }\n" +
   "const renderer =\n      apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)[0] ||\n      defaultRenderer\n" +
   "    function runRender() {\n      renderer(<App />, rootElement)\n    }\n"
 fs.writeFileSync(`${productionApp}.js`, gatsbyProductionApp)
@@ -60,12 +50,7 @@ const gatsbyConfig = (): WebpackConfig => ({
 const allOn = resolveOptions()
 const without = (...off: Tweak[]) => ({ ...allOn, ...Object.fromEntries(off.map((tweak) => [tweak, false])) })
 
-function run(
-  stage: string,
-  options = allOn,
-  config = gatsbyConfig(),
-  { serviceWorkerPlugins = [] as string[], packages = installed } = {},
-) {
+function run(stage: string, options = allOn, config = gatsbyConfig(), { packages = installed } = {}) {
   const replaceWebpackConfig = jest.fn()
   const replacement = { name: "NormalModuleReplacementPlugin" }
   const normalModuleReplacement = jest.fn(() => replacement)
@@ -73,7 +58,6 @@ function run(
     {
       stage,
       pluginDir,
-      serviceWorkerPlugins,
       packages,
       getConfig: () => config,
       actions: { replaceWebpackConfig },
@@ -110,34 +94,19 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
     expect(run("develop").replaced.optimization).toEqual(gatsbyConfig().optimization)
   })
 
-  it("stagedStart and chunksInTasks: the app entry loads chunks in tasks, then imports Gatsby's own entry last", () => {
+  it("stagedStart: the app entry imports Gatsby's own entry last", () => {
     const { replaced } = run("build-javascript")
     expect(replaced.entry).toEqual({
       polyfill: "/site/.cache/polyfill-entry",
-      app: [chunksInTasksEntry, stagedAppEntry],
+      app: stagedAppEntry,
     })
     expect(replaced.resolve.alias).toMatchObject({ "react-dom$": "react-dom", [`${gatsbyAppAlias}$`]: productionApp })
     const entrySource = fs.readFileSync(stagedAppEntry, "utf8")
     const imports = [...entrySource.matchAll(/import\((?:\/\*[^*]*\*\/ )?"([^"]+)"\)/g)].map((match) => match[1])
     expect(imports[imports.length - 1]).toBe(gatsbyAppAlias)
     expect(imports.length).toBeGreaterThan(3)
-    expect(fs.readFileSync(chunksInTasksEntry, "utf8")).toContain("loadChunksInTasks(__webpack_require__)")
     // The development server keeps Gatsby's entry (and its hot reloading).
     expect(run("develop").replaced.entry).toEqual(gatsbyConfig().entry)
-  })
-
-  it("unusedGatsbyModules: Gatsby's service-worker registration and partytown browser file become an empty module", () => {
-    const { replaced, normalModuleReplacement, replacement } = run("build-javascript")
-    expect(normalModuleReplacement.mock.calls.slice(1)).toEqual([
-      [serviceWorkerModule, emptyModule],
-      [partytownBrowserModule, emptyModule],
-    ])
-    expect(replaced.plugins.slice(2, 4)).toEqual([replacement, replacement])
-    // What webpack resolves them to, on this machine's Gatsby.
-    expect(serviceWorkerModule.test("/site/.cache/register-service-worker.js")).toBe(true)
-    expect(partytownBrowserModule.test(installed.partytownBrowser)).toBe(true)
-    expect(fs.existsSync(installed.partytownBrowser)).toBe(true)
-    expect(run("develop").normalModuleReplacement).toHaveBeenCalledTimes(1)
   })
 
   it("leanI18next: react-i18next is browser/react-i18next.ts, i18next its ES build, for every importer", () => {
@@ -157,7 +126,7 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
   })
 
   it("adds the checks that need the compilation to the production bundle only", () => {
-    expect(run("build-javascript").replaced.plugins[4]).toBeInstanceOf(AssumptionChecks)
+    expect(run("build-javascript").replaced.plugins[2]).toBeInstanceOf(AssumptionChecks)
     expect(run("develop").replaced.plugins).toHaveLength(2)
   })
 
@@ -198,12 +167,10 @@ describe("configureWebpack with a tweak off", () => {
     [
       "stagedStart",
       (r: ReturnType<typeof run>) => {
-        expect(r.replaced.entry.app).toEqual([chunksInTasksEntry, productionApp])
+        expect(r.replaced.entry.app).toBe(productionApp)
         expect(r.replaced.resolve.alias).not.toHaveProperty(`${gatsbyAppAlias}$`)
       },
     ],
-    ["chunksInTasks", (r: ReturnType<typeof run>) => expect(r.replaced.entry.app).toBe(stagedAppEntry)],
-    ["unusedGatsbyModules", (r: ReturnType<typeof run>) => expect(r.normalModuleReplacement).toHaveBeenCalledTimes(1)],
     [
       "leanI18next",
       (r: ReturnType<typeof run>) => {
@@ -219,7 +186,7 @@ describe("configureWebpack with a tweak off", () => {
 describe("configureWebpack stops the build, naming the tweak, when Gatsby's configuration is not what it assumes", () => {
   const failure = (tweak: Tweak) => new RegExp(`gatsby-plugin-fast-start, tweak "${tweak}": .*option ${tweak}: false`)
 
-  it.each(["stagedStart", "chunksInTasks"] as const)("%s: the app entry was renamed", (tweak) => {
+  it.each(["stagedStart"] as const)("%s: the app entry was renamed", (tweak) => {
     const renamed = { ...gatsbyConfig(), entry: { polyfill: "/site/.cache/polyfill-entry", main: productionApp } }
     const others = tweakNames.filter((name) => name !== tweak && name !== "hydrateInTransition")
     expect(() => run("build-javascript", without("hydrateInTransition", ...others), renamed)).toThrow(failure(tweak))
@@ -240,43 +207,6 @@ describe("configureWebpack stops the build, naming the tweak, when Gatsby's conf
   it("oneChunkPerPage: no split at all", () => {
     const config = { ...gatsbyConfig(), optimization: { splitChunks: false as const } }
     expect(() => run("build-javascript", allOn, config)).toThrow(failure("oneChunkPerPage"))
-  })
-
-  it("unusedGatsbyModules: a plugin registers a service worker", () => {
-    const options = { serviceWorkerPlugins: ["gatsby-plugin-offline"] }
-    expect(() => run("build-javascript", allOn, gatsbyConfig(), options)).toThrow(failure("unusedGatsbyModules"))
-    expect(() => run("build-javascript", allOn, gatsbyConfig(), options)).toThrow(
-      "the plugin gatsby-plugin-offline registers a service worker",
-    )
-    expect(() => run("build-javascript", without("unusedGatsbyModules"), gatsbyConfig(), options)).not.toThrow()
-  })
-
-  it("unusedGatsbyModules: Gatsby's production-app requires the registration unconditionally", () => {
-    fs.writeFileSync(
-      `${productionApp}.js`,
-      gatsbyProductionApp.replace(/if \(apiRunner\(`registerServiceWorker`\)[^{]*\{/, "{"),
-    )
-    try {
-      expect(() => run("build-javascript")).toThrow(failure("unusedGatsbyModules"))
-      expect(() => run("build-javascript")).toThrow("no longer requires ./register-service-worker only when")
-    } finally {
-      fs.writeFileSync(`${productionApp}.js`, gatsbyProductionApp)
-    }
-  })
-
-  it("unusedGatsbyModules: the partytown plugin's browser file acts in production too", () => {
-    const partytownBrowser = path.join(siteDir, "partytown-gatsby-browser.js")
-    const real = fs.readFileSync(installed.partytownBrowser, "utf8")
-    fs.writeFileSync(
-      partytownBrowser,
-      real.replace(/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/, ""),
-    )
-    const packages = { ...installed, partytownBrowser }
-    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow(failure("unusedGatsbyModules"))
-    fs.writeFileSync(partytownBrowser, `${real}\nexports.onRouteUpdate = () => {};\n`)
-    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow("does more than inject")
-    fs.writeFileSync(partytownBrowser, real)
-    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).not.toThrow()
   })
 
   it("leanI18next: gatsby-plugin-react-i18next takes more from react-i18next than browser/react-i18next.ts has", () => {
@@ -361,41 +291,22 @@ describe("AssumptionChecks: the checks on webpack's compilation, on a real (smal
   const usesImages = 'import { renderToStaticMarkup } from "react-dom/server"\nconsole.log(renderToStaticMarkup)\n'
   const loadsPage = 'import("./page.js").then(console.log)\n'
 
-  it("lets a bundle through whose react-dom/server was replaced and whose runtime loads chunks", async () => {
+  it("lets a bundle through whose react-dom/server was replaced", async () => {
     const dir = project(usesImages + loadsPage)
-    expect(await compile(dir, { staticMarkup: "on", chunksInTasks: true })).toEqual([])
+    expect(await compile(dir, { staticMarkup: "on" })).toEqual([])
   })
 
   it("staticMarkup: fails when React DOM's server renderer got into the bundle", async () => {
     const dir = project(usesImages)
-    const errors = await compile(dir, { staticMarkup: "on", chunksInTasks: false }, false)
+    const errors = await compile(dir, { staticMarkup: "on" }, false)
     expect(errors).toEqual([
       expect.stringMatching(/tweak "staticMarkup": React DOM's server renderer is in the browser bundle .*server\.js/),
     ])
   })
 
   it("staticMarkup: fails when nothing requested react-dom/server, so the replacement never applied", async () => {
-    const errors = await compile(project(loadsPage), { staticMarkup: "on", chunksInTasks: false })
+    const errors = await compile(project(loadsPage), { staticMarkup: "on" })
     expect(errors).toEqual([expect.stringMatching(/tweak "staticMarkup": .*replacement never applied/)])
-  })
-
-  it("chunksInTasks: fails when webpack's runtime has no __webpack_require__.e to wrap", async () => {
-    const errors = await compile(project(usesImages), { staticMarkup: "on", chunksInTasks: true })
-    expect(errors).toEqual([expect.stringMatching(/tweak "chunksInTasks": .*no __webpack_require__\.e/)])
-  })
-
-  it("unusedGatsbyModules: fails when Gatsby's service-worker registration got into the bundle", async () => {
-    const dir = project('require("./.cache/register-service-worker")\n')
-    fs.mkdirSync(path.join(dir, ".cache"))
-    fs.writeFileSync(
-      path.join(dir, ".cache", "register-service-worker.js"),
-      "navigator.serviceWorker.register('/sw.js')\n",
-    )
-    const errors = await compile(dir, { chunksInTasks: false, unusedGatsbyModules: true })
-    expect(errors).toEqual([
-      expect.stringMatching(/tweak "unusedGatsbyModules": .*register-service-worker\.js is in the browser bundle/),
-    ])
-    expect(await compile(dir, { chunksInTasks: false, unusedGatsbyModules: false })).toEqual([])
   })
 
   /** A stand-in react-i18next and i18next, and the lean entry as browser/react-i18next.ts narrows it. */
@@ -415,26 +326,21 @@ describe("AssumptionChecks: the checks on webpack's compilation, on a real (smal
 
   it("leanI18next: fails when the site imports an export of react-i18next the lean entry does not have", async () => {
     const { dir, alias } = i18nProject('import { Trans } from "react-i18next"\nconsole.log(Trans)\n')
-    const errors = await compile(dir, { chunksInTasks: false, leanI18next: true }, true, alias)
+    const errors = await compile(dir, { leanI18next: true }, true, alias)
     expect(errors).toEqual([
       expect.stringMatching(
         /tweak "leanI18next": export 'Trans' \(imported as 'Trans'\) was not found in 'react-i18next'/,
       ),
     ])
     const { dir: fine } = i18nProject('import { useTranslation } from "react-i18next"\nconsole.log(useTranslation)\n')
-    expect(await compile(fine, { chunksInTasks: false, leanI18next: true }, true, alias)).toEqual([])
+    expect(await compile(fine, { leanI18next: true }, true, alias)).toEqual([])
   })
 
   it("leanI18next: fails when i18next's CommonJS build got into the bundle", async () => {
     const { dir, alias } = i18nProject('console.log(require("i18next"))\n')
-    const errors = await compile(dir, { chunksInTasks: false, leanI18next: true }, true, alias)
+    const errors = await compile(dir, { leanI18next: true }, true, alias)
     expect(errors).toEqual([
       expect.stringMatching(/tweak "leanI18next": .*i18next[\\/]dist[\\/]cjs[\\/]i18next\.js is in the browser bundle/),
     ])
-  })
-
-  it("webpack names the chunk loader as chunks-in-tasks.ts wraps it: __webpack_require__.e", () => {
-    const compiler: Compiler = webpack({ entry: {} }) as unknown as Compiler
-    expect(compiler.webpack.RuntimeGlobals.ensureChunk).toBe("__webpack_require__.e")
   })
 })

@@ -17,18 +17,3 @@ export async function runInTasks(steps: ReadonlyArray<() => unknown>): Promise<v
     await step()
   }
 }
-
-export interface ChunkLoader {
-  e: (chunkId: string | number) => Promise<unknown>
-}
-
-/** Otherwise requesting a chunk and running its waiters each join a task that grows past 50 ms on a phone. */
-export function loadChunksInTasks(runtime: ChunkLoader): void {
-  const load = runtime.e
-  runtime.e = async (chunkId) => {
-    await nextTask()
-    const chunk = await load(chunkId)
-    await nextTask()
-    return chunk
-  }
-}

@@ -28,5 +28,3 @@ export function PartnerIcon({ icon, size = 22 }: { icon: string; size?: number }
     </span>
   )
 }
-
-export const partnerIcons = Object.keys(paths)

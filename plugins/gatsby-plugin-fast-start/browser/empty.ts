@@ -1,2 +1,0 @@
-/** No exports: Gatsby's plugin runner finds no browser API in it (unusedGatsbyModules). */
-export {}
