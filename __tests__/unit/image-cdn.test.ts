@@ -12,7 +12,7 @@ test("a thumbnail: two CDN sizes cropped to 4 : 3, its place 480 × 360", () => 
   const image = thumb(photo(portrait))
   expect(image).toMatchObject({ width: 480, height: 360 })
   expect(image.srcSet?.split(",").map((each) => each.split(" ")[1])).toEqual(["240w", "480w"])
-  expect(query(image.src)).toEqual({ url: landscape.src, w: "480", h: "360", fit: "cover", q: "72" })
+  expect(query(image.src)).toEqual({ url: landscape.src, w: "480", h: "360", fit: "cover", fm: "webp", q: "72" })
   expect(image.src.startsWith("/.netlify/images?")).toBe(true)
 })
 
@@ -21,7 +21,7 @@ test("the large photo keeps its proportions and is never enlarged", () => {
   const upright = large(photo(portrait))
   expect(upright).toMatchObject({ width: 1440, height: 1920 })
   expect(upright.srcSet).toBe(`${cdnUrl(portrait.src, 800)} 800w,${cdnUrl(portrait.src, 1440)} 1440w`)
-  expect(query(upright.src)).toEqual({ url: portrait.src, w: "1440", q: "72" })
+  expect(query(upright.src)).toEqual({ url: portrait.src, w: "1440", fm: "webp", q: "72" })
   expect(cdnImage({ src: "/static/a.jpg", width: 300, height: 200 }, [240, 480], 4 / 3)).toMatchObject({
     width: 266,
     height: 200,

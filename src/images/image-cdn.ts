@@ -10,8 +10,11 @@ export interface Original {
   height: number
 }
 
-/** As gatsby-plugin-image made them (src/gatsby/plugins.ts); Netlify's default is 75. */
-export const cdnQuality = 72
+/**
+ * WebP at 72, as gatsby-plugin-image made them (src/gatsby/plugins.ts): without `fm` the edge may pick AVIF, which at
+ * 72 weighs more than WebP (docs/performance.md), and netlify-cli would answer JPEG; Netlify's default quality is 75.
+ */
+export const cdnFormat = { fm: "webp", q: "72" }
 
 const throughCdn = (src: string) => src.startsWith("/static/") && process.env.NODE_ENV !== "development"
 
@@ -19,7 +22,7 @@ const throughCdn = (src: string) => src.startsWith("/static/") && process.env.NO
 export function cdnUrl(src: string, width: number, aspect?: number): string {
   if (!throughCdn(src)) return src
   const crop: Record<string, string> = aspect ? { h: String(Math.round(width / aspect)), fit: "cover" } : {}
-  return `/.netlify/images?${new URLSearchParams({ url: src, w: String(width), ...crop, q: String(cdnQuality) })}`
+  return `/.netlify/images?${new URLSearchParams({ url: src, w: String(width), ...crop, ...cdnFormat })}`
 }
 
 /** The widths up to the photo's own (never enlarged), the largest last: what `srcset` lists and `width` states. */
