@@ -7,6 +7,7 @@
  * code comes only when a visitor reaches for a photo; "Upcoming"/"Past" by the visitor's clock.
  */
 import type { Browser, Locator, Page } from "playwright-core"
+import sharp from "sharp"
 import { formatEventDay } from "../../src/i18n/format"
 import { isUpcoming, parseEventTime, viennaIsoString } from "../../src/i18n/event-time"
 import { axeViolations } from "./support/axe"
@@ -86,21 +87,73 @@ describe.each(languages)("carnival-2025's gallery without JavaScript (%s)", (lan
       await expect(image.getAttribute("loading")).resolves.toBe("lazy")
       await link.scrollIntoViewIfNeeded()
       await expect(image.isVisible()).resolves.toBe(true)
+      // From the image CDN, its place kept by width and height.
+      const shown = await image.evaluate((img: HTMLImageElement) =>
+        img
+          .decode()
+          .then(() => [
+            new URL(img.currentSrc).pathname,
+            img.naturalWidth > 0,
+            img.getAttribute("width"),
+            img.getAttribute("height"),
+          ]),
+      )
+      expect(shown).toEqual(["/.netlify/images", true, "480", "360"])
+      // The link: the large photo from the image CDN, WebP at its width.
       const href = await link.getAttribute("href")
-      expect(href).toMatch(/\.webp$/)
+      expect(href).toMatch(/^\/\.netlify\/images\?url=%2Fstatic%2F.+&w=\d+&fm=webp&q=\d+$/)
       const response = await fetch(siteUrl(href!))
-      expect({ href, status: response.status, type: response.headers.get("content-type") }).toEqual({
-        href,
-        status: 200,
-        type: "image/webp",
-      })
-      const bytes = new Uint8Array(await response.arrayBuffer())
-      expect(new TextDecoder().decode(bytes.subarray(8, 12))).toBe("WEBP")
+      expect([response.status, response.headers.get("content-type")]).toEqual([200, "image/webp"])
+      const { format, width } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+      expect([format, width]).toEqual(["webp", Number(new URLSearchParams(href!.split("?")[1]).get("w"))])
       if (photo.caption)
         await expect(link.locator("xpath=..").locator("figcaption").textContent()).resolves.toBe(
           photo.caption[language],
         )
     }
+    await page.close()
+  })
+})
+
+describe.each([phone, { width: 1440, height: 900 }])("through the image CDN at %o", (viewport) => {
+  it("the thumbnails and the lightbox's photo load, upright, in the place kept for them", async () => {
+    const { page, consoleErrors } = await openPage(browser, carnivalPath("en"), {
+      viewport,
+      prepare: async (opened) => {
+        await opened.addInitScript(() => {
+          const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!entry.hadRecentInput) shifts.push(entry.value)
+          }).observe({ type: "layout-shift", buffered: true })
+        })
+      },
+    })
+    const loaded = (img: HTMLImageElement) =>
+      img.decode().then(() => ({
+        cdn: new URL(img.currentSrc).pathname,
+        attributes: [img.getAttribute("width"), img.getAttribute("height")],
+        box: Math.round((img.clientWidth / img.clientHeight) * 100),
+        upright: Math.sign(img.naturalWidth - img.naturalHeight) === Math.sign(img.width - img.height),
+      }))
+    for (const link of await thumbnails(page).all()) {
+      await link.scrollIntoViewIfNeeded()
+      await expect(link.locator("img").evaluate(loaded)).resolves.toEqual({
+        cdn: "/.netlify/images",
+        attributes: ["480", "360"],
+        box: 133,
+        upright: true,
+      })
+    }
+    await thumbnails(page).first().click()
+    const photo = lightbox(page).locator("[data-lightbox=photo]")
+    const shown = await photo.evaluate(loaded)
+    expect(shown).toMatchObject({ cdn: "/.netlify/images", upright: true })
+    // Its width and height attributes have the photo's proportions.
+    const [width, height] = shown.attributes.map(Number)
+    expect(Math.abs(shown.box - Math.round((width / height) * 100))).toBeLessThanOrEqual(1)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    expect(unexpected(consoleErrors)).toEqual([])
     await page.close()
   })
 })
@@ -286,7 +339,7 @@ describe("the first screen", () => {
       const { page, consoleErrors } = await openPage(browser, carnivalPath(language), {
         viewport: phone,
         prepare: async (opened) => {
-          opened.on("request", (request) => requested.push(new URL(request.url()).pathname))
+          opened.on("request", (request) => requested.push(new URL(request.url()).href))
         },
       })
       await nextFrames(page)
@@ -294,12 +347,12 @@ describe("the first screen", () => {
       const gallery = await thumbnails(page).evaluateAll((links) =>
         links.map((link) => ({
           inView: link.getBoundingClientRect().top < window.innerHeight,
-          large: new URL((link as HTMLAnchorElement).href).pathname,
+          large: (link as HTMLAnchorElement).href,
           thumbnails: Array.from(link.querySelectorAll("source, img"))
             .flatMap((element) => (element.getAttribute("srcset") ?? "").split(","))
             .map((candidate) => candidate.trim().split(/\s+/)[0])
             .filter(Boolean)
-            .map((url) => new URL(url, location.href).pathname),
+            .map((url) => new URL(url, location.href).href),
         })),
       )
       expect(gallery.length).toBe(count)

@@ -112,6 +112,8 @@ describe("the front of npm run bench and npm run cms passes Netlify's answers on
     // An upcoming event's calendar file (calendar.test.ts checks which events have one).
     [`/en/events/${fs.readdirSync(path.join(root, "public/en/events")).find((file) => file.endsWith(".ics"))}`, true],
     [`/static/${photo}`, false],
+    // A gallery photo from netlify-cli's image CDN.
+    [`/.netlify/images?${new URLSearchParams({ url: `/static/${photo}`, w: "240", q: "72" })}`, false],
   ] as const)("%s: the same status, headers and content (gzipped: %s)", async (urlPath, gzipped) => {
     const [netlify, front] = await Promise.all([answer(siteUrl(urlPath)), answer(frontUrl(urlPath))])
     // The bench's front: its first answer from Netlify's server, the second from what it kept.

@@ -1,27 +1,18 @@
 import { graphql } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { cdnImage, type Original } from "../images/image-cdn"
 
-/** WebP only: AVIF would cost 8–12 times the build's CPU for albums of a hundred photos. */
+/** No image job: `original` copies the fitted photo to public/static/ and reads its size from the header. */
 export const query = graphql`
   fragment GalleryPhoto on EventPhoto {
     alt(language: $language)
     caption(language: $language)
     image {
       childImageSharp {
-        thumb: gatsbyImageData(
-          width: 480
-          aspectRatio: 1.3333333
-          formats: [WEBP]
-          breakpoints: [240, 480]
-          sizes: "(min-width: 1280px) 224px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw"
-        )
-        large: gatsbyImageData(
-          width: 1600
-          formats: [WEBP]
-          breakpoints: [800, 1600]
-          placeholder: NONE
-          sizes: "100vw"
-        )
+        original {
+          src
+          width
+          height
+        }
       }
     }
   }
@@ -30,30 +21,22 @@ export const query = graphql`
 export interface GalleryPhoto {
   alt: string
   caption: string | null
-  thumb: IGatsbyImageData
-  large: IGatsbyImageData
+  original: Original
 }
 
 /** A photo sharp could not read stops the build. */
 export function galleryPhotos(photos: readonly Queries.GalleryPhotoFragment[], source: string): GalleryPhoto[] {
   return photos.map((photo, index) => {
-    const sharp = photo.image.childImageSharp
-    if (!sharp?.thumb || !sharp.large) throw new Error(`${source}: photo ${index + 1} has no image data`)
-    return {
-      alt: photo.alt,
-      caption: photo.caption ?? null,
-      thumb: sharp.thumb as IGatsbyImageData,
-      large: sharp.large as IGatsbyImageData,
-    }
+    const { src, width, height } = photo.image.childImageSharp?.original ?? {}
+    if (!src || !width || !height) throw new Error(`${source}: photo ${index + 1} has no image data`)
+    return { alt: photo.alt, caption: photo.caption ?? null, original: { src, width, height } }
   })
 }
 
-export function largeHref(photo: GalleryPhoto): string {
-  const src = photo.large.images.fallback?.src
-  if (!src) throw new Error(`photo "${photo.alt}" has no large image`)
-  return src
-}
+/** A grid cell's crop, as the grid shows it (4 : 3). */
+export const thumbAspect = 4 / 3
+export const thumbSizes = "(min-width: 1280px) 224px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw"
+export const thumb = (photo: GalleryPhoto) => cdnImage(photo.original, [240, 480], thumbAspect)
 
-export function largeSrcSet(photo: GalleryPhoto): string {
-  return photo.large.images.fallback?.srcSet ?? largeHref(photo)
-}
+/** The lightbox's photo, up to 1600 px wide; its largest is the link's target without JavaScript. */
+export const large = (photo: GalleryPhoto) => cdnImage(photo.original, [800, 1600])

@@ -154,11 +154,11 @@ export function eventFromEntry(data: Data, imageUrl: { cover: ImageUrl; photos: 
     photos: records(data.photos)
       .filter((photo) => text(photo.image) !== "")
       .map((photo) => {
-        const image = plainImageData(imageUrl.photos(text(photo.image)))
+        const { width, height, images } = plainImageData(imageUrl.photos(text(photo.image)))
         return {
           alt: inLanguage(photo.alt, language),
           caption: inLanguageOrNull(photo.caption, language),
-          image: { childImageSharp: { thumb: image, large: image } },
+          image: { childImageSharp: { original: { src: images.fallback?.src ?? null, width, height } } },
         }
       }),
     album: text(album.url) ? { url: text(album.url), label: inLanguage(album.label, language) } : null,

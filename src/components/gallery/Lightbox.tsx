@@ -5,7 +5,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { nextIndex, previousIndex } from "../../images/image-index"
-import { largeHref, largeSrcSet, type GalleryPhoto } from "../../fragments/gallery-photo"
+import { large, type GalleryPhoto } from "../../fragments/gallery-photo"
 
 /** The <img> and the neighbours' preloads must ask for the same. */
 const largeSizes = "100vw"
@@ -137,7 +137,7 @@ function preload(photo: GalleryPhoto): HTMLImageElement {
   const image = new Image()
   image.decoding = "async"
   image.sizes = largeSizes
-  image.srcset = largeSrcSet(photo)
+  image.srcset = large(photo).srcSet ?? large(photo).src
   return image
 }
 
@@ -203,7 +203,6 @@ export default function Lightbox({
     }
   }
 
-  const large = photo.large
   return (
     <dialog ref={dialog} css={dialogCss} aria-label={label} onKeyDown={onKeyDown} data-lightbox>
       <div css={topCss}>
@@ -221,16 +220,7 @@ export default function Lightbox({
         </button>
       </div>
       <div css={stageCss} {...swipe}>
-        <img
-          key={index}
-          src={largeHref(photo)}
-          srcSet={largeSrcSet(photo)}
-          sizes={largeSizes}
-          width={large.width}
-          height={large.height}
-          alt={photo.alt}
-          data-lightbox="photo"
-        />
+        <img key={index} {...large(photo)} sizes={largeSizes} alt={photo.alt} data-lightbox="photo" />
       </div>
       {count > 1 && (
         <>

@@ -1,9 +1,8 @@
 import { css } from "@emotion/react"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type MutableRefObject } from "react"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
-import { largeHref, type GalleryPhoto } from "../../fragments/gallery-photo"
+import { large, thumb, thumbSizes, type GalleryPhoto } from "../../fragments/gallery-photo"
 
 const loadLightbox = () => import("./Lightbox")
 const Lightbox = lazy(loadLightbox)
@@ -74,19 +73,21 @@ const gridCss = css`
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 3px;
   }
-  .gatsby-image-wrapper {
+  img {
+    display: block;
     width: 100%;
     height: 100%;
+    object-fit: cover;
     transition: transform 0.3s ease;
   }
-  a:hover .gatsby-image-wrapper {
+  a:hover img {
     transform: scale(1.04);
   }
   ${theme.motion.reduce} {
-    .gatsby-image-wrapper {
+    img {
       transition: none;
     }
-    a:hover .gatsby-image-wrapper {
+    a:hover img {
       transform: none;
     }
   }
@@ -133,7 +134,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
           <li key={index}>
             <figure>
               <a
-                href={largeHref(photo)}
+                href={large(photo).src}
                 ref={(element) => {
                   links.current[index] = element
                 }}
@@ -142,7 +143,14 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
                 aria-label={photo.alt}
                 data-photo={index + 1}
               >
-                <GatsbyImage image={photo.thumb} alt={photo.alt} loading="lazy" />
+                <img
+                  {...thumb(photo)}
+                  sizes={thumbSizes}
+                  alt={photo.alt}
+                  loading="lazy"
+                  decoding="async"
+                  data-main-image
+                />
               </a>
               {photo.caption && <figcaption>{photo.caption}</figcaption>}
             </figure>
