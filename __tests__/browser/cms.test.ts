@@ -191,7 +191,7 @@ describe("/admin/ (Decap CMS)", () => {
       .toBuffer()
     await choosePhotos(page, [{ name: "cms-test-upload.jpg", mimeType: "image/jpeg", buffer: photo }])
     // The preview's carousel gets a sixth image.
-    await page.frameLocator("#preview-pane").getByRole("button", { name: "Bild 6 von 6" }).first().waitFor()
+    await page.frameLocator("#preview-pane").getByRole("tab", { name: "Bild 6 von 6" }).first().waitFor()
     const saved = await draftReviewPublish(editor, page, "cms/partners/da-tano", partnerFile, original)
     // Small enough and without EXIF already: stored as it came.
     expect(execFileSync("git", ["cat-file", "blob", `main:${uploaded}`], { cwd: repo }).equals(photo)).toBe(true)

@@ -12,8 +12,8 @@ import { execFileSync } from "child_process"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
 import { parse } from "yaml"
-import { heicAdvice, photoLongEdge } from "../../src/content/photos"
-import { uploadProblem } from "../../src/cms/photo-upload"
+import { photoLongEdge } from "../../src/content/photos"
+import { unreadablePhoto, uploadProblem } from "../../src/cms/photo-upload"
 import { progressText } from "../../src/cms/photo-list"
 import { validateDataDir } from "../../src/gatsby/validate-data"
 import { draftReviewPublish, saveDraft, useLocalEditor, valueBecomes } from "./support/admin"
@@ -34,7 +34,7 @@ async function phonePhoto(index: number): Promise<Buffer> {
     .toBuffer()
 }
 
-/** The ftyp box of an iPhone photo (sharp from npm cannot encode HEVC): what the editor checks. */
+/** The ftyp box of an iPhone photo and nothing else: a damaged HEIC, which the editor's decoder cannot read. */
 const heic = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
@@ -94,7 +94,7 @@ async function fillEvent(page: Page, actions: Actions, slug: string): Promise<vo
 const blob = (file: string): Buffer => execFileSync("git", ["cat-file", "blob", file], { cwd: editor.repo })
 
 describe("/admin/: an event's photos in one go", () => {
-  it("takes 12 files in one dialog with a progress line, names the HEIC and the too large one, and publishes the 10 described, in order, fitted", async () => {
+  it("takes 12 files in one dialog with a progress line, names the damaged HEIC and the too large one, and publishes the 10 described, in order, fitted", async () => {
     const slug = "sommerfest-2027"
     const file = `data/events/${slug}.yaml`
     const { page, problems } = await editor.openAdmin("#/collections/events/new")
@@ -121,7 +121,7 @@ describe("/admin/: an event's photos in one go", () => {
       refused.map((file) => `${file.name}: nicht gespeichert / not saved`),
     )
     await expect(alert.locator("details p").allTextContents()).resolves.toEqual([
-      heicAdvice,
+      unreadablePhoto("libheif: no image in the file"),
       uploadProblem("riesig.png", "image/png", refused[1].buffer.length, refused[1].buffer),
     ])
     const uploaded = actions.count
