@@ -808,6 +808,8 @@ describe("/admin/: the home page, the legal texts and the interface words", () =
     // The first thumbnail of the German gallery and the cover: photos of the repository, loaded.
     const thumbnail = preview.locator("[data-gallery] img").first()
     await expect(thumbnail.getAttribute("alt")).resolves.toBe("Gäste in bunten Faschingskostümen stoßen gemeinsam an")
+    // A thumbnail is shown once its link comes near the screen (PhotoGallery's data-near), as a visitor scrolls.
+    await preview.locator("[data-gallery] a").first().scrollIntoViewIfNeeded()
     for (const image of [thumbnail, preview.locator("img[loading=eager]").first()]) {
       await image.scrollIntoViewIfNeeded()
       await waitForAsync(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))

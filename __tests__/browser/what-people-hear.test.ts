@@ -100,7 +100,8 @@ async function maskTransient(page: Page): Promise<void> {
 async function heard(page: Page): Promise<string> {
   await maskTransient(page)
   const snapshot = await page.locator("body").ariaSnapshot()
-  return `${snapshot.replace(/\/static\/[0-9a-f]+\/[0-9a-f]+\//g, "/static/…/")}\n`
+  // The content hashes in image addresses, gatsby-plugin-image's and the image CDN's.
+  return `${snapshot.replace(/\/static\/[0-9a-f]+\/[0-9a-f]+\//g, "/static/…/").replace(/(%2Fstatic%2F[^&"]*?)-[0-9a-f]{32}\./g, "$1-….")}\n`
 }
 
 /**
