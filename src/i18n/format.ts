@@ -34,16 +34,43 @@ export function formatArea(value: number, language: Language): string {
   return formatNumber(value, language, Number.isInteger(value) ? 0 : 2)
 }
 
-/** A month's or a weekday's long name, as Intl writes it (the same in every ICU, unlike a number's separators). */
-const nameOf = (part: "month" | "weekday", language: Language, utcDate: number) =>
-  new Intl.DateTimeFormat(language, { [part]: "long", timeZone: "UTC" }).format(utcDate)
+const monthNames: Record<Language, readonly string[]> = {
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+}
 
 /** "2026-03-05" → "5. März 2026" (de) / "5 March 2026" (en): news and legal pages' dates, from the data's YYYY-MM-DD. */
 export function formatDate(isoDate: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
   if (!match) throw new Error(`Not a YYYY-MM-DD date: "${isoDate}"`)
   const [year, month, day] = match.slice(1).map(Number)
-  const name = monthName(month, language)
+  const name = monthNames[language][month - 1]
   return language === "de" ? `${day}. ${name} ${year}` : `${day} ${name} ${year}`
 }
 
@@ -108,10 +135,15 @@ export function openingHoursLineDays(entries: readonly OpeningHoursEntry[]): str
   return keys.map((key) => key.split(","))
 }
 
+const weekdayNames: Record<Language, readonly string[]> = {
+  // Sunday first, as Date.getUTCDay() counts
+  de: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+}
+
 /** Each day's English name by its key: schema.org's day names, and the data check's messages. */
 export const englishDayNames = Object.fromEntries(
-  // 1 January 2024 was a Monday.
-  weekdays.map((day, index) => [day, nameOf("weekday", "en", Date.UTC(2024, 0, 1 + index))]),
+  weekdays.map((day, index) => [day, weekdayNames.en[(index + 1) % 7]]),
 ) as Record<Weekday, string>
 
 const eventTimeParts = (value: string) => {
@@ -131,13 +163,13 @@ export function formatEventDay(dateTime: string, language: Language): string {
 /** "2026-12-05" → "Samstag, 5. Dezember 2026" (de) / "Saturday 5 December 2026" (en): a calendar day with its weekday. */
 export function formatDay(date: string, language: Language): string {
   const [year, month, day] = date.split("-").map(Number)
-  const weekday = nameOf("weekday", language, Date.UTC(year, month - 1, day))
+  const weekday = weekdayNames[language][new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
   return language === "de" ? `${weekday}, ${formatDate(date, language)}` : `${weekday} ${formatDate(date, language)}`
 }
 
 /** The name of a month (1–12): "Dezember" / "December". */
 export function monthName(month: number, language: Language): string {
-  return nameOf("month", language, Date.UTC(2000, month - 1, 1))
+  return monthNames[language][month - 1]
 }
 
 /**
