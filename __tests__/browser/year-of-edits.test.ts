@@ -163,8 +163,10 @@ async function crawl(): Promise<Map<string, { status: number; html: string }>> {
     const type = response.headers.get("content-type") ?? ""
     const html = type.includes("text/html") ? await response.text() : ""
     found.set(url, { status: response.status, html })
-    for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="(\/[^"#?]*)/g)) {
-      const target = href.replace(/&amp;/g, "&")
+    for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="(\/[^"#]*)/g)) {
+      // A page's address without its query; a gallery photo's from the image CDN (/.netlify/images?url=…) with it.
+      const whole = href.replace(/&amp;/g, "&")
+      const target = whole.startsWith("/.netlify/images?") ? whole : whole.split("?")[0]
       if (!found.has(target) && !target.startsWith("/admin/")) queue.push(target)
     }
   }
