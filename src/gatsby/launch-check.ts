@@ -1,9 +1,10 @@
 import fs from "fs"
 import path from "path"
-import { collectionNamed, dataFolder, fileOf, folderCollectionNamed } from "../content/collections"
+import { collectionNamed, dataFolder, fileOf } from "../content/collections"
 import { isAutomaticDescription, type Description } from "../content/photo-descriptions"
 import { imprintFields } from "../i18n/placeholders"
 import { parseYaml } from "./yaml-file"
+import { readEntries } from "../content/data-files"
 
 /**
  * The launch checklist (`npm run launch-check`): TODO(client) notes, placeholder texts, a placeholder
@@ -157,54 +158,36 @@ function repositoryName(root: string, env: NodeJS.ProcessEnv): OpenItem[] {
  * site names them "<title>, Foto n" until then (src/content/photo-descriptions.ts).
  */
 export function undescribedPhotos(root: string): OpenItem[] {
-  const events = folderCollectionNamed("events")
-  const folder = path.join(root, events.folder)
-  if (!fs.existsSync(folder)) return []
-  return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith(".yaml"))
-    .sort()
-    .flatMap((name) => {
-      const file = `${events.folder}/${name}`
-      const { data, lines } = parseYaml(fs.readFileSync(path.join(folder, name), "utf8"), file)
-      const photos = (data as { photos?: unknown } | null)?.photos
-      if (!Array.isArray(photos)) return []
-      return photos.flatMap((photo: { image?: unknown; alt?: Partial<Description> }, index) =>
-        photo && isAutomaticDescription(photo.alt)
-          ? [
-              {
-                file,
-                line: lines.get(`/photos/${index}/alt`) ?? lines.get(`/photos/${index}`) ?? 1,
-                what: `photo ${index + 1} (${String(photo.image)}) has no description of its own yet (photos[${index}].alt): the site calls it "${photo.alt?.de ?? ""}"`,
-              },
-            ]
-          : [],
-      )
-    })
+  return readEntries<{ photos?: unknown }>("events", path.join(root, dataFolder)).flatMap(({ file, data, lines }) => {
+    const photos = data?.photos
+    if (!Array.isArray(photos)) return []
+    return photos.flatMap((photo: { image?: unknown; alt?: Partial<Description> }, index) =>
+      photo && isAutomaticDescription(photo.alt)
+        ? [
+            {
+              file,
+              line: lines.get(`/photos/${index}/alt`) ?? lines.get(`/photos/${index}`) ?? 1,
+              what: `photo ${index + 1} (${String(photo.image)}) has no description of its own yet (photos[${index}].alt): the site calls it "${photo.alt?.de ?? ""}"`,
+            },
+          ]
+        : [],
+    )
+  })
 }
 
 /** Partners listed before their photos arrived: the site shows their icon and name instead. */
 export function photosToCome(root: string): OpenItem[] {
-  const partners = folderCollectionNamed("partners")
-  const folder = path.join(root, partners.folder)
-  if (!fs.existsSync(folder)) return []
-  return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith(".yaml"))
-    .sort()
-    .flatMap((name) => {
-      const file = `${partners.folder}/${name}`
-      const { data, lines } = parseYaml(fs.readFileSync(path.join(folder, name), "utf8"), file)
-      const images = (data as { images?: unknown } | null)?.images
-      if (Array.isArray(images) && images.length > 0) return []
-      return [
-        {
-          file,
-          line: lines.get("/images") ?? 1,
-          what: `photos to come (images): the site shows the partner's icon and name until they arrive`,
-        },
-      ]
-    })
+  return readEntries<{ images?: unknown }>("partners", path.join(root, dataFolder)).flatMap(({ file, data, lines }) =>
+    Array.isArray(data?.images) && data.images.length > 0
+      ? []
+      : [
+          {
+            file,
+            line: lines.get("/images") ?? 1,
+            what: `photos to come (images): the site shows the partner's icon and name until they arrive`,
+          },
+        ],
+  )
 }
 
 export function launchCheck(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[] {
