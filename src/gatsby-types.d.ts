@@ -721,6 +721,7 @@ type File = Node & {
   readonly name: Scalars['String'];
   readonly nlink: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly photoSize: Maybe<PhotoSize>;
   readonly prettySize: Scalars['String'];
   /** Copy file to static directory and return public url to it */
   readonly publicURL: Maybe<Scalars['String']>;
@@ -882,6 +883,7 @@ type FileFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nlink: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photoSize: InputMaybe<PhotoSizeFieldSelector>;
   readonly prettySize: InputMaybe<FieldSelectorEnum>;
   readonly publicURL: InputMaybe<FieldSelectorEnum>;
   readonly rdev: InputMaybe<FieldSelectorEnum>;
@@ -941,6 +943,7 @@ type FileFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nlink: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photoSize: InputMaybe<PhotoSizeFilterInput>;
   readonly prettySize: InputMaybe<StringQueryOperatorInput>;
   readonly publicURL: InputMaybe<StringQueryOperatorInput>;
   readonly rdev: InputMaybe<IntQueryOperatorInput>;
@@ -1045,6 +1048,7 @@ type FileSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nlink: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photoSize: InputMaybe<PhotoSizeSortInput>;
   readonly prettySize: InputMaybe<SortOrderEnum>;
   readonly publicURL: InputMaybe<SortOrderEnum>;
   readonly rdev: InputMaybe<SortOrderEnum>;
@@ -2894,6 +2898,26 @@ type PhoneNumberSortInput = {
   readonly href: InputMaybe<SortOrderEnum>;
 };
 
+type PhotoSize = {
+  readonly height: Scalars['Int'];
+  readonly width: Scalars['Int'];
+};
+
+type PhotoSizeFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type PhotoSizeFilterInput = {
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PhotoSizeSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
 type PlanEntrance = {
   /** stepFree, wenn man ohne Stufe hineinkommt, sonst step (mit Stufe). / stepFree if there is no step, otherwise step. */
   readonly access: Scalars['String'];
@@ -3714,6 +3738,7 @@ type Query_fileArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   nlink: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photoSize: InputMaybe<PhotoSizeFilterInput>;
   prettySize: InputMaybe<StringQueryOperatorInput>;
   publicURL: InputMaybe<StringQueryOperatorInput>;
   rdev: InputMaybe<IntQueryOperatorInput>;
@@ -5693,7 +5718,7 @@ type EventPageQueryVariables = Exact<{
 }>;
 
 
-type EventPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly rooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string }> }, readonly event: { readonly text: string, readonly place: string | null, readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly pageCover: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }>, readonly album: { readonly url: string, readonly label: string } | null, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type EventPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly rooms: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string }> }, readonly event: { readonly text: string, readonly place: string | null, readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly pageCover: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly photos: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly image: { readonly publicURL: string | null, readonly photoSize: { readonly width: number, readonly height: number } | null } }>, readonly album: { readonly url: string, readonly label: string } | null, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5702,7 +5727,7 @@ type EventsPageQueryVariables = Exact<{
 
 type EventsPageQuery = { readonly site: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly address: { readonly region: string, readonly countryCode: string, readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string }, readonly openingHours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly start: string, readonly end: string | null, readonly title: string, readonly teaser: string, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly layoutSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly openDaily: string, readonly copyrightYear: number, readonly address: { readonly street: string, readonly street2: string | null, readonly postalCode: string, readonly city: string, readonly country: string }, readonly ui: { readonly scrollToTopAfter: number }, readonly phone: { readonly href: string, readonly display: string }, readonly email: { readonly address: string, readonly display: string, readonly subject: string } } | null, readonly legalPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type GalleryPhotoFragment = { readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+type GalleryPhotoFragment = { readonly alt: string, readonly caption: string | null, readonly image: { readonly publicURL: string | null, readonly photoSize: { readonly width: number, readonly height: number } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

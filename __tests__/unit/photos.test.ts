@@ -20,7 +20,7 @@ import {
   photoProblem,
   safePhotoName,
 } from "../../src/content/photos"
-import { fittedCopyOf, fittedPhotoExtension, photoFacts, preparePhotos } from "../../src/gatsby/photos"
+import { fittedCopyOf, fittedPhotoExtension, photoFacts, photoSizeField, preparePhotos } from "../../src/gatsby/photos"
 import { jpegClaiming, pngClaiming } from "./support/photo-headers"
 
 const root = path.resolve(__dirname, "../..")
@@ -202,6 +202,9 @@ describe("the build's photo check and fitted copies (src/gatsby/photos.ts)", () 
       "IMG_0413.jpg": heic,
       "broken.jpg": good.subarray(0, 400),
       "huge.jpg": await flat(9000, 6000),
+      "cut.jpg": good.subarray(0, good.length - 100),
+      // A motion photo (Pixel's PXL_…MP.jpg): its video follows the picture's end.
+      "PXL_20261128_191500123.MP.jpg": Buffer.concat([good, Buffer.from("\0\0\0\x18ftypmp42 a video follows")]),
     })
     const report = reporter()
     await preparePhotos({ reporter: report }, dataDir, fittedDir)
@@ -217,7 +220,11 @@ describe("the build's photo check and fitted copies (src/gatsby/photos.ts)", () 
     expect(message).toMatch(
       /field "photos\[3\]\.image" points to .*huge\.jpg, which is too large: 9000 × 6000 pixels \(54 MP\)/,
     )
+    expect(message).toMatch(
+      /field "photos\[4\]\.image" points to data\/images\/events\/test\/cut\.jpg, which cannot be read, the file is damaged \(it ends before its last picture data\)/,
+    )
     expect(message).not.toContain("ok.jpg")
+    expect(message).not.toContain("PXL_")
   }, 60000)
 
   it("stops the build for a tiny PNG or JPEG whose header claims 30,000 × 30,000 pixels: too large, with the limits", async () => {
@@ -285,6 +292,23 @@ describe("the build's photo check and fitted copies (src/gatsby/photos.ts)", () 
     await expect(resolveTo(plain)).resolves.toBe(plain)
     await expect(resolveTo([plain, side])).resolves.toEqual([plain, copy])
     await expect(resolveTo(null)).resolves.toBeNull()
+  })
+
+  it("gives a gallery photo's size from its header, and from sharp where the header lies beyond the bytes read", async () => {
+    const write = (name: string, bytes: Buffer) => {
+      fs.writeFileSync(path.join(dir, name), bytes)
+      return { absolutePath: path.join(dir, name) }
+    }
+    await expect(photoSizeField.resolve(write("plain.jpg", await flat(1200, 800)))).resolves.toEqual({
+      width: 1200,
+      height: 800,
+    })
+    await expect(
+      photoSizeField.resolve(write("late.jpg", jpegClaiming(4000, 3000, 320 * 1024))),
+    ).resolves.toMatchObject({
+      width: 4000,
+      height: 3000,
+    })
   })
 })
 

@@ -1,18 +1,16 @@
 import { graphql } from "gatsby"
 import { cdnImage, type Original } from "../images/image-cdn"
 
-/** No image job: `original` copies the fitted photo to public/static/ and reads its size from the header. */
+/** No image job: `publicURL` copies the fitted photo to public/static/, `photoSize` reads its header (photos.ts). */
 export const query = graphql`
   fragment GalleryPhoto on EventPhoto {
     alt(language: $language)
     caption(language: $language)
     image {
-      childImageSharp {
-        original {
-          src
-          width
-          height
-        }
+      publicURL
+      photoSize {
+        width
+        height
       }
     }
   }
@@ -27,7 +25,8 @@ export interface GalleryPhoto {
 /** A photo sharp could not read stops the build. */
 export function galleryPhotos(photos: readonly Queries.GalleryPhotoFragment[], source: string): GalleryPhoto[] {
   return photos.map((photo, index) => {
-    const { src, width, height } = photo.image.childImageSharp?.original ?? {}
+    const { publicURL: src, photoSize } = photo.image
+    const { width, height } = photoSize ?? {}
     if (!src || !width || !height) throw new Error(`${source}: photo ${index + 1} has no image data`)
     return { alt: photo.alt, caption: photo.caption ?? null, original: { src, width, height } }
   })

@@ -3,7 +3,7 @@ import { collections, nodeFieldNames } from "../content/collections"
 import { graphqlTypeDefs, type GraphqlModel } from "./graphql-from-json-schema"
 import { imagePathDefinition, type SchemaDocuments } from "./json-schema"
 import { localizedFieldExtension } from "./localized-field"
-import { fittedPhotoExtension } from "./photos"
+import { fittedPhotoExtension, photoSizeField } from "./photos"
 import { readSchemaDocuments } from "./schema-files"
 import { publicHolidayTypeDefs } from "./public-holidays"
 import { planCodeTypeDefs } from "./plan-markup"
@@ -37,10 +37,22 @@ export function typeDefs(documents: SchemaDocuments = readSchemaDocuments()): st
   return graphqlTypeDefs(documents, graphqlModel)
 }
 
-export const createSchemaCustomization: NonNullable<GatsbyNode["createSchemaCustomization"]> = ({ actions }) => {
+export const createSchemaCustomization: NonNullable<GatsbyNode["createSchemaCustomization"]> = ({
+  actions,
+  schema,
+}) => {
   actions.createFieldExtension(localizedFieldExtension)
   actions.createFieldExtension(fittedPhotoExtension())
   actions.createTypes(typeDefs())
+  actions.createTypes("type PhotoSize { width: Int!, height: Int! }")
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "File",
+      interfaces: ["Node"],
+      extensions: { infer: true },
+      fields: { photoSize: photoSizeField },
+    }),
+  )
   actions.createTypes(publicHolidayTypeDefs)
   actions.createTypes(planCodeTypeDefs)
 }

@@ -1,7 +1,7 @@
 /**
  * Gallery photos from Netlify's image CDN: `/.netlify/images?url=…&w=…` sizes a photo at the edge on request and picks
  * AVIF or WebP by the browser's Accept header, so the build makes no image of them, only copies the fitted file
- * (gatsby-transformer-sharp's `original`: width and height from the file's header). Only the build's copies
+ * (`publicURL`; width and height from its header: `photoSize`, src/gatsby/photos.ts). Only the build's copies
  * (/static/) go through it: `gatsby develop` has no /.netlify/images, the editor's preview has its own addresses.
  */
 export interface Original {

@@ -158,7 +158,7 @@ export function eventFromEntry(data: Data, imageUrl: { cover: ImageUrl; photos: 
         return {
           alt: inLanguage(photo.alt, language),
           caption: inLanguageOrNull(photo.caption, language),
-          image: { childImageSharp: { original: { src: images.fallback?.src ?? null, width, height } } },
+          image: { publicURL: images.fallback?.src ?? null, photoSize: { width, height } },
         }
       }),
     album: text(album.url) ? { url: text(album.url), label: inLanguage(album.label, language) } : null,
