@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { resolveOptions, tweaks, tweakNames } from "./options"
 import { rewritePages } from "./post-build"
+import { quickAvif } from "./quick-avif"
 import { configureWebpack, type WebpackConfig } from "./webpack"
 
 const pluginName = "gatsby-plugin-fast-start"
@@ -27,6 +28,11 @@ function pluginDir(state: unknown): string {
   if (!plugin) throw new Error(`${pluginName}: not in Gatsby's plugin list, though its gatsby-node runs`)
   return plugin.resolve
 }
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options: PluginOptions) =>
+  orPanic(reporter, () => {
+    if (resolveOptions(options as Record<string, unknown>).quickAvif) quickAvif()
+  })
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { stage, getConfig, actions, plugins, reporter, store },

@@ -9,6 +9,8 @@ export const tweaks = {
   nativeImageMarkup: "gatsby-plugin-image's markup written as its scripts would leave it (image-markup.ts)",
   hydrateInTransition: "hydration inside a React transition, in slices (gatsby-browser.tsx)",
   keepRenderedArticles: "articles under content-visibility: auto stay rendered once shown (browser/render-skipped.ts)",
+  quickAvif:
+    "the build's AVIF images encoded at sharp's effort 2, not 4: the same bytes in a sixth of the time (quick-avif.ts)",
 } as const
 
 export type Tweak = keyof typeof tweaks

@@ -71,7 +71,7 @@ describe("pluginOptionsSchema: one boolean per tweak, on by default", () => {
     expect((await testPluginOptionsSchema(node.pluginOptionsSchema!, { stagedStart: "no" })).isValid).toBe(false)
   })
 
-  it("names the eight tweaks, and resolveOptions turns off only those set to false", () => {
+  it("names the nine tweaks, and resolveOptions turns off only those set to false", () => {
     expect(tweakNames).toEqual([
       "stagedStart",
       "oneChunkPerPage",
@@ -81,6 +81,7 @@ describe("pluginOptionsSchema: one boolean per tweak, on by default", () => {
       "nativeImageMarkup",
       "hydrateInTransition",
       "keepRenderedArticles",
+      "quickAvif",
     ])
     expect(resolveOptions({ deferScripts: false, plugins: [] })).toEqual({
       ...Object.fromEntries(tweakNames.map((tweak) => [tweak, true])),

@@ -1,0 +1,33 @@
+import fs from "fs"
+import { createRequire } from "module"
+import { assumptionFailed } from "./options"
+
+/** sharp's AVIF effort for gatsby-plugin-sharp's image jobs: sharp's default is 4 (README.md, `quickAvif`). */
+export const avifEffort = 2
+
+type Avif = (this: unknown, options?: Record<string, unknown>) => unknown
+
+/**
+ * gatsby-plugin-sharp passes sharp's `avif()` its quality alone, so every AVIF is encoded at sharp's default effort:
+ * at 2 the same bytes (±0.3 %) take a sixth of the time, and AVIF was four fifths of the image jobs.
+ */
+export function quickAvif(
+  requireFromPlugin: NodeJS.Require = createRequire(require.resolve("gatsby-plugin-sharp/process-file")),
+): void {
+  const source = fs.readFileSync(requireFromPlugin.resolve("./process-file"), "utf8")
+  const call = /\.avif\(\{([^}]*)\}\)/.exec(source)
+  if (!call || /effort|speed/.test(call[1]))
+    throw assumptionFailed(
+      "quickAvif",
+      "gatsby-plugin-sharp's process-file.js no longer calls sharp's avif() with its quality alone",
+    )
+  const prototype = requireFromPlugin("sharp").prototype as { avif: Avif & { quick?: true } }
+  if (prototype.avif.quick) return
+  const avif = prototype.avif
+  prototype.avif = Object.assign<Avif, { quick: true }>(
+    function (options) {
+      return avif.call(this, { effort: avifEffort, ...options })
+    },
+    { quick: true },
+  )
+}
