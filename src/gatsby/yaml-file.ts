@@ -16,7 +16,14 @@ import {
 } from "yaml"
 import { escapePointer } from "./json-schema"
 import { fieldPath, lineOf as lineOfPointer } from "./data-problems"
-import { nonPrintable, sizeRefusal, yamlTextRefusal, yamlTokenRefusal, type YamlRefusal } from "./yaml-refusals"
+import {
+  nonPrintable,
+  positionOf,
+  sizeRefusal,
+  yamlTextRefusal,
+  yamlTokenRefusal,
+  type YamlRefusal,
+} from "./yaml-refusals"
 
 /**
  * One reading: the values the check judges are js-yaml's, the very module gatsby-transformer-yaml
@@ -53,38 +60,10 @@ export class YamlFileError extends Error {
     /** The dotted field the refusal is about, when it is one value's */
     readonly field?: string,
   ) {
-    const where = [
-      line === undefined
-        ? file
-        : column === undefined
-          ? `${file}, line ${line}`
-          : `${file}, line ${line}, column ${column}`,
-      field === undefined ? undefined : `field "${field}"`,
-    ]
-      .filter(Boolean)
-      .join(", ")
-    super(`${where}: ${problem}${snippet ? `\n${snippet}` : ""}`)
+    const where = [file, line && `line ${line}`, line && column && `column ${column}`, field && `field "${field}"`]
+    super(`${where.filter(Boolean).join(", ")}: ${problem}${snippet ? `\n${snippet}` : ""}`)
     this.name = "YamlFileError"
   }
-}
-
-/** A YAML syntax error: where, what, and what to check. */
-export class YamlSyntaxError extends YamlFileError {
-  constructor(
-    file: string,
-    line: number,
-    column: number,
-    /** e.g. "bad indentation of a mapping entry – check the spaces …" */
-    readonly reason: string,
-    snippet: string,
-  ) {
-    super(file, `the YAML is not valid: ${reason}`, line, column, snippet)
-    this.name = "YamlSyntaxError"
-  }
-
-  declare readonly line: number
-  declare readonly column: number
-  declare readonly snippet: string
 }
 
 const indentationHint =
@@ -174,24 +153,22 @@ export function snippet(source: string, line: number, column: number): string {
   return result.join("\n")
 }
 
+/** A refusal at an offset of `source`: its line and column, and the lines around it. */
+function errorAt(source: string, file: string, offset: number, problem: string): YamlFileError {
+  const [line, column] = positionOf(source, offset)
+  return new YamlFileError(file, problem, line, column, snippet(source, line, column))
+}
+
 /** Parses one YAML document; records the line of every value; throws a YamlFileError naming `file`. */
 export function parseYaml(source: string, file: string): ParsedYaml {
-  const lineCounter = new LineCounter()
-  const at = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset)
-    return [line, col, snippet(source, line, col)] as const
-  }
   // Before any value is built: anchors, deep nesting and the like (src/gatsby/yaml-refusals.ts).
   const refuse = (refusal: YamlRefusal) => {
     if (refusal.offset === undefined) return new YamlFileError(file, refusal.reason)
-    return new YamlFileError(file, refusal.reason, ...at(refusal.offset))
+    return errorAt(source, file, refusal.offset, refusal.reason)
   }
   const textRefusal = yamlTextRefusal(source)
-  if (textRefusal) {
-    lineCounter.addNewLine(0)
-    for (const match of source.matchAll(/\r\n?|\n/g)) lineCounter.addNewLine(match.index + match[0].length)
-    throw refuse(textRefusal)
-  }
+  if (textRefusal) throw refuse(textRefusal)
+  const lineCounter = new LineCounter()
   const tokens = [...new Parser(lineCounter.addNewLine).parse(source)]
   const tokenRefusal = yamlTokenRefusal(tokens)
   if (tokenRefusal) throw refuse(tokenRefusal)
@@ -219,7 +196,13 @@ export function parseYaml(source: string, file: string): ParsedYaml {
     // An indentation error points at the start of the line: point at the field instead.
     const text = source.split(/\r?\n|\r/)[line - 1] ?? ""
     if (error.code === "BAD_INDENT" && /^ *$/.test(text.slice(0, col - 1))) col = Math.max(col, text.search(/\S|$/) + 1)
-    throw new YamlSyntaxError(file, line, col, describeError(error), snippet(source, line, col))
+    throw new YamlFileError(
+      file,
+      `the YAML is not valid: ${describeError(error)}`,
+      line,
+      col,
+      snippet(source, line, col),
+    )
   }
   const lines = new Map<string, number>()
   const lineOf = (node: { range?: [number, number, number] | null } | null | undefined, fallback: number) =>
@@ -271,17 +254,11 @@ function publishedReading(source: string, file: string): unknown {
   try {
     return publishedYaml.load(source)
   } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark
-    const reason = (error as { reason?: string }).reason ?? String(error)
-    if (!mark) throw new YamlFileError(file, `the build cannot read the file: ${reason}`)
-    const [line, column] = [mark.line + 1, mark.column + 1]
-    throw new YamlFileError(
-      file,
-      `the build cannot read the file: ${reason}`,
-      line,
-      column,
-      snippet(source, line, column),
-    )
+    // Where js-yaml stopped (0-based) with its own snippet, which snippet() above imitates for the yaml package.
+    type Mark = { line: number; column: number; snippet?: string | null }
+    const { mark, reason = String(error) } = error as { mark?: Mark; reason?: string }
+    const problem = `the build cannot read the file: ${reason}`
+    throw new YamlFileError(file, problem, mark && mark.line + 1, mark && mark.column + 1, mark?.snippet ?? undefined)
   }
 }
 
@@ -385,15 +362,11 @@ export function readDataText(file: string, shown: string): string {
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes)
   } catch {
-    const offset = text.indexOf("\uFFFD")
-    const before = text.slice(0, offset).split(/\r\n?|\n/)
-    const [line, column] = [before.length, before[before.length - 1].length + 1]
-    throw new YamlFileError(
+    throw errorAt(
+      text,
       shown,
+      text.indexOf("\uFFFD"),
       "the file is not saved as UTF-8 – save it with the encoding UTF-8 and check the special characters (ä, ö, ü, ß, €) here",
-      line,
-      column,
-      snippet(text, line, column),
     )
   }
   return text
