@@ -236,7 +236,7 @@ describe("readDataText", () => {
 describe("snippet", () => {
   it("shortens long lines around the column, as js-yaml did", () => {
     const long = `text: "${"x".repeat(100)}"`
-    expect(snippet(long, 1, 90).split("\n")).toEqual([` 1 |  ... ${"x".repeat(49)}"`, `${"-".repeat(41)}^`])
+    expect(snippet(long, 89).split("\n")).toEqual([` 1 |  ... ${"x".repeat(49)}"`, `${"-".repeat(41)}^`])
   })
 })
 

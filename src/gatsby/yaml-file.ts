@@ -118,45 +118,21 @@ function describeError(error: YAMLError): string {
   return known[3] ? `${known[2]} – ${known[3]}` : known[2]
 }
 
-/** The lines around a position, numbered, with a marker under the column (as js-yaml showed them). */
-export function snippet(source: string, line: number, column: number): string {
-  const lines = source.split(/\r?\n|\r/)
-  // The end of the last line is no line of its own.
-  if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop()
-  const before = 3
-  const after = 2
-  const last = Math.min(line + after, lines.length)
-  const width = String(last).length
-  const maxLength = 79 - (1 + width + 3)
-  const half = Math.floor(maxLength / 2) - 1
-  const cut = (text: string, position: number) => {
-    let start = 0
-    let end = text.length
-    let head = ""
-    let tail = ""
-    if (position > half) {
-      head = " ... "
-      start = position - half + head.length
-    }
-    if (end - position > half) {
-      tail = " ..."
-      end = position + half - tail.length
-    }
-    return { text: head + text.slice(start, end).replace(/\t/g, "→") + tail, position: position - start + head.length }
-  }
-  const numbered = (n: number, text: string) => ` ${String(n).padStart(width)} | ${text}`
-  const result: string[] = []
-  for (let n = Math.max(1, line - before); n < line; n++) result.push(numbered(n, cut(lines[n - 1], column - 1).text))
-  const here = cut(lines[line - 1] ?? "", column - 1)
-  result.push(numbered(line, here.text), `${"-".repeat(1 + width + 3 + here.position)}^`)
-  for (let n = line + 1; n <= last; n++) result.push(numbered(n, cut(lines[n - 1], column - 1).text))
-  return result.join("\n")
+/** js-yaml's own snippet of the lines around an offset, numbered, with a marker under its column. */
+const makeSnippet = transformerRequire(
+  path.join(path.dirname(transformerRequire.resolve("js-yaml")), "lib", "snippet.js"),
+) as (mark: { buffer: string; position: number; line: number }) => string
+
+/** The lines around `offset`, as js-yaml shows them (for a text that ends in a line break, as js-yaml reads it). */
+export function snippet(source: string, offset: number): string {
+  const buffer = /[\r\n]$/.test(source) ? source : `${source}\n`
+  return makeSnippet({ buffer, position: offset, line: positionOf(source, offset)[0] - 1 })
 }
 
 /** A refusal at an offset of `source`: its line and column, and the lines around it. */
 function errorAt(source: string, file: string, offset: number, problem: string): YamlFileError {
   const [line, column] = positionOf(source, offset)
-  return new YamlFileError(file, problem, line, column, snippet(source, line, column))
+  return new YamlFileError(file, problem, line, column, snippet(source, offset))
 }
 
 /** Parses one YAML document; records the line of every value; throws a YamlFileError naming `file`. */
@@ -191,18 +167,12 @@ export function parseYaml(source: string, file: string): ParsedYaml {
       const opening = source.lastIndexOf(quote, Math.min(position, source.length - 1))
       if (opening >= 0) position = opening
     }
-    const { line, col: errorColumn } = lineCounter.linePos(position)
-    let col = errorColumn
     // An indentation error points at the start of the line: point at the field instead.
-    const text = source.split(/\r?\n|\r/)[line - 1] ?? ""
-    if (error.code === "BAD_INDENT" && /^ *$/.test(text.slice(0, col - 1))) col = Math.max(col, text.search(/\S|$/) + 1)
-    throw new YamlFileError(
-      file,
-      `the YAML is not valid: ${describeError(error)}`,
-      line,
-      col,
-      snippet(source, line, col),
-    )
+    const lineStart = position - lineCounter.linePos(position).col + 1
+    const text = source.slice(lineStart).split(/\r?\n|\r/)[0]
+    if (error.code === "BAD_INDENT" && /^ *$/.test(source.slice(lineStart, position)))
+      position = Math.max(position, lineStart + text.search(/\S|$/))
+    throw errorAt(source, file, position, `the YAML is not valid: ${describeError(error)}`)
   }
   const lines = new Map<string, number>()
   const lineOf = (node: { range?: [number, number, number] | null } | null | undefined, fallback: number) =>
