@@ -32,6 +32,7 @@ const manifestName = "manifest.json"
 /** What each fitted copy was made from: its path under data/ → the original's MD5. */
 type Manifest = Record<string, string>
 
+/** The part of Gatsby's reporter the checks before the build need (panic prints the message and exits). */
 export interface PhotoReporter {
   panic(message: string): void
   info(message: string): void
@@ -71,6 +72,9 @@ export async function fitPhoto(file: string, facts: PhotoFacts): Promise<Buffer>
   if (facts.kind === "avif") return pipeline.avif().toBuffer()
   return pipeline.jpeg({ quality: photoQuality, mozjpeg: true }).toBuffer()
 }
+
+const damaged = (error: unknown) =>
+  `cannot be read, the file is damaged (${(error as Error).message}): export it again as JPEG and replace it`
 
 const md5 = (file: string) => crypto.createHash("md5").update(fs.readFileSync(file)).digest("hex")
 
@@ -112,7 +116,7 @@ export async function preparePhotos(
           await sharp(photo, { failOn: "truncated" }).resize(64, 64, { fit: "inside" }).toBuffer()
           verified[relative] = key
         } catch (error) {
-          problem = `cannot be read, the file is damaged (${(error as Error).message}): export it again as JPEG and replace it`
+          problem = damaged(error)
         }
     }
     if (!problem && needsFitting(facts)) {
@@ -127,7 +131,7 @@ export async function preparePhotos(
         }
         manifest[relative] = digest
       } catch (error) {
-        problem = `cannot be read, the file is damaged (${(error as Error).message}): export it again as JPEG and replace it`
+        problem = damaged(error)
       }
     }
     if (!problem) continue
