@@ -41,16 +41,9 @@ function viennaMidnight(value: unknown, days = 0): Date | null {
       : typeof value === "string"
         ? value.trim()
         : ""
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!match) return null
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days))
-  return viennaInstant({
-    year: day.getUTCFullYear(),
-    month: day.getUTCMonth() + 1,
-    day: day.getUTCDate(),
-    hour: 0,
-    minute: 0,
-  })
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null
+  const [year, month, day] = addDays(text, days).split("-").map(Number)
+  return viennaInstant({ year, month, day, hour: 0, minute: 0 })
 }
 
 /** A `from` or `to` of an exception: a day ("2026-12-24", the whole day) or a Vienna time ("2026-12-24 14:00"). */
