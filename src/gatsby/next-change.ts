@@ -64,8 +64,8 @@ function exceptionMoments(exceptions: unknown, owner: string): ChangeMoment[] {
     if (exception === null || typeof exception !== "object") return []
     const { from, to } = exception as { from?: unknown; to?: unknown }
     const start = exceptionBound(from, "from")
-    const last = to !== undefined && to !== null ? to : from
-    const end = to !== undefined && to !== null ? exceptionBound(to, "to") : viennaMidnight(from, 1)
+    const last = to ?? from
+    const end = to == null ? viennaMidnight(from, 1) : exceptionBound(to, "to")
     const leaves = viennaMidnight(typeof last === "string" ? last.trim().slice(0, 10) : last, 1)
     const label = `${owner}: opening hours exception ${String(from instanceof Date ? from.toISOString().slice(0, 10) : from)}`
     return [
