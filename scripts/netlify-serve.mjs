@@ -239,10 +239,7 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
     // A form post is answered with its action page, as Netlify Forms answers it; netlify-cli answers 405 (its forms
     // run on Netlify's servers only).
     if (req.method === "POST") {
-      /** @type {Buffer[]} */
-      const chunks = []
-      for await (const chunk of req) chunks.push(chunk)
-      const body = Buffer.concat(chunks)
+      const body = Buffer.concat(await Array.fromAsync(req))
       const form = new URLSearchParams(body.toString("utf8")).has("form-name")
       return answerOf(req, upstream, form ? { method: "GET" } : { body, gzip: false })
     }

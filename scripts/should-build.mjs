@@ -11,14 +11,6 @@
 /** @param {string[]} argv @param {string} name */
 const option = (argv, name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 
-/** `siteUrl` of data/site.yaml, read without a YAML parser (one quoted or plain line). */
-async function siteUrlFromData() {
-  // The address is pinned in the code (data/site.yaml only repeats it).
-  /** @type {typeof import("../src/content/site-address")} */
-  const { siteUrl } = await import(new URL("../src/content/site-address.ts", import.meta.url).href)
-  return siteUrl
-}
-
 /** @returns {Promise<number>} the exit code */
 async function main() {
   const argv = process.argv.slice(2)
@@ -29,7 +21,9 @@ async function main() {
     log('No NETLIFY_BUILD_HOOK secret: nothing to do (README: Keeping "upcoming" current).')
     return 0
   }
-  const site = (option(argv, "--site") ?? process.env.SITE_URL ?? (await siteUrlFromData()) ?? "").replace(/\/$/, "")
+  /** @type {typeof import("../src/content/site-address")} the address pinned in the code (data/site.yaml repeats it) */
+  const pinned = await import(new URL("../src/content/site-address.ts", import.meta.url).href)
+  const site = (option(argv, "--site") ?? process.env.SITE_URL ?? pinned.siteUrl ?? "").replace(/\/$/, "")
   if (!/^https?:\/\/[^/]+$/.test(site)) {
     log(`The site's address is unknown or not a web address (${JSON.stringify(site)}): give --site or SITE_URL.`)
     return 1

@@ -15,6 +15,8 @@ import { importTypeScript } from "./import-typescript.mjs"
 const table = await importTypeScript("src/content/collections.ts")
 /** @type {typeof import("../src/content/data-files")} */
 const dataFiles = await importTypeScript("src/content/data-files.ts")
+/** @type {typeof import("../src/gatsby/album")} */
+const { withComment } = await importTypeScript("src/gatsby/album.ts")
 const events = table.folderCollectionNamed("events")
 
 export const root = path.resolve(import.meta.dirname, "..")
@@ -69,19 +71,6 @@ export function photoPool() {
     .sort()
   if (pool.length === 0) throw new Error("synthetic-content: no JPEG photos under data/images/ to copy")
   return pool
-}
-
-/**
- * The JPEG `jpeg` with a comment segment (COM, 0xFFFE) after its start marker: a different file with
- * the same picture.
- * @param {Buffer} jpeg @param {string} comment
- */
-function withComment(jpeg, comment) {
-  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error("synthetic-content: not a JPEG file")
-  const text = Buffer.from(comment, "utf8")
-  const length = Buffer.alloc(2)
-  length.writeUInt16BE(text.length + 2)
-  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, text, jpeg.subarray(2)])
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   buildInfo,
   changeMoments,
   eventEnds,
-  momentSources,
   nextChange,
   publicHolidayDays,
   takenDaysOver,
@@ -102,7 +101,7 @@ describe("the moments the site changes by itself", () => {
 
   it("takes further sources from the list it is given", () => {
     const data = dataDir({ events: { party: ["2027-02-05 20:00", "2027-02-05 23:00"] } })
-    const notices = { name: "notices", moments: () => [{ at: at("2027-01-01T08:00:00Z"), what: "notice appears" }] }
+    const notices = () => [{ at: at("2027-01-01T08:00:00Z"), what: "notice appears" }]
     expect(nextChange(data, at("2026-12-01T00:00:00Z"), [eventEnds, notices])?.what).toBe("notice appears")
     expect(nextChange(data, at("2026-12-01T00:00:00Z"), [eventEnds])?.what).toBe("event party ends")
   })
@@ -231,7 +230,7 @@ describe("what the build writes stays true until the next scheduled build (data/
       let builtAt = start
       let builds = 0
       while (builtAt < end) {
-        const info = buildInfo(data, builtAt, momentSources)
+        const info = buildInfo(data, builtAt)
         const until = info.nextChangeAt ? new Date(info.nextChangeAt) : end
         const lastInstant = new Date(Math.min(until.getTime(), end.getTime()) - 1)
         const holidays = publicHolidays(builtAt).map(({ date, name }) => ({ date, name: name.de }))

@@ -135,42 +135,17 @@ describe("GraphQL types from the JSON Schemas", () => {
   })
 })
 
-const localizedShape = (objectShape: string) =>
-  objectShape
-    .replace(/LocalizedText/, "String")
-    .replace(/$/, objectShape.includes("LocalizedText") ? " @localized" : "")
-
-describe("GraphQL types: the switch for bilingual texts", () => {
-  const objects = shape(build(graphqlTypeDefs(documents, { ...graphqlModel, localizedFields: "object" })), nodeTypes)
-  const extension = build(graphqlTypeDefs(documents, { ...graphqlModel, localizedFields: "extension" }))
+describe("GraphQL types: bilingual texts", () => {
+  const extension = build(graphqlTypeDefs(documents, graphqlModel))
   const strings = shape(extension, nodeTypes)
 
-  it('"object": a LocalizedText { de, en } object, required or not, in lists too', () => {
-    expect(objects.LocalizedText).toEqual({ "(type)": "", de: "String!", en: "String!" })
-    expect(objects.RoomsYaml.name).toBe("LocalizedText!")
-    expect(objects.RoomsYaml.features).toBe("[LocalizedText!]!")
-    expect(objects.PartnersYaml.openingHoursNote).toBe("LocalizedText")
-    expect(objects.HomeAbout.history).toBe("TextCard!")
-    expect(objects.TextCard.title).toBe("LocalizedText!")
-  })
-
-  it('"extension": a String with @localized where the object was, everything else the same', () => {
+  it("are a String with @localized (read in the page's language), required or not, in lists too", () => {
     expect(strings.RoomsYaml.name).toBe("String! @localized")
     expect(strings.RoomsYaml.features).toBe("[String!]! @localized")
     expect(strings.PartnersYaml.openingHoursNote).toBe("String @localized")
+    expect(strings.HomeAbout.history).toBe("TextCard!")
     expect(strings.TextCard.title).toBe("String! @localized")
     expect(extension.getType("LocalizedText")).toBeUndefined()
-    const { LocalizedText: _, ...withoutLocalizedText } = objects
-    expect(Object.keys(strings).sort()).toEqual(Object.keys(withoutLocalizedText).sort())
-    for (const [type, fields] of Object.entries(withoutLocalizedText)) {
-      const expected = Object.fromEntries(
-        Object.entries(fields).map(([field, fieldShape]) => [
-          field,
-          field === "(type)" ? fieldShape : localizedShape(fieldShape),
-        ]),
-      )
-      expect({ type, ...strings[type] }).toEqual({ type, ...expected })
-    }
   })
 })
 

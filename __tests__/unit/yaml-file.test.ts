@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { describeProblem, validateDataDir } from "../../src/gatsby/validate-data"
-import { parseYaml, readDataText, snippet, YamlFileError, YamlSyntaxError } from "../../src/gatsby/yaml-file"
+import { parseYaml, readDataText, snippet, YamlFileError } from "../../src/gatsby/yaml-file"
 import { copyData, edit, removeCopies } from "./support/data-copy"
 
 describe("parseYaml", () => {
@@ -66,8 +66,8 @@ describe("parseYaml", () => {
     } catch (thrown) {
       error = thrown
     }
-    expect(error).toBeInstanceOf(YamlSyntaxError)
-    expect((error as YamlSyntaxError).message).toBe(
+    expect(error).toBeInstanceOf(YamlFileError)
+    expect((error as YamlFileError).message).toBe(
       [
         "data/partners/x.yaml, line 4, column 4: the YAML is not valid: bad indentation of a mapping entry" +
           " – check the spaces at the start of this line (fields at the same level start in the same column)" +
@@ -236,7 +236,7 @@ describe("readDataText", () => {
 describe("snippet", () => {
   it("shortens long lines around the column, as js-yaml did", () => {
     const long = `text: "${"x".repeat(100)}"`
-    expect(snippet(long, 1, 90).split("\n")).toEqual([` 1 |  ... ${"x".repeat(49)}"`, `${"-".repeat(41)}^`])
+    expect(snippet(long, 89).split("\n")).toEqual([` 1 |  ... ${"x".repeat(49)}"`, `${"-".repeat(41)}^`])
   })
 })
 

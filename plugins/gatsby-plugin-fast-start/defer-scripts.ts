@@ -1,6 +1,6 @@
 import { assumptionFailed } from "./options"
 
-const gatsbyScript = /<script src="(\/[^"]+\.js)" async=""><\/script>|<script src="(\/[^"]+\.js)" async><\/script>/g
+const gatsbyScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
 
 /**
  * Requests the scripts once the page has loaded and painted, so they take nothing from what is seen first.
@@ -54,8 +54,8 @@ const gatsbyPage = '<div id="___gatsby">'
 
 export function deferScripts(html: string, file = "a page"): string {
   const sources: string[] = []
-  let without = html.replace(gatsbyScript, (_tag, first: string | undefined, second: string | undefined) => {
-    sources.push((first ?? second) as string)
+  let without = html.replace(gatsbyScript, (_tag, source: string) => {
+    sources.push(source)
     return ""
   })
   if (sources.length === 0) {

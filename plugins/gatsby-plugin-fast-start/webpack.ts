@@ -1,6 +1,7 @@
 import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
+import type { Compilation, Compiler } from "webpack"
 import { assumptionFailed, tweakNames, type FastStartOptions, type Tweak } from "./options"
 
 const browserStages = new Set(["develop", "build-javascript"])
@@ -45,20 +46,6 @@ export interface WebpackConfig {
   resolve?: { alias?: Record<string, unknown> }
   plugins?: unknown[]
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } }
-}
-
-/** Webpack's own classes come from the compiler, so no second webpack is loaded. */
-export interface Compiler {
-  webpack: { WebpackError: new (message: string) => Error }
-  hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } }
-}
-interface Compilation {
-  errors: Error[]
-  warnings: Error[]
-  hooks: {
-    finishModules: { tap(name: string, run: (modules: Iterable<{ resource?: string }>) => void): void }
-    afterSeal: { tap(name: string, run: () => void): void }
-  }
 }
 
 interface WebpackArgs {
@@ -196,13 +183,14 @@ export class AssumptionChecks {
   ) {}
 
   apply(compiler: Compiler): void {
+    // Webpack's own classes come from the compiler, so no second webpack is loaded.
     const { WebpackError } = compiler.webpack
     const fail = (compilation: Compilation, tweak: Tweak, problem: string) =>
       compilation.errors.push(new WebpackError(assumptionFailed(tweak, problem).message))
     compiler.hooks.thisCompilation.tap("gatsby-plugin-fast-start", (compilation) => {
       const { staticMarkup, leanI18next } = this.checks
       compilation.hooks.finishModules.tap("gatsby-plugin-fast-start", (modules) => {
-        const resources = [...modules].map((module) => module.resource ?? "")
+        const resources = [...modules].map((module) => (module as { resource?: string }).resource ?? "")
         if (staticMarkup) {
           const server = resources.filter((resource) => reactDomServer.test(resource))
           if (server.length > 0) {

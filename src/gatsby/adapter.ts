@@ -65,14 +65,6 @@ export function filesTheAdapterMoved(publicDir: string, prefixedLanguages: reado
   })
 }
 
-function adapterLeftoversMessage(missing: string[]): string {
-  return [
-    `public/ holds what Netlify's adapter moved after the last build (${missing.join(", ")} became a "[...]" file),`,
-    "so Gatsby cannot reuse it. Build with `npm run build` (Netlify's build, which restores Gatsby's cache first),",
-    "or run `npm run clean` once before `gatsby build`.",
-  ].join("\n")
-}
-
 /** Stops `gatsby build` at once, saying what to do, where public/ lacks what the adapter moved. */
 export function checkPublicBeforeBuild(
   { reporter }: { reporter: { panic(message: string): void } },
@@ -84,5 +76,10 @@ export function checkPublicBeforeBuild(
     publicDir,
     languages.filter((language) => language !== defaultLanguage),
   )
-  if (missing.length > 0) reporter.panic(adapterLeftoversMessage(missing))
+  if (missing.length > 0)
+    reporter.panic(
+      `public/ holds what Netlify's adapter moved after the last build (${missing.join(", ")} became a "[...]" file),\n` +
+        "so Gatsby cannot reuse it. Build with `npm run build` (Netlify's build, which restores Gatsby's cache first),\n" +
+        "or run `npm run clean` once before `gatsby build`.",
+    )
 }

@@ -60,11 +60,6 @@ export function adminHtml(files: AdminFiles, siteName: string): string {
   ].join("\n")
 }
 
-/** The folder with the admin's own package.json and node_modules (React 19, Decap); see admin/package.json. */
-export function adminModulesDir(root: string): string {
-  return path.join(root, "admin")
-}
-
 /**
  * Taken from admin/node_modules wherever imported: resolved from the site, React and Emotion would
  * exist twice and hooks would break.
@@ -73,21 +68,14 @@ export const adminPackages =
   /^(react|react-dom|scheduler|immutable|@emotion\/[^/]+|decap-cms-[a-z-]+|path-browserify|libheif-js)(\/.*)?$/
 
 /**
- * Decap modules shimmed (src/cms/shims/) because they need eval or WebAssembly, which the CSP forbids:
+ * Modules decap-cms-core imports, shimmed (src/cms/shims/) because they need eval or WebAssembly, which the CSP forbids:
  * configSchema (ajv; the unit tests check the config instead), @jsquash/webp, @iarna/toml.
  */
-export function adminShims(root: string): Array<{ filter: RegExp; importer: RegExp; shim: string }> {
-  const shims = path.join(root, "src/cms/shims")
-  return [
-    {
-      filter: /^\.\.\/constants\/configSchema$/,
-      importer: /[\\/]decap-cms-core[\\/]/,
-      shim: path.join(shims, "config-schema.ts"),
-    },
-    { filter: /^@jsquash\/webp$/, importer: /[\\/]decap-cms-core[\\/]/, shim: path.join(shims, "webp.ts") },
-    { filter: /^@iarna\/toml\/parse-string$/, importer: /[\\/]decap-cms-core[\\/]/, shim: path.join(shims, "toml.ts") },
-  ]
-}
+const adminShims: Array<[filter: RegExp, shim: string]> = [
+  [/^\.\.\/constants\/configSchema$/, "config-schema.ts"],
+  [/^@jsquash\/webp$/, "webp.ts"],
+  [/^@iarna\/toml\/parse-string$/, "toml.ts"],
+]
 
 /**
  * Eval at load time in Decap's dependencies, replaced by its browser result; the build fails if a text is
@@ -151,13 +139,16 @@ type EsbuildPlugin = import("esbuild").Plugin
 
 /** Resolves `adminPackages` from admin/ and puts the shims in place of the modules they replace. */
 export function adminResolvePlugin(root: string): EsbuildPlugin {
-  const adminDir = adminModulesDir(root)
-  const shims = adminShims(root)
+  // The admin's own package.json and node_modules (React 19, Decap): admin/package.json.
+  const adminDir = path.join(root, "admin")
   return {
     name: "admin-dependencies",
     setup(build) {
-      for (const { filter, importer, shim } of shims) {
-        build.onResolve({ filter }, (args) => (importer.test(args.importer) ? { path: shim } : undefined))
+      for (const [filter, shim] of adminShims) {
+        const file = path.join(root, "src/cms/shims", shim)
+        build.onResolve({ filter }, (args) =>
+          /[\\/]decap-cms-core[\\/]/.test(args.importer) ? { path: file } : undefined,
+        )
       }
       // libheif's Emscripten glue requires Node's fs and crypto only when it runs under Node.
       build.onResolve({ filter: /^(fs|crypto)$/ }, (args) =>
@@ -201,7 +192,7 @@ export function adminResolvePlugin(root: string): EsbuildPlugin {
 /** The real bundler: esbuild, minified, one script and one stylesheet with content hashes in their names. */
 export const esbuildBundler: AdminBundler = async ({ root, outdir, preview, content }) => {
   const esbuild = await import("esbuild")
-  if (!fs.existsSync(path.join(adminModulesDir(root), "node_modules", "decap-cms-core"))) {
+  if (!fs.existsSync(path.join(root, "admin", "node_modules", "decap-cms-core"))) {
     throw new Error(
       "admin/node_modules is missing: run `npm ci` (its postinstall installs admin/) or `npm ci --prefix admin`",
     )

@@ -89,9 +89,9 @@ export function isVideo(head: Uint8Array, name: string): boolean {
   return isoMedia || matroska || (ascii(0, 4) === "RIFF" && ascii(8, 11) === "AVI") || videoExtension.test(name)
 }
 
-/** A fitted JPEG with its mark: a comment segment after the JFIF header, which no viewer shows. */
-export function withMark(jpeg: Buffer, sha256: string): Buffer {
-  const text = Buffer.from(markPrefix + sha256, "latin1")
+/** A JPEG with a comment segment after its JFIF header, which no viewer shows (an album photo's mark). */
+export function withComment(jpeg: Buffer, comment: string): Buffer {
+  const text = Buffer.from(comment, "latin1")
   const segment = Buffer.concat([Buffer.from([0xff, 0xfe, (text.length + 2) >> 8, (text.length + 2) & 0xff]), text])
   const at = jpeg[3] === 0xe0 ? 4 + jpeg.readUInt16BE(4) : 2
   return Buffer.concat([jpeg.subarray(0, at), segment, jpeg.subarray(at)])
@@ -162,6 +162,24 @@ function writeWhole(file: string, text: string): void {
   } finally {
     fs.rmSync(temporary, { force: true })
   }
+}
+
+/** Why a folder entry is not read (a hidden file, a link, a folder, a device), or undefined for a file. */
+function notAFile(entry: fs.Dirent, full: string): Omit<Outcome, "file"> | undefined {
+  if (entry.name.startsWith("."))
+    return {
+      kind: "skipped",
+      detail: "a hidden file (the phone's or computer's own, or a deleted photo in the phone's trash)",
+    }
+  if (entry.isSymbolicLink())
+    return {
+      kind: photoExtension.test(entry.name) ? "refused" : "skipped",
+      detail: `a symbolic link to ${fs.readlinkSync(full)}${fs.existsSync(full) ? "" : ", which does not exist"}: links are not followed; copy the photo itself into the folder`,
+    }
+  if (entry.isDirectory())
+    return { kind: "skipped", detail: "a folder: its photos are not added (run npm run album on it for them)" }
+  if (!entry.isFile()) return { kind: "skipped", detail: "not a file (a device, pipe or socket)" }
+  return undefined
 }
 
 /** Checks the arguments: the event's YAML and its photo folder, or an AlbumStop naming what to fix. */
@@ -264,41 +282,14 @@ export async function addAlbum(
     .sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }))
   for (const entry of entries) {
     if (options.stopRequested?.()) return { outcomes, stopped: true }
-    const file = entry.name
-    const full = path.join(source, file)
-    if (file.startsWith(".")) {
-      note({
-        file,
-        kind: "skipped",
-        detail: "a hidden file (the phone's or computer's own, or a deleted photo in the phone's trash)",
-      })
-      continue
-    }
-    if (entry.isSymbolicLink()) {
-      const target = fs.readlinkSync(full)
-      const broken = !fs.existsSync(full)
-      note({
-        file,
-        kind: photoExtension.test(file) ? "refused" : "skipped",
-        detail: `a symbolic link to ${target}${broken ? ", which does not exist" : ""}: links are not followed; copy the photo itself into the folder`,
-      })
-      continue
-    }
-    if (entry.isDirectory()) {
-      note({ file, kind: "skipped", detail: "a folder: its photos are not added (run npm run album on it for them)" })
-      continue
-    }
-    if (!entry.isFile()) {
-      note({ file, kind: "skipped", detail: "not a file (a device, pipe or socket)" })
-      continue
-    }
-    const outcome = await onePhoto(file, full)
-    if (outcome) note(outcome)
+    const full = path.join(source, entry.name)
+    const other = notAFile(entry, full)
+    note(other ? { file: entry.name, ...other } : await onePhoto(entry.name, full))
   }
   return { outcomes, stopped: false }
 
   /** A regular file: left out, recognised, or written and named; stops the run on a write's failure. */
-  async function onePhoto(file: string, full: string): Promise<Outcome | undefined> {
+  async function onePhoto(file: string, full: string): Promise<Outcome> {
     const refusedOrSkipped = (detail: string): Outcome => ({
       file,
       kind: photoExtension.test(file) ? "refused" : "skipped",
@@ -363,7 +354,7 @@ export async function addAlbum(
     let linked = false
     try {
       fs.mkdirSync(photoDir, { recursive: true })
-      fs.writeFileSync(temporary, withMark(fitted, sha256), { flag: "wx" })
+      fs.writeFileSync(temporary, withComment(fitted, markPrefix + sha256), { flag: "wx" })
       fs.linkSync(temporary, target)
       linked = true
       nameInYaml(stored)

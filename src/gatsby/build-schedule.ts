@@ -68,16 +68,10 @@ export function firstAfter(moments: readonly Date[], after: Date): Date | null {
 }
 
 /** The instants the scheduled job builds at over a period without edits (scripts/build-plan.mjs). */
-export function scheduledBuilds(
-  moments: readonly Date[],
-  from: Date,
-  to: Date,
-  everyHours: number,
-  builtAt: Date = from,
-): Date[] {
+export function scheduledBuilds(moments: readonly Date[], from: Date, to: Date, everyHours: number): Date[] {
   if (!(everyHours > 0)) throw new Error(`everyHours must be positive (found ${everyHours})`)
   const builds: Date[] = []
-  let info: BuildInfo = infoFor(moments, builtAt)
+  let info: BuildInfo = infoFor(moments, from)
   for (let run = from.getTime(); run <= to.getTime(); run += everyHours * 3600_000) {
     const now = new Date(run)
     if (shouldBuild(info, now).build) {

@@ -52,13 +52,10 @@ export function lineOf(lines: Map<string, number>, pointer: string): number | un
 
 /** One problem as one line: `data/partners/miyako.yaml, line 31: partner "miyako", field "…" must be …` */
 export function describeProblem(problem: ValidationProblem): string {
-  let where = problem.file
-  if (problem.line !== undefined) where += `, line ${problem.line}`
-  if (problem.column !== undefined) where += `, column ${problem.column}`
-  const subject = [problem.entry, problem.field !== undefined ? `field "${problem.field}"` : undefined]
-    .filter(Boolean)
-    .join(", ")
-  return `${where}: ${subject ? `${subject} ` : ""}${problem.message}`
+  const { file, line, column, entry, field, message } = problem
+  const where = [file, line && `line ${line}`, column && `column ${column}`].filter(Boolean).join(", ")
+  const subject = [entry, field !== undefined && `field "${field}"`].filter(Boolean).join(", ")
+  return `${where}: ${subject ? `${subject} ` : ""}${message}`
 }
 
 /** The message that stops the build: a heading, then one line (and a YAML excerpt) per problem. */

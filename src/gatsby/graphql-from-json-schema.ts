@@ -11,9 +11,6 @@ import {
  * what a schema cannot. An unknown keyword or shape is an error, so no field is dropped silently.
  */
 
-/** Bilingual texts as a `LocalizedText { de en }` object or as `String @localized(language)`. */
-export type LocalizedFields = "object" | "extension"
-
 export interface GraphqlModel {
   /** The node type of each document that describes YAML files, as gatsby-transformer-yaml names it. */
   nodeTypes: Record<string, string>
@@ -27,9 +24,8 @@ export interface GraphqlModel {
   imagePath: string
   /** A field extension of the site's that follows @fileByRelativePath on every image path ("fittedPhoto"). */
   imageExtension?: string
-  /** The definition of a bilingual text. */
+  /** The definition of a bilingual text: a `String @localized` (read as title(language: $language), localized-field.ts). */
   localizedText: string
-  localizedFields: LocalizedFields
 }
 
 const knownKeywords = jsonSchemaKeywords
@@ -131,12 +127,7 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
     const schema = resolved.schema
     if (resolved.pointer) checkKeywords(schema, resolved.pointer)
 
-    if (isLocalizedText(resolved.pointer)) {
-      if (model.localizedFields === "extension") return { type: "String", directive: "@localized" }
-      const definition = definitionSchema(model.localizedText)
-      objectType("LocalizedText", definition, resolved.file, model.localizedText, false)
-      return { type: "LocalizedText" }
-    }
+    if (isLocalizedText(resolved.pointer)) return { type: "String", directive: "@localized" }
     if (resolved.pointer === model.imagePath) {
       if (schema.type !== "string") throw new Error(`${resolved.pointer}: an image path must be a string`)
       const extension = model.imageExtension ? ` @${model.imageExtension}` : ""

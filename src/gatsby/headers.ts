@@ -70,18 +70,6 @@ export function hstsHeader({ maxAgeSeconds, includeSubDomains, preload }: typeof
   ].join("; ")
 }
 
-/**
- * Besides the policy; the adapter already sends nosniff, frame and referrer headers (adapterHeaderNames).
- * No COOP: it would break the CMS's OAuth popup.
- */
-export function everyPathHeaders(policy: string): string[] {
-  return [
-    `Content-Security-Policy: ${policy}`,
-    `Strict-Transport-Security: ${hstsHeader(hsts)}`,
-    "Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  ]
-}
-
 /** Header names gatsby-adapter-netlify 1.x writes for `/*` (gatsby/dist/utils/adapter/constants.js). */
 export const adapterHeaderNames = [
   "cache-control",
@@ -117,7 +105,13 @@ export function headersFile({ policy, immutableFiles, calendarFiles = [] }: Head
     [
       "# Written by src/gatsby/headers.ts at build time; gatsby-adapter-netlify writes its rules between the next two lines.",
       adapterBlock.join("\n"),
-      block("/*", everyPathHeaders(policy)),
+      // Besides the policy; the adapter already sends nosniff, frame and referrer headers (adapterHeaderNames).
+      // No COOP: it would break the CMS's OAuth popup.
+      block("/*", [
+        `Content-Security-Policy: ${policy}`,
+        `Strict-Transport-Security: ${hstsHeader(hsts)}`,
+        "Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+      ]),
       block("/admin/*", ["X-Robots-Tag: noindex, nofollow"]),
       block("/fonts/*", immutable),
       ...immutableFiles.map((file) => block(`/${file}`, immutable)),

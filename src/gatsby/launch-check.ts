@@ -93,12 +93,7 @@ export function siteFacts(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[]
   const items: OpenItem[] = []
 
   const siteUrl = typeof site.siteUrl === "string" ? site.siteUrl : ""
-  let host = ""
-  try {
-    host = new URL(siteUrl).hostname
-  } catch {
-    host = ""
-  }
+  const host = URL.canParse(siteUrl) ? new URL(siteUrl).hostname : ""
   if (!host || placeholderHost.test(host))
     items.push({ file, line: at("/siteUrl", "siteUrl"), what: `the site's address is a placeholder (${siteUrl})` })
 
@@ -121,17 +116,14 @@ export function siteFacts(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[]
     })
 
   const notificationEmail = object(site.forms).notificationEmail
-  if (typeof notificationEmail !== "string" || !/^[^@\s]+@[^@\s]+$/.test(notificationEmail))
+  const noted = typeof notificationEmail === "string" && /^[^@\s]+@[^@\s]+$/.test(notificationEmail)
+  if (!noted || placeholderHost.test(notificationEmail.split("@")[1]))
     items.push({
       file,
       line: at("/forms/notificationEmail", "notificationEmail"),
-      what: "no address for Netlify's form notifications is noted (forms.notificationEmail; set it at Netlify: Forms → Form notifications)",
-    })
-  else if (placeholderHost.test(notificationEmail.split("@")[1]))
-    items.push({
-      file,
-      line: at("/forms/notificationEmail", "notificationEmail"),
-      what: `the form notifications' address is a placeholder (${notificationEmail})`,
+      what: noted
+        ? `the form notifications' address is a placeholder (${notificationEmail})`
+        : "no address for Netlify's form notifications is noted (forms.notificationEmail; set it at Netlify: Forms → Form notifications)",
     })
 
   items.push(...repositoryName(root, env))

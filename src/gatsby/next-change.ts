@@ -20,24 +20,18 @@ export interface MomentSpan {
   to: Date
 }
 
-export interface MomentSource {
-  name: string
-  /** Every moment this source knows of, past ones included; `dataDir` is the site's data/. */
-  moments(dataDir: string, span: MomentSpan): ChangeMoment[]
-}
+/** Every moment a source knows of, past ones included; `dataDir` is the site's data/. */
+export type MomentSource = (dataDir: string, span: MomentSpan) => ChangeMoment[]
 
 /** The span a build looks ahead: two years, far beyond the next build. */
 const spanFrom = (from: Date): MomentSpan => ({ from, to: new Date(from.getTime() + 2 * 366 * 86_400_000) })
 
 /** An event becomes past at its end (or the midnight after its first day): src/i18n/event-time.ts. */
-export const eventEnds: MomentSource = {
-  name: "event ends",
-  moments: (dataDir) =>
-    readEntries<{ slug: string; start: string; end?: string | null }>("events", dataDir).map(({ data }) => ({
-      at: eventEndInstant(data),
-      what: `event ${data.slug} ends`,
-    })),
-}
+export const eventEnds: MomentSource = (dataDir) =>
+  readEntries<{ slug: string; start: string; end?: string | null }>("events", dataDir).map(({ data }) => ({
+    at: eventEndInstant(data),
+    what: `event ${data.slug} ends`,
+  }))
 
 /** "2026-12-24" (or a YAML date) → the Vienna midnight that starts that day, `days` later. */
 function viennaMidnight(value: unknown, days = 0): Date | null {
@@ -47,16 +41,9 @@ function viennaMidnight(value: unknown, days = 0): Date | null {
       : typeof value === "string"
         ? value.trim()
         : ""
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!match) return null
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days))
-  return viennaInstant({
-    year: day.getUTCFullYear(),
-    month: day.getUTCMonth() + 1,
-    day: day.getUTCDate(),
-    hour: 0,
-    minute: 0,
-  })
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null
+  const [year, month, day] = addDays(text, days).split("-").map(Number)
+  return viennaInstant({ year, month, day, hour: 0, minute: 0 })
 }
 
 /** A `from` or `to` of an exception: a day ("2026-12-24", the whole day) or a Vienna time ("2026-12-24 14:00"). */
@@ -77,8 +64,8 @@ function exceptionMoments(exceptions: unknown, owner: string): ChangeMoment[] {
     if (exception === null || typeof exception !== "object") return []
     const { from, to } = exception as { from?: unknown; to?: unknown }
     const start = exceptionBound(from, "from")
-    const last = to !== undefined && to !== null ? to : from
-    const end = to !== undefined && to !== null ? exceptionBound(to, "to") : viennaMidnight(from, 1)
+    const last = to ?? from
+    const end = to == null ? viennaMidnight(from, 1) : exceptionBound(to, "to")
     const leaves = viennaMidnight(typeof last === "string" ? last.trim().slice(0, 10) : last, 1)
     const label = `${owner}: opening hours exception ${String(from instanceof Date ? from.toISOString().slice(0, 10) : from)}`
     return [
@@ -92,17 +79,14 @@ function exceptionMoments(exceptions: unknown, owner: string): ChangeMoment[] {
 }
 
 /** Opening-hours exceptions change the hours shown when they start and end. */
-export const openingHoursExceptions: MomentSource = {
-  name: "opening hours exceptions",
-  moments: (dataDir) => [
-    ...readEntries<{ exceptions?: unknown } | null>("site", dataDir).flatMap(({ data }) =>
-      exceptionMoments(data?.exceptions, "site"),
-    ),
-    ...readEntries<{ id?: string; exceptions?: unknown } | null>("partners", dataDir).flatMap(({ data, absolute }) =>
-      exceptionMoments(data?.exceptions, `partner ${data?.id ?? path.basename(absolute, ".yaml")}`),
-    ),
-  ],
-}
+export const openingHoursExceptions: MomentSource = (dataDir) => [
+  ...readEntries<{ exceptions?: unknown } | null>("site", dataDir).flatMap(({ data }) =>
+    exceptionMoments(data?.exceptions, "site"),
+  ),
+  ...readEntries<{ id?: string; exceptions?: unknown } | null>("partners", dataDir).flatMap(({ data, absolute }) =>
+    exceptionMoments(data?.exceptions, `partner ${data?.id ?? path.basename(absolute, ".yaml")}`),
+  ),
+]
 
 const holidayYears = new Map<number, PublicHoliday[]>()
 /** A year's public holidays, computed once (date-holidays is slow enough to matter across a year of builds). */
@@ -112,45 +96,39 @@ function holidaysOf(year: number): PublicHoliday[] {
 }
 
 /** Partner pages list the holidays of the coming `holidayListDays` days (src/i18n/special-days.ts). */
-export const publicHolidayDays: MomentSource = {
-  name: "public holidays",
-  moments: (dataDir, span) => {
-    const listed = readEntries<{ openingHours?: unknown } | null>("partners", dataDir).some(({ data }) => {
-      const hours = data?.openingHours
-      return Array.isArray(hours) && hours.length > 0
-    })
-    if (!listed) return []
-    const horizon = (holidayListDays + 1) * 86_400_000
-    const first = new Date(span.from.getTime() - horizon).getUTCFullYear()
-    const last = new Date(span.to.getTime() + horizon).getUTCFullYear()
-    const years = Array.from({ length: last - first + 1 }, (_, index) => first + index)
-    return years.flatMap(holidaysOf).flatMap(({ date, name }) => {
-      const enters = viennaMidnight(addDays(date, -holidayListDays))
-      const leaves = viennaMidnight(date, 1)
-      const label = `public holiday ${date} (${name.de})`
-      return [
-        ...(enters ? [{ at: enters, what: `${label} enters the special days` }] : []),
-        ...(leaves ? [{ at: leaves, what: `${label} leaves the special days` }] : []),
-      ]
-    })
-  },
+export const publicHolidayDays: MomentSource = (dataDir, span) => {
+  const listed = readEntries<{ openingHours?: unknown } | null>("partners", dataDir).some(({ data }) => {
+    const hours = data?.openingHours
+    return Array.isArray(hours) && hours.length > 0
+  })
+  if (!listed) return []
+  const horizon = (holidayListDays + 1) * 86_400_000
+  const first = new Date(span.from.getTime() - horizon).getUTCFullYear()
+  const last = new Date(span.to.getTime() + horizon).getUTCFullYear()
+  const years = Array.from({ length: last - first + 1 }, (_, index) => first + index)
+  return years.flatMap(holidaysOf).flatMap(({ date, name }) => {
+    const enters = viennaMidnight(addDays(date, -holidayListDays))
+    const leaves = viennaMidnight(date, 1)
+    const label = `public holiday ${date} (${name.de})`
+    return [
+      ...(enters ? [{ at: enters, what: `${label} enters the special days` }] : []),
+      ...(leaves ? [{ at: leaves, what: `${label} leaves the special days` }] : []),
+    ]
+  })
 }
 
 /** A taken day leaves the party-rooms list at the midnight after it (src/content/taken-dates.ts). */
-export const takenDaysOver: MomentSource = {
-  name: "taken days",
-  moments: (dataDir) =>
-    readEntries<{ id?: string; takenDates?: unknown } | null>("rooms", dataDir).flatMap(({ data: room, absolute }) => {
-      if (!Array.isArray(room?.takenDates)) return []
-      const id = room.id ?? path.basename(absolute, ".yaml")
-      return room.takenDates.flatMap((entry: unknown) => {
-        if (entry === null || typeof entry !== "object") return []
-        const { date, until } = entry as { date?: unknown; until?: unknown }
-        const leaves = viennaMidnight(until ?? date, 1)
-        return leaves ? [{ at: leaves, what: `room ${id}: taken day ${String(date)} is over` }] : []
-      })
-    }),
-}
+export const takenDaysOver: MomentSource = (dataDir) =>
+  readEntries<{ id?: string; takenDates?: unknown } | null>("rooms", dataDir).flatMap(({ data: room, absolute }) => {
+    if (!Array.isArray(room?.takenDates)) return []
+    const id = room.id ?? path.basename(absolute, ".yaml")
+    return room.takenDates.flatMap((entry: unknown) => {
+      if (entry === null || typeof entry !== "object") return []
+      const { date, until } = entry as { date?: unknown; until?: unknown }
+      const leaves = viennaMidnight(until ?? date, 1)
+      return leaves ? [{ at: leaves, what: `room ${id}: taken day ${String(date)} is over` }] : []
+    })
+  })
 
 export const momentSources: readonly MomentSource[] = [
   eventEnds,
@@ -165,7 +143,7 @@ export function changeMoments(
   sources: readonly MomentSource[] = momentSources,
   span: MomentSpan = spanFrom(new Date()),
 ): ChangeMoment[] {
-  return sources.flatMap((source) => source.moments(dataDir, span)).sort((a, b) => a.at.getTime() - b.at.getTime())
+  return sources.flatMap((source) => source(dataDir, span)).sort((a, b) => a.at.getTime() - b.at.getTime())
 }
 
 /** The first moment strictly after the build, or null when nothing changes by itself. */
@@ -180,8 +158,8 @@ export function nextChange(
 }
 
 /** What /build-info.json says for a build at `builtAt`. */
-export function buildInfo(dataDir: string, builtAt: Date, sources: readonly MomentSource[] = momentSources): BuildInfo {
-  const next = nextChange(dataDir, builtAt, sources)
+export function buildInfo(dataDir: string, builtAt: Date): BuildInfo {
+  const next = nextChange(dataDir, builtAt)
   return {
     builtAt: builtAt.toISOString(),
     nextChangeAt: next ? next.at.toISOString() : null,
@@ -197,9 +175,8 @@ export function writeBuildInfo(
   publicDir: string,
   dataDir: string,
   builtAt: Date,
-  sources: readonly MomentSource[] = momentSources,
 ): BuildInfo {
-  const info = buildInfo(dataDir, builtAt, sources)
+  const info = buildInfo(dataDir, builtAt)
   fs.writeFileSync(path.join(publicDir, buildInfoFile), JSON.stringify(info, null, 2) + "\n")
   reporter.info(
     info.nextChangeAt

@@ -4,23 +4,16 @@ import { languages } from "../i18n/languages"
 import { checkPublicBeforeBuild } from "./adapter"
 import { syncEditorSettings } from "./editor-settings"
 import { warnOpenItems } from "./launch-check"
-import { preparePhotos } from "./photos"
+import { preparePhotos, type PhotoReporter } from "./photos"
 import { dataFolder } from "../content/collections"
 import { dataDir as defaultDataDir, projectRoot } from "../content/data-files"
 import { formatProblems, sourcedFolderProblems, validateDataDir, validateInterfaceWords } from "./validate-data"
 import { checkPageQueries } from "./page-queries"
 import { vacantUnitsWarning } from "./vacant-units"
 
-/** The part of Gatsby's reporter this needs (panic prints the message and exits). */
-export interface DataReporter {
-  panic(message: string): void
-  info(message: string): void
-  warn(message: string): void
-}
-
 /** Validates data/ before sourcing, so a YAML syntax error is reported with its file name. */
 export function checkData(
-  { reporter }: { reporter: DataReporter },
+  { reporter }: { reporter: PhotoReporter },
   dataDir: string = defaultDataDir,
   root: string = projectRoot,
 ): void {

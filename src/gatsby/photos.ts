@@ -32,6 +32,7 @@ const manifestName = "manifest.json"
 /** What each fitted copy was made from: its path under data/ → the original's MD5. */
 type Manifest = Record<string, string>
 
+/** The part of Gatsby's reporter the checks before the build need (panic prints the message and exits). */
 export interface PhotoReporter {
   panic(message: string): void
   info(message: string): void

@@ -9,6 +9,7 @@ import { isLanguage, languages, type Language } from "../i18n/languages"
 import { translatorFromLocales } from "../i18n/translate"
 import { planMarkup, type PlanTenant } from "../components/plan/plan-markup"
 import type { PlanData } from "../components/plan/plan-words"
+import { createOnlyNode, type SourceArgs } from "./public-holidays"
 
 /** A `{ de, en }` text of the YAML, as the data check let it through. */
 type Texts = Readonly<Record<Language, string>>
@@ -51,14 +52,8 @@ export const planCodeTypeDefs = `type ${planCodeType} implements Node @dontInfer
 }
 `
 
-interface SourceArgs {
-  actions: { createNode(node: Record<string, unknown>): unknown }
-  createNodeId(input: string): string
-  createContentDigest(input: unknown): string
-}
-
 /** sourceNodes: the PlanMarkupCode node, from .cache/compiled/gatsby-node.js. */
-export function sourcePlanCode({ actions, createNodeId, createContentDigest }: SourceArgs, siteDir = process.cwd()) {
+export function sourcePlanCode(args: SourceArgs, siteDir = process.cwd()) {
   const compiled = path.join(compiledDir(siteDir), "gatsby-node.js")
   if (!fs.existsSync(compiled)) {
     throw new Error(
@@ -66,14 +61,8 @@ export function sourcePlanCode({ actions, createNodeId, createContentDigest }: S
         "the plan's markup needs another digest of its code",
     )
   }
-  const content = { digest: crypto.createHash("sha256").update(fs.readFileSync(compiled)).digest("hex") }
-  actions.createNode({
-    ...content,
-    id: createNodeId(planCodeType),
-    parent: null,
-    children: [],
-    internal: { type: planCodeType, contentDigest: createContentDigest(content) },
-  })
+  const digest = crypto.createHash("sha256").update(fs.readFileSync(compiled)).digest("hex")
+  createOnlyNode(args, planCodeType, planCodeType, { digest })
 }
 
 export interface PlanMarkupArgs {

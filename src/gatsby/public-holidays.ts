@@ -50,16 +50,27 @@ type PublicHoliday {
 }
 `
 
-interface SourceArgs {
+/** What sourceNodes hands over that a node of the site's own needs. */
+export interface SourceArgs {
   actions: { createNode(node: Record<string, unknown>): unknown }
   createNodeId(input: string): string
   createContentDigest(input: unknown): string
-  reporter: { info(message: string): void; panic(message: string): void }
+}
+
+/** sourceNodes: the one node of `type`, holding `content` (digested, so Gatsby re-runs the queries it changes). */
+export function createOnlyNode(args: SourceArgs, id: string, type: string, content: Record<string, unknown>): void {
+  args.actions.createNode({
+    ...content,
+    id: args.createNodeId(id),
+    parent: null,
+    children: [],
+    internal: { type, contentDigest: args.createContentDigest(content) },
+  })
 }
 
 /** sourceNodes: the HolidayCalendar node; stops the build if src/i18n/vienna-time.ts disagrees with the tz database. */
 export function sourcePublicHolidays(
-  { actions, createNodeId, createContentDigest, reporter }: SourceArgs,
+  { reporter, ...args }: SourceArgs & { reporter: { info(message: string): void; panic(message: string): void } },
   builtAt: Date,
   icuOffset: (instant: Date) => number = icuViennaOffsetMinutes,
 ): PublicHoliday[] {
@@ -69,14 +80,7 @@ export function sourcePublicHolidays(
     return []
   }
   const holidays = publicHolidays(builtAt)
-  const content = { builtOn: viennaDate(builtAt), holidays }
-  actions.createNode({
-    ...content,
-    id: createNodeId("holiday-calendar"),
-    parent: null,
-    children: [],
-    internal: { type: "HolidayCalendar", contentDigest: createContentDigest(content) },
-  })
+  createOnlyNode(args, "holiday-calendar", "HolidayCalendar", { builtOn: viennaDate(builtAt), holidays })
   reporter.info(
     `public holidays (Upper Austria): ${holidays.length} from ${holidays[0]?.date ?? "–"} to ${holidays[holidays.length - 1]?.date ?? "–"}`,
   )

@@ -38,20 +38,20 @@ function withArticle(label: string, isList: boolean): string {
 
 const localizedTextTitle = "Text auf Deutsch und Englisch / text in German and English"
 
-class Describer {
-  constructor(
-    private readonly schemas: Schemas,
-    private readonly collection: Collection,
-  ) {}
-
+/** The field an error of the collection's schema is about and the rest of its sentence. */
+function describe(
+  { documents }: Schemas,
+  collection: Collection,
+  error: ErrorObject,
+): { pointer: string; message: string } | undefined {
   /** Follows a $ref ("defs.schema.json#/definitions/x" or "#/definitions/x") from a document. */
-  private resolve(schema: AnySchemaObject | undefined, documentName: string): JsonSchema | undefined {
+  const resolve = (schema: AnySchemaObject | undefined, documentName: string): JsonSchema | undefined => {
     if (!schema) return undefined
     // ajv inlines small definitions: the error's schemaPath then names the referring document,
     // not the one whose "#/definitions/…" the schema points into.
-    for (const name of new Set([documentName, ...Object.keys(this.schemas.documents)])) {
+    for (const name of new Set([documentName, ...Object.keys(documents)])) {
       try {
-        return resolveSchema(this.schemas.documents, schema as JsonSchema, name, name).schema
+        return resolveSchema(documents, schema as JsonSchema, name, name).schema
       } catch {
         // Not in this document.
       }
@@ -59,147 +59,139 @@ class Describer {
     return undefined
   }
 
-  private documentOf(error: ErrorObject): string {
-    const [file] = error.schemaPath.split("#")
-    return file || this.collection.schema
-  }
-
-  /** The field the error is about and the rest of its sentence. */
-  describe(error: ErrorObject): { pointer: string; message: string } | undefined {
-    const parent = error.parentSchema as AnySchemaObject | undefined
-    const found = ` (found ${show(error.data)})`
-    switch (error.keyword) {
-      // "must match the then schema": the rule that failed inside says what is wrong.
-      case "if":
-        return undefined
-      case "required": {
-        const missing = (error.params as { missingProperty: string }).missingProperty
-        const pointer = `${error.instancePath}/${escapePointer(missing)}`
-        if (parent?.title === localizedTextTitle) {
-          return { pointer, message: `is missing: every text needs de: (German) and en: (English)` }
-        }
-        const property = this.resolve(
-          parent?.properties?.[missing] as AnySchemaObject | undefined,
-          this.documentOf(error),
-        )
-        const ownTitle = englishTitle(parent?.properties?.[missing] as AnySchemaObject | undefined)
-        const label = ownTitle ? withArticle(ownTitle, property?.type === "array") : `"${missing}"`
-        const segments = pointerSegments(error.instancePath)
-        const owner =
-          error.instancePath === ""
-            ? this.collection.owner
-            : /^\d+$/.test(segments[segments.length - 1])
-              ? `every ${englishTitle(parent) ?? "entry"}`
-              : `"${fieldPath(error.instancePath)}"`
-        return { pointer, message: `is missing: ${owner} needs ${label}` }
+  const parent = error.parentSchema as AnySchemaObject | undefined
+  const found = ` (found ${show(error.data)})`
+  switch (error.keyword) {
+    // "must match the then schema": the rule that failed inside says what is wrong.
+    case "if":
+      return undefined
+    case "required": {
+      const missing = (error.params as { missingProperty: string }).missingProperty
+      const pointer = `${error.instancePath}/${escapePointer(missing)}`
+      if (parent?.title === localizedTextTitle) {
+        return { pointer, message: `is missing: every text needs de: (German) and en: (English)` }
       }
-      case "additionalProperties": {
-        const extra = (error.params as { additionalProperty: string }).additionalProperty
-        const known = Object.keys((parent?.properties as object | undefined) ?? {})
-        const guess = closest(extra, known)
-        const hint = guess ? `did you mean "${guess}"?` : "check the spelling."
-        return {
-          pointer: `${error.instancePath}/${escapePointer(extra)}`,
-          message: `is not a known field – ${hint} Allowed here: ${known.join(", ")}`,
-        }
-      }
-      case "type": {
-        const expected = (error.params as { type: string }).type
-        const [noun, hint] = this.typeNoun(expected, parent, error.data)
-        return { pointer: error.instancePath, message: `must be ${noun}${found}${hint ? ` – ${hint}` : ""}` }
-      }
-      case "enum":
-        return {
-          pointer: error.instancePath,
-          message: `must be one of ${(error.schema as unknown[]).join(", ")}${found}`,
-        }
-      case "minimum":
-      case "maximum":
-      case "exclusiveMinimum":
-      case "exclusiveMaximum": {
-        const words = {
-          minimum: "at least",
-          maximum: "at most",
-          exclusiveMinimum: "more than",
-          exclusiveMaximum: "less than",
-        }
-        const unit = typeof parent?.["x-unit"] === "string" ? ` ${parent["x-unit"]}` : ""
-        return {
-          pointer: error.instancePath,
-          message: `must be ${words[error.keyword]} ${String(error.schema)}${unit}${found}`,
-        }
-      }
-      case "minLength":
-        return {
-          pointer: error.instancePath,
-          message:
-            error.schema === 1 ? "must not be empty" : `must have at least ${String(error.schema)} characters${found}`,
-        }
-      case "maxLength":
-        return {
-          pointer: error.instancePath,
-          message: tooLongMessage(Number(error.schema), typeof error.data === "string" ? error.data.length : 0),
-        }
-      case "maxItems":
-        return {
-          pointer: error.instancePath,
-          message: tooManyMessage(Number(error.schema), Array.isArray(error.data) ? error.data.length : 0),
-        }
-      case "minItems": {
-        const count = Number(error.schema)
-        return {
-          pointer: error.instancePath,
-          message: `must list at least ${count} ${count === 1 ? "entry" : "entries"}${found}`,
-        }
-      }
-      case "uniqueItems": {
-        const { i } = error.params as { i: number; j: number }
-        const twice = Array.isArray(error.data) ? show(error.data[i]) : "a value"
-        return { pointer: error.instancePath, message: `must not list the same value twice (${twice} is there twice)` }
-      }
-      case "pattern": {
-        const hint =
-          typeof parent?.patternErrorMessage === "string"
-            ? parent.patternErrorMessage
-            : `must match the pattern ${String(error.schema)}`
-        return { pointer: error.instancePath, message: `${hint}${found}` }
-      }
-      case "format": {
-        const formats: Record<string, string> = {
-          date: 'must be a real date written as "YYYY-MM-DD", e.g. "2026-11-22"',
-          email: 'must be an e-mail address, e.g. "office@example.at"',
-          uri: 'must be a full web address starting with https://, e.g. "https://www.example.at"',
-        }
-        const format = String(error.schema)
-        return { pointer: error.instancePath, message: `${formats[format] ?? `must be a valid ${format}`}${found}` }
-      }
-      default:
-        return { pointer: error.instancePath, message: `${error.message ?? "is not valid"}${found}` }
+      const property = resolve(
+        parent?.properties?.[missing] as AnySchemaObject | undefined,
+        error.schemaPath.split("#")[0] || collection.schema,
+      )
+      const ownTitle = englishTitle(parent?.properties?.[missing] as AnySchemaObject | undefined)
+      const label = ownTitle ? withArticle(ownTitle, property?.type === "array") : `"${missing}"`
+      const segments = pointerSegments(error.instancePath)
+      const owner =
+        error.instancePath === ""
+          ? collection.owner
+          : /^\d+$/.test(segments[segments.length - 1])
+            ? `every ${englishTitle(parent) ?? "entry"}`
+            : `"${fieldPath(error.instancePath)}"`
+      return { pointer, message: `is missing: ${owner} needs ${label}` }
     }
-  }
-
-  /** What a value of the expected type is called, and a hint how to write it. */
-  private typeNoun(expected: string, schema: AnySchemaObject | undefined, value: unknown): [string, string?] {
-    switch (expected) {
-      case "number":
-        return ["a number", "write only the digits, with a point for decimals, e.g. 102.9"]
-      case "integer":
-        return ["a whole number", typeof value === "string" ? "write only the digits, e.g. 5000" : undefined]
-      case "string":
-        return value instanceof Date || typeof value === "number" || typeof value === "boolean"
-          ? ["text in quotes", 'put the value in "double quotes"']
-          : ["text"]
-      case "array":
-        return ["a list", 'one line starting with "- " per entry, or [a, b, c]']
-      case "object": {
-        if (schema?.title === localizedTextTitle)
-          return ["a text in German and English", "write de: and en: indented below it"]
-        const keys = Object.keys((schema?.properties as object | undefined) ?? {})
-        return ["a group of fields", keys.length > 0 ? `indent ${keys.join(", ")} below it` : undefined]
+    case "additionalProperties": {
+      const extra = (error.params as { additionalProperty: string }).additionalProperty
+      const known = Object.keys((parent?.properties as object | undefined) ?? {})
+      const guess = closest(extra, known)
+      const hint = guess ? `did you mean "${guess}"?` : "check the spelling."
+      return {
+        pointer: `${error.instancePath}/${escapePointer(extra)}`,
+        message: `is not a known field – ${hint} Allowed here: ${known.join(", ")}`,
       }
-      default:
-        return [expected]
     }
+    case "type": {
+      const expected = (error.params as { type: string }).type
+      const [noun, hint] = typeNoun(expected, parent, error.data)
+      return { pointer: error.instancePath, message: `must be ${noun}${found}${hint ? ` – ${hint}` : ""}` }
+    }
+    case "enum":
+      return {
+        pointer: error.instancePath,
+        message: `must be one of ${(error.schema as unknown[]).join(", ")}${found}`,
+      }
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum": {
+      const words = {
+        minimum: "at least",
+        maximum: "at most",
+        exclusiveMinimum: "more than",
+        exclusiveMaximum: "less than",
+      }
+      const unit = typeof parent?.["x-unit"] === "string" ? ` ${parent["x-unit"]}` : ""
+      return {
+        pointer: error.instancePath,
+        message: `must be ${words[error.keyword]} ${String(error.schema)}${unit}${found}`,
+      }
+    }
+    case "minLength":
+      return {
+        pointer: error.instancePath,
+        message:
+          error.schema === 1 ? "must not be empty" : `must have at least ${String(error.schema)} characters${found}`,
+      }
+    case "maxLength":
+      return {
+        pointer: error.instancePath,
+        message: tooLongMessage(Number(error.schema), typeof error.data === "string" ? error.data.length : 0),
+      }
+    case "maxItems":
+      return {
+        pointer: error.instancePath,
+        message: tooManyMessage(Number(error.schema), Array.isArray(error.data) ? error.data.length : 0),
+      }
+    case "minItems": {
+      const count = Number(error.schema)
+      return {
+        pointer: error.instancePath,
+        message: `must list at least ${count} ${count === 1 ? "entry" : "entries"}${found}`,
+      }
+    }
+    case "uniqueItems": {
+      const { i } = error.params as { i: number; j: number }
+      const twice = Array.isArray(error.data) ? show(error.data[i]) : "a value"
+      return { pointer: error.instancePath, message: `must not list the same value twice (${twice} is there twice)` }
+    }
+    case "pattern": {
+      const hint =
+        typeof parent?.patternErrorMessage === "string"
+          ? parent.patternErrorMessage
+          : `must match the pattern ${String(error.schema)}`
+      return { pointer: error.instancePath, message: `${hint}${found}` }
+    }
+    case "format": {
+      const formats: Record<string, string> = {
+        date: 'must be a real date written as "YYYY-MM-DD", e.g. "2026-11-22"',
+        email: 'must be an e-mail address, e.g. "office@example.at"',
+        uri: 'must be a full web address starting with https://, e.g. "https://www.example.at"',
+      }
+      const format = String(error.schema)
+      return { pointer: error.instancePath, message: `${formats[format] ?? `must be a valid ${format}`}${found}` }
+    }
+    default:
+      return { pointer: error.instancePath, message: `${error.message ?? "is not valid"}${found}` }
+  }
+}
+
+/** What a value of the expected type is called, and a hint how to write it. */
+function typeNoun(expected: string, schema: AnySchemaObject | undefined, value: unknown): [string, string?] {
+  switch (expected) {
+    case "number":
+      return ["a number", "write only the digits, with a point for decimals, e.g. 102.9"]
+    case "integer":
+      return ["a whole number", typeof value === "string" ? "write only the digits, e.g. 5000" : undefined]
+    case "string":
+      return value instanceof Date || typeof value === "number" || typeof value === "boolean"
+        ? ["text in quotes", 'put the value in "double quotes"']
+        : ["text"]
+    case "array":
+      return ["a list", 'one line starting with "- " per entry, or [a, b, c]']
+    case "object": {
+      if (schema?.title === localizedTextTitle)
+        return ["a text in German and English", "write de: and en: indented below it"]
+      const keys = Object.keys((schema?.properties as object | undefined) ?? {})
+      return ["a group of fields", keys.length > 0 ? `indent ${keys.join(", ")} below it` : undefined]
+    }
+    default:
+      return [expected]
   }
 }
 
@@ -216,9 +208,8 @@ export function schemaProblems(schemas: Schemas, collection: Collection, record:
   const validate = schemas.validators[collection.schema]
   const byField = new Map<string, { rank: number; message: string }>()
   if (validate(record)) return new Map()
-  const describer = new Describer(schemas, collection)
   for (const error of validate.errors ?? []) {
-    const described = describer.describe(error)
+    const described = describe(schemas, collection, error)
     if (!described) continue
     const { pointer, message } = described
     const previous = byField.get(pointer)

@@ -28,8 +28,6 @@ export const graphqlModel: GraphqlModel = {
   // A photo stored sideways or too large: the build's fitted copy (src/gatsby/photos.ts).
   imageExtension: "fittedPhoto",
   localizedText: "defs.schema.json#/definitions/localizedText",
-  // Bilingual texts are strings in the page's language: queries read title(language: $language) (localized-field.ts).
-  localizedFields: "extension",
 }
 
 /** The type definitions of data/, from schemas/. */

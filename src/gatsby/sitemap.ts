@@ -11,8 +11,7 @@ export function excludedFromSitemap(path: string): boolean {
     path.includes("/newsletter-thanks/") ||
     path.includes("/party-rooms/thanks/") ||
     /(^|\/)404(\.html|\/)?$/.test(path) ||
-    path.includes("/dev-404-page") ||
-    /\/404\.html$/.test(path)
+    path.includes("/dev-404-page")
   )
 }
 

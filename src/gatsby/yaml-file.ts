@@ -16,7 +16,14 @@ import {
 } from "yaml"
 import { escapePointer } from "./json-schema"
 import { fieldPath, lineOf as lineOfPointer } from "./data-problems"
-import { nonPrintable, sizeRefusal, yamlTextRefusal, yamlTokenRefusal, type YamlRefusal } from "./yaml-refusals"
+import {
+  nonPrintable,
+  positionOf,
+  sizeRefusal,
+  yamlTextRefusal,
+  yamlTokenRefusal,
+  type YamlRefusal,
+} from "./yaml-refusals"
 
 /**
  * One reading: the values the check judges are js-yaml's, the very module gatsby-transformer-yaml
@@ -53,38 +60,10 @@ export class YamlFileError extends Error {
     /** The dotted field the refusal is about, when it is one value's */
     readonly field?: string,
   ) {
-    const where = [
-      line === undefined
-        ? file
-        : column === undefined
-          ? `${file}, line ${line}`
-          : `${file}, line ${line}, column ${column}`,
-      field === undefined ? undefined : `field "${field}"`,
-    ]
-      .filter(Boolean)
-      .join(", ")
-    super(`${where}: ${problem}${snippet ? `\n${snippet}` : ""}`)
+    const where = [file, line && `line ${line}`, line && column && `column ${column}`, field && `field "${field}"`]
+    super(`${where.filter(Boolean).join(", ")}: ${problem}${snippet ? `\n${snippet}` : ""}`)
     this.name = "YamlFileError"
   }
-}
-
-/** A YAML syntax error: where, what, and what to check. */
-export class YamlSyntaxError extends YamlFileError {
-  constructor(
-    file: string,
-    line: number,
-    column: number,
-    /** e.g. "bad indentation of a mapping entry – check the spaces …" */
-    readonly reason: string,
-    snippet: string,
-  ) {
-    super(file, `the YAML is not valid: ${reason}`, line, column, snippet)
-    this.name = "YamlSyntaxError"
-  }
-
-  declare readonly line: number
-  declare readonly column: number
-  declare readonly snippet: string
 }
 
 const indentationHint =
@@ -139,59 +118,33 @@ function describeError(error: YAMLError): string {
   return known[3] ? `${known[2]} – ${known[3]}` : known[2]
 }
 
-/** The lines around a position, numbered, with a marker under the column (as js-yaml showed them). */
-export function snippet(source: string, line: number, column: number): string {
-  const lines = source.split(/\r?\n|\r/)
-  // The end of the last line is no line of its own.
-  if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop()
-  const before = 3
-  const after = 2
-  const last = Math.min(line + after, lines.length)
-  const width = String(last).length
-  const maxLength = 79 - (1 + width + 3)
-  const half = Math.floor(maxLength / 2) - 1
-  const cut = (text: string, position: number) => {
-    let start = 0
-    let end = text.length
-    let head = ""
-    let tail = ""
-    if (position > half) {
-      head = " ... "
-      start = position - half + head.length
-    }
-    if (end - position > half) {
-      tail = " ..."
-      end = position + half - tail.length
-    }
-    return { text: head + text.slice(start, end).replace(/\t/g, "→") + tail, position: position - start + head.length }
-  }
-  const numbered = (n: number, text: string) => ` ${String(n).padStart(width)} | ${text}`
-  const result: string[] = []
-  for (let n = Math.max(1, line - before); n < line; n++) result.push(numbered(n, cut(lines[n - 1], column - 1).text))
-  const here = cut(lines[line - 1] ?? "", column - 1)
-  result.push(numbered(line, here.text), `${"-".repeat(1 + width + 3 + here.position)}^`)
-  for (let n = line + 1; n <= last; n++) result.push(numbered(n, cut(lines[n - 1], column - 1).text))
-  return result.join("\n")
+/** js-yaml's own snippet of the lines around an offset, numbered, with a marker under its column. */
+const makeSnippet = transformerRequire(
+  path.join(path.dirname(transformerRequire.resolve("js-yaml")), "lib", "snippet.js"),
+) as (mark: { buffer: string; position: number; line: number }) => string
+
+/** The lines around `offset`, as js-yaml shows them (for a text that ends in a line break, as js-yaml reads it). */
+export function snippet(source: string, offset: number): string {
+  const buffer = /[\r\n]$/.test(source) ? source : `${source}\n`
+  return makeSnippet({ buffer, position: offset, line: positionOf(source, offset)[0] - 1 })
+}
+
+/** A refusal at an offset of `source`: its line and column, and the lines around it. */
+function errorAt(source: string, file: string, offset: number, problem: string): YamlFileError {
+  const [line, column] = positionOf(source, offset)
+  return new YamlFileError(file, problem, line, column, snippet(source, offset))
 }
 
 /** Parses one YAML document; records the line of every value; throws a YamlFileError naming `file`. */
 export function parseYaml(source: string, file: string): ParsedYaml {
-  const lineCounter = new LineCounter()
-  const at = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset)
-    return [line, col, snippet(source, line, col)] as const
-  }
   // Before any value is built: anchors, deep nesting and the like (src/gatsby/yaml-refusals.ts).
   const refuse = (refusal: YamlRefusal) => {
     if (refusal.offset === undefined) return new YamlFileError(file, refusal.reason)
-    return new YamlFileError(file, refusal.reason, ...at(refusal.offset))
+    return errorAt(source, file, refusal.offset, refusal.reason)
   }
   const textRefusal = yamlTextRefusal(source)
-  if (textRefusal) {
-    lineCounter.addNewLine(0)
-    for (const match of source.matchAll(/\r\n?|\n/g)) lineCounter.addNewLine(match.index + match[0].length)
-    throw refuse(textRefusal)
-  }
+  if (textRefusal) throw refuse(textRefusal)
+  const lineCounter = new LineCounter()
   const tokens = [...new Parser(lineCounter.addNewLine).parse(source)]
   const tokenRefusal = yamlTokenRefusal(tokens)
   if (tokenRefusal) throw refuse(tokenRefusal)
@@ -214,12 +167,12 @@ export function parseYaml(source: string, file: string): ParsedYaml {
       const opening = source.lastIndexOf(quote, Math.min(position, source.length - 1))
       if (opening >= 0) position = opening
     }
-    const { line, col: errorColumn } = lineCounter.linePos(position)
-    let col = errorColumn
     // An indentation error points at the start of the line: point at the field instead.
-    const text = source.split(/\r?\n|\r/)[line - 1] ?? ""
-    if (error.code === "BAD_INDENT" && /^ *$/.test(text.slice(0, col - 1))) col = Math.max(col, text.search(/\S|$/) + 1)
-    throw new YamlSyntaxError(file, line, col, describeError(error), snippet(source, line, col))
+    const lineStart = position - lineCounter.linePos(position).col + 1
+    const text = source.slice(lineStart).split(/\r?\n|\r/)[0]
+    if (error.code === "BAD_INDENT" && /^ *$/.test(source.slice(lineStart, position)))
+      position = Math.max(position, lineStart + text.search(/\S|$/))
+    throw errorAt(source, file, position, `the YAML is not valid: ${describeError(error)}`)
   }
   const lines = new Map<string, number>()
   const lineOf = (node: { range?: [number, number, number] | null } | null | undefined, fallback: number) =>
@@ -271,17 +224,11 @@ function publishedReading(source: string, file: string): unknown {
   try {
     return publishedYaml.load(source)
   } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark
-    const reason = (error as { reason?: string }).reason ?? String(error)
-    if (!mark) throw new YamlFileError(file, `the build cannot read the file: ${reason}`)
-    const [line, column] = [mark.line + 1, mark.column + 1]
-    throw new YamlFileError(
-      file,
-      `the build cannot read the file: ${reason}`,
-      line,
-      column,
-      snippet(source, line, column),
-    )
+    // Where js-yaml stopped (0-based) with its own snippet, which snippet() above imitates for the yaml package.
+    type Mark = { line: number; column: number; snippet?: string | null }
+    const { mark, reason = String(error) } = error as { mark?: Mark; reason?: string }
+    const problem = `the build cannot read the file: ${reason}`
+    throw new YamlFileError(file, problem, mark && mark.line + 1, mark && mark.column + 1, mark?.snippet ?? undefined)
   }
 }
 
@@ -385,15 +332,11 @@ export function readDataText(file: string, shown: string): string {
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes)
   } catch {
-    const offset = text.indexOf("\uFFFD")
-    const before = text.slice(0, offset).split(/\r\n?|\n/)
-    const [line, column] = [before.length, before[before.length - 1].length + 1]
-    throw new YamlFileError(
+    throw errorAt(
+      text,
       shown,
+      text.indexOf("\uFFFD"),
       "the file is not saved as UTF-8 – save it with the encoding UTF-8 and check the special characters (ä, ö, ü, ß, €) here",
-      line,
-      column,
-      snippet(text, line, column),
     )
   }
   return text

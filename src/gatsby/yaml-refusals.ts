@@ -137,9 +137,15 @@ export function yamlTokenRefusal(tokens: readonly CST.Token[]): YamlRefusal | un
   return first
 }
 
-/** "line 4, column 7: anchors (&) …" (1-based), or the reason alone for the whole file. */
+/** The 1-based line and column of an offset (lines end in LF, CRLF or CR). */
+export function positionOf(source: string, offset: number): [number, number] {
+  const lines = source.slice(0, offset).split(/\r\n?|\n/)
+  return [lines.length, lines[lines.length - 1].length + 1]
+}
+
+/** "line 4, column 7: anchors (&) …", or the reason alone for the whole file. */
 export function describeRefusal(source: string, { offset, reason }: YamlRefusal): string {
   if (offset === undefined) return reason
-  const lines = source.slice(0, offset).split(/\r\n?|\n/)
-  return `line ${lines.length}, column ${lines[lines.length - 1].length + 1}: ${reason}`
+  const [line, column] = positionOf(source, offset)
+  return `line ${line}, column ${column}: ${reason}`
 }
