@@ -19,6 +19,7 @@ import path from "path"
 import {
   addPhotosLabel,
   choosePhotos,
+  decapFileInput,
   devices,
   draftReviewPublish,
   useLocalEditor,
@@ -173,6 +174,36 @@ describe.each([
     expect(reopened.problems).toEqual([])
     await reopened.page.close()
   }, 240000)
+
+  it("takes a cover uploaded in Decap's media library under a name of its own: the gallery's photo of that name untouched", async () => {
+    const event = "carnival-2025"
+    const entryFile = `data/events/${event}.yaml`
+    const gallery = editor.git("rev-parse", `main:data/images/events/${event}/1.jpg`)
+    const upload = await phonePhoto(60)
+    const { page, problems, dialogs } = await editor.openAdmin(
+      `#/collections/events/entries/${event}`,
+      undefined,
+      device,
+    )
+    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), event)
+    await page.getByRole("button", { name: "Wähle ein anderes Bild", exact: true }).first().click()
+    await page.locator(decapFileInput).setInputFiles(jpeg("1.JPG", upload))
+    await page.getByText("1-2.jpg", { exact: true }).waitFor()
+    await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
+    const saved = parse(
+      await draftReviewPublish(editor, page, `cms/events/${event}`, entryFile, editor.published(entryFile)),
+    ) as { cover: { image: string } }
+    expect(saved.cover.image).toBe(`../images/events/${event}/1-2.jpg`)
+    expect(editor.git("rev-parse", `main:data/images/events/${event}/1.jpg`)).toBe(gallery)
+    const written = execFileSync("git", ["cat-file", "blob", `main:data/images/events/${event}/1-2.jpg`], {
+      cwd: editor.repo,
+    })
+    expect(written.equals(upload)).toBe(true)
+    // Decap asked nothing but whether to publish (it asked to replace 1.jpg before, and "yes" deleted it).
+    expect(dialogs).toEqual(["Soll dieser Beitrag wirklich veröffentlicht werden?"])
+    expect(problems).toEqual([])
+    await page.close()
+  }, 120000)
 
   it("names the address by its label when photos are chosen before it is filled in", async () => {
     const { page, problems } = await editor.openAdmin("#/collections/events/new", undefined, device)

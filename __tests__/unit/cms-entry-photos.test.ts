@@ -1,7 +1,7 @@
 /** The photos the editor writes with an entry: exactly those it names (src/cms/entry-photos.ts). */
 import fs from "fs"
 import path from "path"
-import { collectionOfFile, draftFiles, namedAssets, photosNamedBy } from "../../src/cms/entry-photos"
+import { draftFiles, namedAssets, photosNamedBy, photosNoLongerNamed } from "../../src/cms/entry-photos"
 import { collections } from "../../src/content/collections"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 
@@ -27,9 +27,6 @@ const folder = "data/images/events/sommerfest-2027"
 
 describe("the photos an entry's file names", () => {
   it("are its image fields' paths, in the repository", () => {
-    expect(collectionOfFile("data/events/sommerfest-2027.yaml")?.name).toBe("events")
-    expect(collectionOfFile("/data/site.yaml")?.name).toBe("site")
-    expect(collectionOfFile("data/events/sub/x.yaml")).toBeUndefined()
     expect(photosNamedBy(documents, file)).toEqual([
       `${folder}/cover.jpg`,
       `${folder}/pxl-20261120-181512345-mp.jpg`,
@@ -63,6 +60,39 @@ describe("the files written with an entry", () => {
     const assets = [{ path: `${folder}/a.jpg` }]
     expect(namedAssets(documents, [{ path: file.path, raw: "photos: [" }], assets)).toEqual(assets)
     expect(namedAssets(documents, [{ path: "data/unknown/x.yaml", raw }], assets)).toEqual(assets)
+  })
+})
+
+describe("the photos a save without drafts deletes (npm run cms)", () => {
+  const removed = `${folder}/pxl-20261120-181512345-mp.jpg`
+  // The first gallery photo removed, the cover moved to another folder's photo.
+  const after = {
+    path: file.path,
+    raw: raw.replace(/ {2}- image: \S+pxl\S+\n.*\n/, "").replace("sommerfest-2027/cover.jpg", "carnival-2025/1.jpg"),
+  }
+
+  it("are those of its own folder it named before and names no more, none a second time", () => {
+    expect(photosNamedBy(documents, after)).toEqual(["data/images/events/carnival-2025/1.jpg", `${folder}/cover-2.jpg`])
+    expect(photosNoLongerNamed(documents, file, after, [])).toEqual([`${folder}/cover.jpg`, removed])
+    expect(photosNoLongerNamed(documents, after, after, [])).toEqual([])
+  })
+
+  it("keep a photo another entry names, and every photo when a file cannot be read", () => {
+    const partner = {
+      path: "data/partners/da-tano.yaml",
+      raw: `images:\n  - ../images/events/sommerfest-2027/cover.jpg\n`,
+    }
+    expect(photosNoLongerNamed(documents, file, after, [partner])).toEqual([removed])
+    expect(photosNoLongerNamed(documents, file, after, [{ path: partner.path, raw: "images: [" }])).toEqual([])
+    expect(photosNoLongerNamed(documents, { path: file.path, raw: "photos: [" }, after, [])).toEqual([])
+    expect(
+      photosNoLongerNamed(
+        documents,
+        file,
+        { ...after, raw: after.raw.replace("slug: sommerfest-2027", "slug: ../x") },
+        [],
+      ),
+    ).toEqual([])
   })
 })
 

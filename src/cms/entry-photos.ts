@@ -7,7 +7,7 @@
  * backend writes only what the saved entry names (writingOnlyNamedPhotos).
  */
 import { parse } from "yaml"
-import { collections, fileOf, isFolderCollection, mediaFoldersOf, type Collection } from "../content/collections"
+import { collectionOf, collections, fileOf, mediaFoldersOf, type Collection } from "../content/collections"
 import { imagePaths, joinPath } from "../content/photo-paths"
 import type { SchemaDocuments } from "../gatsby/json-schema"
 import { resolveFolder } from "./photo-list"
@@ -16,29 +16,38 @@ import type { DraftFiles } from "./save-checks"
 /** A repository path as Decap writes it in one place and another ("/data/…", "data/…"): without the leading "/". */
 export const repositoryPath = (path: string): string => path.replace(/^\/+/, "")
 
-/** The collection whose file `path` is ("data/events/fest.yaml" → events), if any. */
-export function collectionOfFile(path: string): Collection | undefined {
-  const file = repositoryPath(path)
-  return collections.find((collection) => {
-    if (!isFolderCollection(collection)) return fileOf(collection) === file
-    const name = file.slice(collection.folder.length + 1)
-    return file.startsWith(`${collection.folder}/`) && name.endsWith(".yaml") && !name.includes("/")
-  })
-}
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/"))
 
-/** The repository paths of the photos an entry's file names ("data/images/events/fest/1.jpg"), or undefined if unknown. */
-export function photosNamedBy(documents: SchemaDocuments, file: { path: string; raw: string }): string[] | undefined {
-  const collection = collectionOfFile(file.path)
-  if (!collection) return undefined
-  let data: unknown
+/** An entry's file as Decap writes it. */
+type DataFile = { path: string; raw: string }
+
+/** A YAML file's data (an empty file's: {}), or undefined when it cannot be read. */
+function dataOf(raw: string): Record<string, unknown> | undefined {
   try {
-    data = parse(file.raw)
+    return Object(parse(raw)) as Record<string, unknown>
   } catch {
     return undefined
   }
-  const path = repositoryPath(file.path)
-  const folder = path.slice(0, path.lastIndexOf("/"))
+}
+
+/** The repository paths of the photos an entry's file names ("data/images/events/fest/1.jpg"), or undefined if unknown. */
+export function photosNamedBy(documents: SchemaDocuments, file: DataFile): string[] | undefined {
+  const collection = collectionOf(repositoryPath(file.path))
+  const data = dataOf(file.raw)
+  if (!collection || !data) return undefined
+  const folder = folderOf(repositoryPath(file.path))
   return imagePaths(documents, collection, data).map((image) => joinPath(folder, image.path))
+}
+
+/** The repository paths of the photos `dataFiles` name, or undefined when one cannot be read. */
+function photosNamedByAll(documents: SchemaDocuments, dataFiles: readonly DataFile[]): Set<string> | undefined {
+  const named = new Set<string>()
+  for (const file of dataFiles) {
+    const photos = photosNamedBy(documents, file)
+    if (!photos) return undefined
+    for (const photo of photos) named.add(photo)
+  }
+  return named
 }
 
 /**
@@ -47,37 +56,66 @@ export function photosNamedBy(documents: SchemaDocuments, file: { path: string; 
  */
 export function namedAssets<Asset extends { path: string }>(
   documents: SchemaDocuments,
-  dataFiles: readonly { path: string; raw: string }[],
+  dataFiles: readonly DataFile[],
   assets: readonly Asset[],
 ): Asset[] {
-  const named = new Set<string>()
-  for (const file of dataFiles) {
-    const photos = photosNamedBy(documents, file)
-    if (!photos) return [...assets]
-    for (const photo of photos) named.add(photo)
-  }
-  return assets.filter((asset) => named.has(repositoryPath(asset.path)))
+  const named = photosNamedByAll(documents, dataFiles)
+  return named ? assets.filter((asset) => named.has(repositoryPath(asset.path))) : [...assets]
+}
+
+/**
+ * The photos a save leaves named by nothing, which go with it: those of the entry's own folder that its file named
+ * `before` and names no more `after`, and that none of `entries` names. None when a file cannot be read.
+ */
+export function photosNoLongerNamed(
+  documents: SchemaDocuments,
+  before: DataFile,
+  after: DataFile,
+  entries: readonly DataFile[],
+): string[] {
+  const collection = collectionOf(repositoryPath(after.path))
+  const data = dataOf(after.raw)
+  const own = collection && data && resolveFolder(mediaFoldersOf(collection).media_folder, data)
+  const named = photosNamedByAll(documents, [after, ...entries])
+  const was = photosNamedBy(documents, before)
+  if (!own || !named || !was) return []
+  return was.filter((photo) => folderOf(photo) === repositoryPath(own) && !named.has(photo))
 }
 
 interface PersistingBackend {
-  persistEntry(
-    entry: { dataFiles: { path: string; raw: string }[]; assets: { path: string }[] },
-    options: unknown,
-  ): unknown
+  persistEntry(entry: { dataFiles: DataFile[]; assets: { path: string }[] }, options: unknown): unknown
+  getEntry(path: string): Promise<{ data: string | null }>
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<{ data: string | null; file: DataFile }[]>
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
 }
 
 /**
  * A backend class (GitHub's, the local proxy's) that writes with an entry only the photos the entry names: on a draft
- * branch, the others are removed with it (both delete a draft's files the entry no longer has).
+ * branch, the others are removed with it (both delete a draft's files the entry no longer has). Without drafts
+ * (`npm run cms`) a photo the saved entry no longer names is deleted with the save (photosNoLongerNamed), and `forget`
+ * takes it from the open entry's files.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's rule for a class that extends a parameter
 export function writingOnlyNamedPhotos<Backend extends new (...args: any[]) => PersistingBackend>(
   Base: Backend,
   documents: SchemaDocuments,
+  forget: (paths: string[]) => void,
 ): Backend {
   return class extends Base {
-    persistEntry(entry: Parameters<PersistingBackend["persistEntry"]>[0], options: unknown) {
-      return super.persistEntry({ ...entry, assets: namedAssets(documents, entry.dataFiles, entry.assets) }, options)
+    async persistEntry(entry: Parameters<PersistingBackend["persistEntry"]>[0], options: unknown) {
+      const { useWorkflow, commitMessage } = options as { useWorkflow: boolean; commitMessage: string }
+      const [after] = entry.dataFiles
+      const before = { path: after.path, raw: useWorkflow ? "" : ((await this.getEntry(after.path)).data ?? "") }
+      const assets = namedAssets(documents, entry.dataFiles, entry.assets)
+      const saved = await super.persistEntry({ ...entry, assets }, options)
+      if (photosNoLongerNamed(documents, before, after, []).length === 0) return saved
+      // Another entry may name a photo of this one's folder: every entry is read (data/*.yaml holds each file's).
+      const folders = new Set(collections.map((collection) => folderOf(fileOf(collection, "x"))))
+      const lists = await Promise.all([...folders].map((folder) => this.entriesByFolder(folder, "yaml", 1)))
+      const entries = lists.flat().map(({ data, file }) => ({ path: file.path, raw: data ?? "" }))
+      const gone = photosNoLongerNamed(documents, before, after, entries)
+      if (gone.length > 0) await this.deleteFiles(gone, commitMessage).then(() => forget(gone))
+      return saved
     }
   }
 }
@@ -88,8 +126,6 @@ export interface DraftMediaFile {
   draft?: boolean
   id?: string
 }
-
-const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/"))
 
 /**
  * What the save check knows of an entry's photos (save-checks.ts): Decap's media files of the entry (the files of its

@@ -1,5 +1,8 @@
 /** The admin at /admin/: Decap's core with only the backends and widgets this site uses. */
 import CMS from "decap-cms-core"
+import { removeDraftEntryMediaFile } from "decap-cms-core/dist/esm/actions/entries"
+import { selectMediaFiles } from "decap-cms-core/dist/esm/reducers/mediaLibrary"
+import { store } from "decap-cms-core/dist/esm/redux"
 import { parse as parseYaml } from "yaml"
 import { GitHubBackend } from "decap-cms-backend-github"
 import { ProxyBackend } from "decap-cms-backend-proxy"
@@ -24,7 +27,7 @@ import { createYamlFormat } from "./yaml-format"
 import { saveProblem } from "./save-checks"
 import { prepareUploadedPhotos } from "./photo-upload"
 import { loadEveryEntryAfresh } from "./entry-navigation"
-import { draftFiles, writingOnlyNamedPhotos, type DraftMediaFile } from "./entry-photos"
+import { draftFiles, repositoryPath, writingOnlyNamedPhotos, type DraftMediaFile } from "./entry-photos"
 import { fitTheEditorToPhones } from "./phone-layout"
 
 // Decap's types are React 19's, the site's components React 18's.
@@ -32,13 +35,19 @@ type WidgetControl = NonNullable<Parameters<typeof CMS.registerWidget>[1]>
 type WidgetPreview = NonNullable<Parameters<typeof CMS.registerWidget>[2]>
 type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1]
 
-prepareUploadedPhotos()
+// An upload is named apart from the files of the folder Decap's media library shows (Decap's own list of them).
+prepareUploadedPhotos(() => selectMediaFiles(store.getState(), store.getState().mediaLibrary.get("field")))
 loadEveryEntryAfresh()
 fitTheEditorToPhones()
 
-// Both write with an entry only the photos it names (entry-photos.ts).
-CMS.registerBackend("github", writingOnlyNamedPhotos(GitHubBackend as never, documents))
-CMS.registerBackend("proxy", writingOnlyNamedPhotos(ProxyBackend as never, documents))
+// Both write with an entry only the photos it names (entry-photos.ts); the open entry forgets those a save deleted.
+const forget = (paths: string[]) => {
+  const files = (store.getState().entryDraft.getIn(["entry", "mediaFiles"]) as { toJS(): DraftMediaFile[] }).toJS()
+  for (const { id, path } of files)
+    if (id && paths.includes(repositoryPath(path))) store.dispatch(removeDraftEntryMediaFile({ id }))
+}
+CMS.registerBackend("github", writingOnlyNamedPhotos(GitHubBackend as never, documents, forget))
+CMS.registerBackend("proxy", writingOnlyNamedPhotos(ProxyBackend as never, documents, forget))
 for (const widget of [
   DecapCmsWidgetString,
   DecapCmsWidgetText,

@@ -13,6 +13,18 @@ declare module "decap-cms-widget-*" {
   const widget: { Widget: () => import("decap-cms-core").CmsWidgetParam }
   export default widget
 }
+declare module "decap-cms-core/dist/esm/redux" {
+  export const store: {
+    getState(): { mediaLibrary: { get(key: "field"): unknown }; entryDraft: { getIn(path: string[]): unknown } }
+    dispatch(action: unknown): unknown
+  }
+}
+declare module "decap-cms-core/dist/esm/reducers/mediaLibrary" {
+  export function selectMediaFiles(state: unknown, field: unknown): { name: string }[]
+}
+declare module "decap-cms-core/dist/esm/actions/entries" {
+  export function removeDraftEntryMediaFile(file: { id: string }): unknown
+}
 declare module "decap-cms-core/dist/esm/routing/history" {
   export const history: { readonly location: { pathname: string; search: string } }
 }

@@ -17,6 +17,7 @@ import {
   photoQuality,
   safePhotoName,
 } from "../content/photos"
+import { uniquePhotoName } from "./photo-list"
 
 /**
  * A file the editor reads at all: a 200 MP camera photo has about 27 MB (the memory its decoding takes is checked by
@@ -134,8 +135,11 @@ export const ownPickerAttribute = "data-photo-picker"
 export const unreadablePhoto = (reason: string): string =>
   `Dieses Foto lässt sich nicht lesen; bitte als JPEG speichern und noch einmal hochladen. / This photo cannot be read; please save it as JPEG and upload it again. (${reason})`
 
-/** Call once, before Decap renders. */
-export function prepareUploadedPhotos(): void {
+/**
+ * Call once, before Decap renders. `folderFiles`: the files of the folder Decap's media library shows, from which an
+ * upload is named apart as the photo lists name theirs (Decap would ask to replace one, and "yes" deletes it at once).
+ */
+export function prepareUploadedPhotos(folderFiles: () => readonly { name: string }[]): void {
   // Decap's input asks for "image/*" (HEIC, SVG, …); narrowed as the picker opens.
   window.addEventListener(
     "click",
@@ -159,7 +163,12 @@ export function prepareUploadedPhotos(): void {
       void Promise.all(files.map(prepareUpload))
         .then((ready) => {
           const transfer = new DataTransfer()
-          for (const file of ready) transfer.items.add(file)
+          const taken = new Set(folderFiles().map((file) => file.name.toLowerCase()))
+          for (const file of ready) {
+            const name = uniquePhotoName(file.name, taken)
+            taken.add(name)
+            transfer.items.add(name === file.name ? file : new File([file], name, { type: file.type }))
+          }
           input.files = transfer.files
           const again = new Event("change", { bubbles: true })
           prepared.add(again)

@@ -7,7 +7,7 @@
  *   const saved = await draftReviewPublish(editor, page, "cms/rooms/party-cellar", file, editor.published(file))
  *
  * decap-server (the local backend) runs in its git mode, which offers the editorial
- * workflow like GitHub, on a throw-away Git repository holding a copy of this working copy's data/
+ * workflow like GitHub (or, `useLocalEditor("fs")`, in its fs mode as `npm run cms` runs it), on a throw-away Git repository holding a copy of this working copy's data/
  * and locales/: the real checkout is never written, branched or committed. Each test starts from
  * that copy on `main`, without drafts.
  *
@@ -96,7 +96,7 @@ export function editorUrl(path = "/"): string {
  * scripts/cms.mjs); its output says so if the port is taken. Git mode checks out branches and commits everything in
  * the folder it is given (`git add .`): only ever the throw-away repository.
  */
-function startBackend(repo: string, port: number): Promise<ChildProcess> {
+function startBackend(repo: string, port: number, mode: "git" | "fs"): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
       cwd: repo,
@@ -105,7 +105,7 @@ function startBackend(repo: string, port: number): Promise<ChildProcess> {
         PORT: String(port),
         BIND_HOST: "127.0.0.1",
         GIT_REPO_DIRECTORY: repo,
-        MODE: "git",
+        MODE: mode,
         LOG_LEVEL: "info",
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -132,7 +132,7 @@ function startBackend(repo: string, port: number): Promise<ChildProcess> {
 const noDraftYet = (action: string | undefined, status: number) => action === "unpublishedEntry" && status === 404
 
 /** The throw-away repository, decap-server and a browser for this test file; call it at the file's top level. */
-export function useLocalEditor(): LocalEditor {
+export function useLocalEditor(mode: "git" | "fs" = "git"): LocalEditor {
   let browser: Browser | undefined
   let backend: ChildProcess | undefined
   let repo = ""
@@ -176,7 +176,7 @@ export function useLocalEditor(): LocalEditor {
     git("commit", "-q", "-m", "data/ and locales/ as in the working copy")
     initialCommit = git("rev-parse", "HEAD")
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
-    backend = await startBackend(repo, editorFront().backendPort)
+    backend = await startBackend(repo, editorFront().backendPort, mode)
   }, 60000)
 
   // Back to the copied data/ on main alone (no drafts).
