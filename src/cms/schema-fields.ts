@@ -62,12 +62,9 @@ export interface CmsField {
   fields?: CmsField[]
   field?: CmsField
   collapsed?: boolean
-  summary?: string
-  add_to_top?: boolean
   choose_url?: boolean
   media_folder?: string
   public_folder?: string
-  media_library?: { config: { multiple: boolean } }
   default?: unknown[]
   /** photoList: each photo has a description (an event's gallery), not only a path. */
   describe?: boolean

@@ -55,20 +55,16 @@ function createStyled(doc: Document, value: unknown, order: KeyOrder | undefined
   }
   if (isPlainObject(value)) {
     const map = new YAMLMap()
-    for (const key of sortedKeys(Object.keys(value), order)) {
+    // In the schema's order, keys it does not know last.
+    const known = order?.keys ?? []
+    const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length)
+    for (const key of Object.keys(value).sort((a, b) => rank(a) - rank(b)))
       map.set(doc.createNode(key), createStyled(doc, value[key], order?.children?.[key]))
-    }
     return map
   }
   const scalar = doc.createNode(value) as Scalar
   if (typeof value === "string" && !order?.plain) scalar.type = Scalar.QUOTE_DOUBLE
   return scalar
-}
-
-function sortedKeys(keys: string[], order: KeyOrder | undefined): string[] {
-  const known = order?.keys ?? []
-  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length)
-  return [...keys].sort((a, b) => rank(a) - rank(b))
 }
 
 function keyOf(node: unknown): string {
