@@ -1,8 +1,16 @@
 import { css } from "@emotion/react"
 import { List as ImmutableList, Map as ImmutableMap } from "immutable"
 import { Component } from "react"
-import { listButtonCss, panelCss } from "./widget-css"
-import { bilingualListProblem, bilingualProblem, rowsFor, type BilingualValue } from "./bilingual"
+import { listButtonCss, panelCss, textBoxCss } from "./widget-css"
+import {
+  bilingualListProblem,
+  bilingualProblem,
+  languages,
+  rowsFor,
+  type BilingualValue,
+  type Language,
+} from "./bilingual"
+import { moved } from "./photo-list"
 
 export interface ControlProps {
   forID: string
@@ -15,69 +23,54 @@ export interface ControlProps {
 
 const gridCss = css`
   ${panelCss};
+  ${textBoxCss};
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: 12px;
   label {
-    display: block;
     margin-bottom: 4px;
-    font-size: 12px;
-    font-weight: 600;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: #5c6470;
   }
   textarea {
-    display: block;
-    width: 100%;
-    box-sizing: border-box;
     padding: 8px 10px;
-    border: 2px solid #dfdfe3;
-    border-radius: 5px;
-    font: inherit;
-    font-size: 15px;
     line-height: 1.45;
     color: #313d3e;
-    resize: vertical;
-    /* Chromium only; elsewhere rows= from rowsFor. */
-    field-sizing: content;
     min-height: 2.6em;
-  }
-  textarea:focus {
-    outline: none;
-    border-color: #3a69c7;
   }
 `
 
-const languages = [
-  ["de", "Deutsch"],
-  ["en", "English"],
-] as const
-
-interface LanguageTextProps {
-  id: string
-  language: (typeof languages)[number][0]
-  name: string
-  text: string | undefined
+interface LanguageTextsProps {
+  /** Each text box's id (Decap's label names the field's own id). */
+  id: (language: Language) => string
+  label: (name: string) => string
+  texts: BilingualValue
+  placeholders?: BilingualValue
   onFocus: () => void
   onBlur: () => void
-  onChange: (text: string) => void
+  onChange: (language: Language, text: string) => void
 }
 
-function LanguageText({ id, language, name, text, onFocus, onBlur, onChange }: LanguageTextProps) {
+/** A text box for each language with its label: the bilingual widgets', a photo's description and caption. */
+export function LanguageTexts({ id, label, texts, placeholders, onFocus, onBlur, onChange }: LanguageTextsProps) {
   return (
-    <div>
-      <label htmlFor={id}>{name}</label>
-      <textarea
-        id={id}
-        lang={language}
-        rows={rowsFor(text)}
-        value={text ?? ""}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <>
+      {languages.map(([language, name]) => (
+        <div key={language}>
+          <label htmlFor={id(language)}>{label(name)}</label>
+          <textarea
+            id={id(language)}
+            lang={language}
+            rows={rowsFor(texts[language])}
+            value={texts[language] ?? ""}
+            placeholder={placeholders?.[language]}
+            onFocus={onFocus}
+            onBlur={onBlur}
+            onChange={(event) => onChange(language, event.target.value)}
+          />
+        </div>
+      ))}
+    </>
   )
 }
 
@@ -96,20 +89,16 @@ export class BilingualControl extends Component<ControlProps> {
     const current = plain(value)
     return (
       <div css={gridCss} data-bilingual={forID}>
-        {languages.map(([language, name]) => (
-          <LanguageText
-            key={language}
-            id={language === "de" ? forID : `${forID}-${language}`}
-            language={language}
-            name={name}
-            text={current[language]}
-            onFocus={setActiveStyle}
-            onBlur={setInactiveStyle}
-            onChange={(text) =>
-              onChange(ImmutableMap({ de: current.de ?? "", en: current.en ?? "", [language]: text }))
-            }
-          />
-        ))}
+        <LanguageTexts
+          id={(language) => (language === "de" ? forID : `${forID}-${language}`)}
+          label={(name) => name}
+          texts={current}
+          onFocus={setActiveStyle}
+          onBlur={setInactiveStyle}
+          onChange={(language, text) =>
+            onChange(ImmutableMap({ de: current.de ?? "", en: current.en ?? "", [language]: text }))
+          }
+        />
       </div>
     )
   }
@@ -155,8 +144,7 @@ const listCss = css`
 `
 
 function plainList(value: ListControlProps["value"]): BilingualValue[] {
-  if (!value || typeof value.toArray !== "function") return []
-  return value.toArray().map((item) => plain(item))
+  return value?.toArray?.().map((item) => plain(item)) ?? []
 }
 
 export class BilingualListControl extends Component<ListControlProps> {
@@ -177,12 +165,7 @@ export class BilingualListControl extends Component<ListControlProps> {
   render() {
     const { forID, value, setActiveStyle, setInactiveStyle } = this.props
     const items = plainList(value)
-    const move = (from: number, to: number) => {
-      const next = [...items]
-      const [item] = next.splice(from, 1)
-      next.splice(to, 0, item)
-      this.update(next)
-    }
+    const move = (from: number, to: number) => this.update(moved(items, from, to))
     return (
       <div css={listCss} id={forID}>
         {items.map((item, index) => (
@@ -191,20 +174,16 @@ export class BilingualListControl extends Component<ListControlProps> {
               Eintrag {index + 1} / entry {index + 1}
             </legend>
             <div css={[gridCss, { padding: 0, border: 0 }]}>
-              {languages.map(([language, name]) => (
-                <LanguageText
-                  key={language}
-                  id={`${forID}-${index}-${language}`}
-                  language={language}
-                  name={name}
-                  text={item[language]}
-                  onFocus={setActiveStyle}
-                  onBlur={setInactiveStyle}
-                  onChange={(text) =>
-                    this.update(items.map((other, i) => (i === index ? { ...other, [language]: text } : other)))
-                  }
-                />
-              ))}
+              <LanguageTexts
+                id={(language) => `${forID}-${index}-${language}`}
+                label={(name) => name}
+                texts={item}
+                onFocus={setActiveStyle}
+                onBlur={setInactiveStyle}
+                onChange={(language, text) =>
+                  this.update(items.map((other, i) => (i === index ? { ...other, [language]: text } : other)))
+                }
+              />
             </div>
             <div data-actions>
               <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>

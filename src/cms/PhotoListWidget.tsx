@@ -24,7 +24,8 @@ import {
   type Progress,
 } from "./photo-list"
 import { repositoryPath, type DraftMediaFile } from "./entry-photos"
-import { listButtonCss, panelCss } from "./widget-css"
+import { listButtonCss, panelCss, textBoxCss } from "./widget-css"
+import { LanguageTexts } from "./BilingualWidget"
 import { ownPickerAttribute, photoAccept, prepareUpload, RefusedUpload, unreadablePhoto } from "./photo-upload"
 
 interface Asset {
@@ -34,14 +35,16 @@ interface Asset {
 }
 
 /** The photo's address once Decap has it, or undefined while it loads (Decap hands an empty stand-in meanwhile). */
-const assetUrl = (asset: Asset | undefined): string | undefined => {
-  const url = asset?.path === "empty.svg" ? "" : (asset?.toString() ?? "")
-  return url === "" ? undefined : url
-}
+const assetUrl = (asset: Asset | undefined): string | undefined =>
+  (asset?.path !== "empty.svg" && asset?.toString()) || undefined
 
 interface Entry {
   getIn(path: string[]): unknown
 }
+
+/** The entry's value at `path` as plain data (Decap holds it as Immutable), if it is there. */
+const plainAt = (entry: Entry | undefined, path: string[]): unknown =>
+  (entry?.getIn(path) as { toJS?: () => unknown } | undefined)?.toJS?.()
 
 export interface PhotoListProps {
   forID: string
@@ -79,6 +82,7 @@ interface State {
 
 const photoListCss = css`
   ${panelCss};
+  ${textBoxCss};
   button,
   [data-add] {
     ${listButtonCss};
@@ -178,30 +182,11 @@ const photoListCss = css`
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
     gap: 8px;
   }
-  label {
-    display: block;
-    font-size: 12px;
-    font-weight: 600;
-    color: #5c6470;
-  }
   textarea {
-    display: block;
-    width: 100%;
-    box-sizing: border-box;
     margin-top: 2px;
     padding: 6px 8px;
-    border: 2px solid #dfdfe3;
-    border-radius: 5px;
-    font: inherit;
-    font-size: 15px;
     line-height: 1.4;
-    resize: vertical;
-    field-sizing: content;
     min-height: 2.4em;
-  }
-  textarea:focus {
-    outline: none;
-    border-color: #3a69c7;
   }
   /* Touch targets of at least 44 × 44 px (WCAG 2.5.5) with room between them; removing apart from moving. */
   [data-actions] {
@@ -234,22 +219,12 @@ const photoListCss = css`
   }
 `
 
-const languages = [
-  ["de", "Deutsch"],
-  ["en", "English"],
-] as const
-
 /** The list's items as plain objects: a gallery's as they are, a list of paths' as `{ image }`. */
 function plainItems(value: PhotoListProps["value"]): PhotoItem[] {
-  if (!value || typeof value.toArray !== "function") return []
-  return value.toArray().flatMap((item): PhotoItem[] => {
-    if (typeof item === "string") return [{ image: item }]
-    if (item && typeof (item as ImmutableMap<string, unknown>).toJS === "function") {
-      const plain = (item as ImmutableMap<string, unknown>).toJS() as Partial<PhotoItem>
-      return typeof plain.image === "string" ? [plain as PhotoItem] : []
-    }
-    return []
-  })
+  const items = (value?.toJS?.() ?? []) as Array<string | Partial<PhotoItem> | null>
+  return items.flatMap((item) =>
+    typeof item === "string" ? [{ image: item }] : typeof item?.image === "string" ? [item as PhotoItem] : [],
+  )
 }
 
 const fileName = (path: string): string => path.split("/").pop() ?? path
@@ -257,10 +232,9 @@ const fileName = (path: string): string => path.split("/").pop() ?? path
 /** Photos uploaded since the admin loaded, by path: shown from memory (Decap serves a draft's files only once saved). */
 const uploadedPhotos = new Map<string, string>()
 
-/** Why nothing can be uploaded yet: the folder is named by a field still empty (`label`: that field's, as the form shows it). */
-function folderFirst(label: string): string {
-  return `Bitte zuerst „${label}“ ausfüllen (Kleinbuchstaben, Ziffern, Bindestriche): Die Fotos kommen in den Ordner dieses Namens. / Please fill in “${label}” first (lower-case letters, digits, hyphens): the photos go to the folder of that name.`
-}
+/** A photo's thumbnail: from memory if uploaded since the admin loaded, or as Decap has loaded it. */
+const thumbnail = (path: string, { getAsset, field }: Pick<PhotoListProps, "getAsset" | "field">) =>
+  uploadedPhotos.get(path) ?? assetUrl(getAsset(path, field))
 
 /** Decap's id of a file's content: SHA-256 in hex, as Decap and decap-server derive it. */
 async function contentId(file: Blob): Promise<string> {
@@ -298,8 +272,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
 
   /** The entry's title, for the automatic descriptions. */
   private title(): { de?: string; en?: string } | undefined {
-    const title = this.props.getEntry()?.getIn(["data", "title"]) as ImmutableMap<string, string> | undefined
-    return title && typeof title.toJS === "function" ? (title.toJS() as { de?: string; en?: string }) : undefined
+    return plainAt(this.props.getEntry(), ["data", "title"]) as { de?: string; en?: string } | undefined
   }
 
   private write(items: PhotoItem[]) {
@@ -311,6 +284,11 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     this.props.onChange(value)
   }
 
+  /** The list with the photo at `index` changed. */
+  private edit(index: number, change: (item: PhotoItem) => PhotoItem) {
+    this.write(this.current().map((other, i) => (i === index ? change(other) : other)))
+  }
+
   /** The label of the entry's field `name`, as the form shows it. */
   private label(name: string): string {
     const fields = this.props.collection?.get("fields") as ImmutableList<ImmutableMap<string, unknown>> | undefined
@@ -319,8 +297,8 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
 
   /** The files of `folder` (a repository path) the entry's draft knows: on disk when it opened, and uploaded since. */
   private filesIn(folder: string): FolderFile[] {
-    const mediaFiles = this.props.getEntry()?.getIn(["mediaFiles"]) as { toJS(): DraftMediaFile[] } | undefined
-    return (mediaFiles?.toJS() ?? []).flatMap((file) => {
+    const mediaFiles = (plainAt(this.props.getEntry(), ["mediaFiles"]) ?? []) as DraftMediaFile[]
+    return mediaFiles.flatMap((file) => {
       const path = repositoryPath(file.path)
       return file.id && path.slice(0, path.lastIndexOf("/")) === folder
         ? [{ name: path.slice(folder.length + 1), id: file.id }]
@@ -336,23 +314,20 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
   private async add(files: File[]) {
     if (files.length === 0 || this.state.busy) return
     const { field } = this.props
-    const entry = this.props.getEntry()
-    const data = ((entry?.getIn(["data"]) as ImmutableMap<string, unknown> | undefined)?.toJS() ?? {}) as Record<
-      string,
-      unknown
-    >
+    const data = (plainAt(this.props.getEntry(), ["data"]) ?? {}) as Record<string, unknown>
     const publicTemplate = String(field.get("public_folder") ?? "")
     const folder = resolveFolder(publicTemplate, data)
     const mediaFolder = resolveFolder(String(field.get("media_folder") ?? ""), data)
     if (!folder || !mediaFolder) {
-      const name = /\{\{(?:fields\.)?([\w-]+)\}\}/.exec(publicTemplate)?.[1] ?? "slug"
+      // Nothing can be uploaded yet: the folder is named by a field still empty, named as the form shows it.
+      const label = this.label(/\{\{(?:fields\.)?([\w-]+)\}\}/.exec(publicTemplate)?.[1] ?? "slug")
       this.setState({
         progress: undefined,
         known: [],
         refused: [
           {
             name: files.length === 1 ? files[0].name : `${files.length} Fotos / photos`,
-            reason: folderFirst(this.label(name)),
+            reason: `Bitte zuerst „${label}“ ausfüllen (Kleinbuchstaben, Ziffern, Bindestriche): Die Fotos kommen in den Ordner dieses Namens. / Please fill in “${label}” first (lower-case letters, digits, hyphens): the photos go to the folder of that name.`,
           },
         ],
       })
@@ -413,10 +388,6 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     event.preventDefault()
     event.dataTransfer.dropEffect = "copy"
     if (!this.state.dropping) this.setState({ dropping: true })
-  }
-
-  private thumbnail(path: string): string | undefined {
-    return uploadedPhotos.get(path) ?? assetUrl(this.props.getAsset(path, this.props.field))
   }
 
   private move(items: PhotoItem[], from: number, to: number, focus?: string) {
@@ -500,7 +471,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
         <ol aria-label="Fotos in ihrer Reihenfolge / photos in their order">
           {items.map((item, index) => {
             const n = index + 1
-            const url = this.thumbnail(item.image)
+            const url = thumbnail(item.image, this.props)
             const shown = shownDescription(item.alt)
             const automatic = automaticDescription(title, n)
             return (
@@ -534,73 +505,44 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
                     Foto {n} / photo {n}: {fileName(item.image)}
                   </div>
                   {this.described && (
-                    <div data-texts>
-                      {languages.map(([language, name]) => {
-                        const id = `${forID}-${index}-alt-${language}`
-                        return (
-                          <div key={language}>
-                            <label htmlFor={id}>
-                              Foto {n}: Beschreibung {name}
-                            </label>
-                            <textarea
-                              id={id}
-                              lang={language}
-                              rows={1}
-                              value={shown[language]}
-                              placeholder={automatic[language]}
-                              onFocus={setActiveStyle}
-                              onBlur={setInactiveStyle}
-                              onChange={(event) => {
-                                const text = event.target.value
-                                this.write(
-                                  this.current().map((other, i) =>
-                                    i === index
-                                      ? { ...other, alt: { ...shownDescription(other.alt), [language]: text } }
-                                      : other,
-                                  ),
-                                )
-                              }}
-                            />
-                          </div>
-                        )
-                      })}
-                    </div>
-                  )}
-                  {this.described && (
-                    <details open={Boolean(item.caption?.de || item.caption?.en)}>
-                      <summary style={{ fontSize: 13, cursor: "pointer" }}>
-                        Bildunterschrift (freiwillig) / caption (optional)
-                      </summary>
+                    <>
                       <div data-texts>
-                        {languages.map(([language, name]) => {
-                          const id = `${forID}-${index}-caption-${language}`
-                          return (
-                            <div key={language}>
-                              <label htmlFor={id}>
-                                Foto {n}: Bildunterschrift {name}
-                              </label>
-                              <textarea
-                                id={id}
-                                lang={language}
-                                rows={1}
-                                value={item.caption?.[language] ?? ""}
-                                onChange={(event) => {
-                                  const text = event.target.value
-                                  this.write(
-                                    this.current().map((other, i) => {
-                                      if (i !== index) return other
-                                      const caption = { de: "", en: "", ...other.caption, [language]: text }
-                                      const { caption: _old, ...rest } = other
-                                      return caption.de === "" && caption.en === "" ? rest : { ...rest, caption }
-                                    }),
-                                  )
-                                }}
-                              />
-                            </div>
-                          )
-                        })}
+                        <LanguageTexts
+                          id={(language) => `${forID}-${index}-alt-${language}`}
+                          label={(name) => `Foto ${n}: Beschreibung ${name}`}
+                          texts={shown}
+                          placeholders={automatic}
+                          onFocus={setActiveStyle}
+                          onBlur={setInactiveStyle}
+                          onChange={(language, text) =>
+                            this.edit(index, (other) => ({
+                              ...other,
+                              alt: { ...shownDescription(other.alt), [language]: text },
+                            }))
+                          }
+                        />
                       </div>
-                    </details>
+                      <details open={Boolean(item.caption?.de || item.caption?.en)}>
+                        <summary style={{ fontSize: 13, cursor: "pointer" }}>
+                          Bildunterschrift (freiwillig) / caption (optional)
+                        </summary>
+                        <div data-texts>
+                          <LanguageTexts
+                            id={(language) => `${forID}-${index}-caption-${language}`}
+                            label={(name) => `Foto ${n}: Bildunterschrift ${name}`}
+                            texts={item.caption ?? {}}
+                            onFocus={setActiveStyle}
+                            onBlur={setInactiveStyle}
+                            onChange={(language, text) =>
+                              this.edit(index, ({ caption: old, ...rest }) => {
+                                const caption = { de: "", en: "", ...old, [language]: text }
+                                return caption.de === "" && caption.en === "" ? rest : { ...rest, caption }
+                              })
+                            }
+                          />
+                        </div>
+                      </details>
+                    </>
                   )}
                 </div>
                 <div data-actions>
@@ -735,11 +677,9 @@ export function galleryImageControl(ImageControl: ComponentType<Record<string, u
     }
 
     render() {
-      const { field, value, onChange, getEntry, getAsset, forID } = this.props
+      const { field, value, onChange, getEntry, forID } = this.props
       const list = String(field.get("gallery"))
-      const photos = this.state.open
-        ? plainItems((getEntry()?.getIn(["data", list]) as ImmutableList<unknown> | undefined) ?? null)
-        : []
+      const photos = this.state.open ? plainItems(getEntry()?.getIn(["data", list]) as PhotoListProps["value"]) : []
       return (
         <div>
           <ImageControl {...(this.props as unknown as Record<string, unknown>)} getAsset={this.getAssetFor(value)} />
@@ -763,11 +703,7 @@ export function galleryImageControl(ImageControl: ComponentType<Record<string, u
                       aria-label={`Foto ${index + 1} wählen / choose photo ${index + 1}: ${fileName(photo.image)}`}
                       onClick={() => onChange(photo.image)}
                     >
-                      <img
-                        src={uploadedPhotos.get(photo.image) ?? assetUrl(getAsset(photo.image, field))}
-                        alt=""
-                        loading="lazy"
-                      />
+                      <img src={thumbnail(photo.image, this.props)} alt="" loading="lazy" />
                     </button>
                   </li>
                 ))}

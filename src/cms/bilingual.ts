@@ -4,6 +4,14 @@ export interface BilingualValue {
   en?: string
 }
 
+/** The two languages of a bilingual text, each with its name as the editor's labels give it. */
+export const languages = [
+  ["de", "Deutsch"],
+  ["en", "English"],
+] as const
+
+export type Language = (typeof languages)[number][0]
+
 const missing = {
   both: "Bitte Deutsch und Englisch ausfüllen / please fill in German and English",
   de: "Bitte auch Deutsch ausfüllen / please fill in German too",

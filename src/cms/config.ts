@@ -16,6 +16,7 @@ import {
   type Collection,
   type Words,
 } from "../content/collections"
+import type { CmsCollection as DecapCollection, CmsCollectionFile } from "decap-cms-core"
 import { fieldsFromSchema, type CmsField, type SchemaDocuments, type SelectOption } from "./schema-fields"
 
 /** Port of `decap-server` (npm run cms); Decap asks it only when the admin runs on localhost. */
@@ -45,17 +46,6 @@ export function githubRepository(url: string | undefined): string | undefined {
   return match?.[1]
 }
 
-/** How the editor reads and writes a collection's files (registered in src/cms/index.tsx). */
-export interface CmsFormat {
-  /** Decap's format name, e.g. "yaml-partners". */
-  name: string
-  schemaFile: string
-  /** The file's first line: the schema VS Code reads, relative to the file. */
-  schemaLine: string
-  /** The field that names an entry's file in a folder collection; null for a single file. */
-  identifier: string | null
-}
-
 /** The schema line of a collection's files: "../../schemas/partner.schema.json" from data/partners/. */
 export function schemaLineOf(collection: Collection): string {
   const depth = fileOf(collection, "x").split("/").length - 1
@@ -63,16 +53,19 @@ export function schemaLineOf(collection: Collection): string {
 }
 
 /**
- * One custom format per collection: it writes the file's schema line back and keeps comments
- * (see yaml-format.ts).
+ * How the editor reads and writes a collection's files (registered in src/cms/index.tsx): one custom format per
+ * collection, which writes the file's schema line back and keeps comments (see yaml-format.ts).
  */
-export const formats: Record<string, CmsFormat> = Object.fromEntries(
+export const formats = Object.fromEntries(
   collections.map((collection) => [
     collection.name,
     {
+      // Decap's format name, e.g. "yaml-partners".
       name: `yaml-${collection.name}`,
       schemaFile: collection.schema,
+      // The file's first line: the schema VS Code reads, relative to the file.
       schemaLine: schemaLineOf(collection),
+      // The field that names an entry's file in a folder collection; null for a single file.
       identifier: isFolderCollection(collection) ? collection.key : null,
     },
   ]),
@@ -81,48 +74,10 @@ export const formats: Record<string, CmsFormat> = Object.fromEntries(
 /** The interface words' format: JSON as the files are written (two spaces, a final line break), keys in their order. */
 export const interfaceWordsFormat = "json-ui"
 
-export interface CmsCollection {
-  name: string
-  label: string
-  label_singular?: string
-  description: string
-  format: string
-  extension?: string
-  folder?: string
-  create?: boolean
-  delete?: boolean
-  identifier_field?: string
-  slug?: string
-  summary?: string
-  media_folder?: string
-  public_folder?: string
-  editor?: { preview: boolean }
+/** Decap's collection, with this site's fields (its own widgets among them). */
+type CmsCollection = Omit<DecapCollection, "fields" | "files"> & {
   fields?: CmsField[]
-  files?: Array<{ name: string; label: string; file: string; description?: string; fields: CmsField[] }>
-  sortable_fields?: Array<string | { field: string; label?: string; default_sort?: "asc" | "desc" }>
-}
-
-export interface CmsConfig {
-  backend: {
-    name: string
-    repo: string
-    branch: string
-    base_url: string
-    auth_scope: "public_repo" | "repo"
-    squash_merges: boolean
-    commit_messages: Record<string, string>
-  }
-  local_backend: { url: string; allowed_hosts: string[] }
-  locale: string
-  site_url: string
-  display_url: string
-  logo_url?: string
-  media_folder: string
-  public_folder: string
-  publish_mode?: string
-  show_preview_links: boolean
-  search: boolean
-  collections: CmsCollection[]
+  files?: Array<Omit<CmsCollectionFile, "fields"> & { fields: CmsField[] }>
 }
 
 /** A commit per save that says what changed, in the editors' language. */
@@ -134,24 +89,6 @@ const commitMessages = {
   deleteMedia: "CMS: Foto {{path}} gelöscht / photo {{path}} deleted",
 }
 
-/**
- * A field whose value is one of a list the build knows (an event's place: the passage or one of
- * the rooms; the build accepts nothing else), as a choice. Left empty, the schema's default holds.
- */
-function withChoices(
-  fields: CmsField[],
-  choices: Readonly<Record<string, string>> | undefined,
-  lists: Readonly<Record<string, readonly SelectOption[]>>,
-): CmsField[] {
-  return fields.map((field) => {
-    const list = choices?.[field.name]
-    if (!list) return field
-    if (!lists[list]) throw new Error(`no list of choices "${list}" for the field "${field.name}"`)
-    const { pattern: _pattern, ...rest } = field
-    return { ...rest, widget: "select", options: [...lists[list]] }
-  })
-}
-
 /** A collection of src/content/collections.ts as Decap's configuration. */
 export function cmsCollection(
   collection: Collection,
@@ -159,14 +96,17 @@ export function cmsCollection(
   lists: Readonly<Record<string, readonly SelectOption[]>>,
 ): CmsCollection {
   const editor = collection.editor
-  const fields = withChoices(
-    fieldsFromSchema(documents, collection.schema, mediaFoldersOf(collection)),
-    editor.choices,
-    lists,
-  ).map((field) =>
+  const fields = fieldsFromSchema(documents, collection.schema, mediaFoldersOf(collection)).map((field): CmsField => {
     // Kept in the file as it is, offered to no one (src/content/site-address.ts).
-    editor.hidden?.includes(field.name) ? { name: field.name, label: field.label, widget: "hidden" as const } : field,
-  )
+    if (editor.hidden?.includes(field.name)) return { name: field.name, label: field.label, widget: "hidden" }
+    // A value of a list the build knows (an event's place: the passage or one of the rooms; the build accepts
+    // nothing else), as a choice. Left empty, the schema's default holds.
+    const list = editor.choices?.[field.name]
+    if (!list) return field
+    if (!lists[list]) throw new Error(`no list of choices "${list}" for the field "${field.name}"`)
+    const { pattern: _pattern, ...rest } = field
+    return { ...rest, widget: "select", options: [...lists[list]] }
+  })
   const common = {
     name: collection.name,
     label: editor.label,
@@ -234,13 +174,13 @@ function wordFields(words: Words, others: Record<string, Words>, language: strin
   })
 }
 
-/** The interface words of every language, one file each, with the fields of the words each file has. */
 /** "Englisch / English": a language's name as the editor's bilingual labels give names (Node's ICU). */
 const bilingualLanguageName = (language: string): string =>
   ["de", "en"]
     .map((labelLanguage) => new Intl.DisplayNames([labelLanguage], { type: "language" }).of(language))
     .join(" / ")
 
+/** The interface words of every language, one file each, with the fields of the words each file has. */
 export function interfaceWordsCollection(words: Readonly<Record<string, Words>>): CmsCollection {
   return {
     name: interfaceWords.name,
@@ -273,7 +213,7 @@ export function cmsConfig(
   choices: Readonly<Record<string, readonly SelectOption[]>>,
   words: Readonly<Record<string, Words>>,
   repo: string = defaultRepository.repo,
-): CmsConfig {
+) {
   return {
     // Editors sign in with their GitHub account; Netlify's OAuth service (base_url) holds the
     // GitHub OAuth App's secret and hands the CMS a token (README: CMS on Netlify). Each

@@ -30,11 +30,6 @@ import { loadEveryEntryAfresh } from "./entry-navigation"
 import { draftFiles, repositoryPath, writingOnlyNamedPhotos, type DraftMediaFile } from "./entry-photos"
 import { fitTheEditorToPhones } from "./phone-layout"
 
-// Decap's types are React 19's, the site's components React 18's.
-type WidgetControl = NonNullable<Parameters<typeof CMS.registerWidget>[1]>
-type WidgetPreview = NonNullable<Parameters<typeof CMS.registerWidget>[2]>
-type PreviewTemplate = Parameters<typeof CMS.registerPreviewTemplate>[1]
-
 // An upload is named apart from the files of the folder Decap's media library shows (Decap's own list of them).
 prepareUploadedPhotos(() => selectMediaFiles(store.getState(), store.getState().mediaLibrary.get("field")))
 loadEveryEntryAfresh()
@@ -60,26 +55,16 @@ for (const widget of [
 ]) {
   CMS.registerWidget(widget.Widget())
 }
-CMS.registerWidget(
-  "bilingual",
-  BilingualControl as unknown as WidgetControl,
-  BilingualPreview as unknown as WidgetPreview,
-)
-CMS.registerWidget(
-  "bilingualList",
-  BilingualListControl as unknown as WidgetControl,
-  BilingualListPreview as unknown as WidgetPreview,
-)
-CMS.registerWidget(
-  "photoList",
-  PhotoListControl as unknown as WidgetControl,
-  PhotoListPreview as unknown as WidgetPreview,
-)
-CMS.registerWidget(
-  "galleryImage",
-  galleryImageControl(DecapCmsWidgetImage.Widget().controlComponent as never) as unknown as WidgetControl,
-  DecapCmsWidgetImage.Widget().previewComponent as unknown as WidgetPreview,
-)
+const image = DecapCmsWidgetImage.Widget()
+for (const [name, control, preview] of [
+  ["bilingual", BilingualControl, BilingualPreview],
+  ["bilingualList", BilingualListControl, BilingualListPreview],
+  ["photoList", PhotoListControl, PhotoListPreview],
+  ["galleryImage", galleryImageControl(image.controlComponent as never), image.previewComponent],
+] as const) {
+  // Decap's types are React 19's, the site's components React 18's.
+  CMS.registerWidget(name, control as never, preview as never)
+}
 CMS.registerLocale("de", de)
 CMS.registerLocale("en", en)
 
@@ -88,8 +73,7 @@ for (const [collection, { name, schemaLine, identifier }] of Object.entries(form
     schemaLine,
     order: keyOrders[collection],
     identify: (data) => {
-      if (identifier === null) return collection
-      const id = data[identifier]
+      const id = identifier === null ? collection : data[identifier]
       return typeof id === "string" ? id : undefined
     },
   })
@@ -126,7 +110,7 @@ for (const collection of collections) {
     throw new Error(
       `src/content/collections.ts: "${collection.name}" names the preview "${preview}", which src/cms/previews/index.ts does not have`,
     )
-  CMS.registerPreviewTemplate(collection.name, template as PreviewTemplate)
+  CMS.registerPreviewTemplate(collection.name, template as never)
 }
 const previewStyle = document.querySelector<HTMLMetaElement>('meta[name="cms-preview-style"]')?.content
 if (previewStyle) CMS.registerPreviewStyle(previewStyle)

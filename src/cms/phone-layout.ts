@@ -76,7 +76,8 @@ const phoneCss = `
     flex-wrap: wrap;
     gap: 8px 12px !important;
   }
-  [class*="-ControlPaneContainer"] button {
+  [class*="-ControlPaneContainer"] button,
+  [class*="-ViewControls"] button {
     min-width: 44px;
     min-height: 44px;
   }
@@ -88,9 +89,6 @@ const phoneCss = `
     padding: 8px 8px 0;
   }
   [class*="-ViewControls"] button {
-    margin-top: 0 !important;
-    min-width: 44px;
-    min-height: 44px;
     margin: 0 !important;
   }
 }

@@ -39,7 +39,7 @@ export function dateRangeProblems(
     .flatMap((field) => valuesAt(data, field))
     .flatMap(({ pointer, value }) => {
       const message = dateRangeProblem(value, today)
-      return message ? [[pointerSegments(pointer).reduce(child, ""), message] as [string, string]] : []
+      return message ? [[fieldName(pointer), message] as [string, string]] : []
     })
 }
 
@@ -91,6 +91,9 @@ export function partlyFilledObjects(
 /** "sections[0].heading", as the build names a field. */
 const child = (path: string, key: string | number): string =>
   typeof key === "number" || /^\d+$/.test(key) ? `${path}[${key}]` : path ? `${path}.${key}` : key
+
+/** The field at a JSON pointer ("/sections/0/heading"), named as the build names it. */
+const fieldName = (pointer: string): string => pointerSegments(pointer).reduce(child, "")
 
 /** Does a value meet an `if` of the schemas (fields with a given `const`, required fields)? */
 function meets(condition: JsonSchema, value: unknown): boolean {
@@ -184,7 +187,7 @@ export function missingPhotoProblems(
     const resolved = joinPath(folder, path)
     const relative = resolved.startsWith(`${dataFolder}/`) ? resolved.slice(dataFolder.length + 1) : `../${resolved}`
     const message = imagePathProblem(relative, path, dataFolder, files)
-    return message ? [[pointerSegments(pointer).reduce(child, ""), message] as [string, string]] : []
+    return message ? [[fieldName(pointer), message] as [string, string]] : []
   })
 }
 
@@ -224,9 +227,7 @@ export function saveProblem(
     ...partlyFilledObjects(documents, collection.schema, data),
     ...schemaLimitProblems(documents, collection.schema, data),
     ...dateRangeProblems(documents, collection.schema, data),
-    ...phoneProblems(documents, collection.schema, data).map(
-      ([pointer, message]) => [pointerSegments(pointer).reduce(child, ""), message] as [string, string],
-    ),
+    ...phoneProblems(documents, collection.schema, data).map(([pointer, message]) => [fieldName(pointer), message]),
     ...(collection.check?.(data, editorContext) ?? []),
     ...(draft && file ? missingPhotoProblems(documents, collection, file, data, draft) : []),
   ]

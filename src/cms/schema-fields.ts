@@ -62,12 +62,9 @@ export interface CmsField {
   fields?: CmsField[]
   field?: CmsField
   collapsed?: boolean
-  summary?: string
-  add_to_top?: boolean
   choose_url?: boolean
   media_folder?: string
   public_folder?: string
-  media_library?: { config: { multiple: boolean } }
   default?: unknown[]
   /** photoList: each photo has a description (an event's gallery), not only a path. */
   describe?: boolean
@@ -86,8 +83,6 @@ export interface KeyOrder {
   flow?: boolean
 }
 
-const knownKeywords = jsonSchemaKeywords
-
 /** Labels of choices: day names, holiday rules (the schema's enum values are what the YAML keeps). */
 export const weekdayLabels: Record<string, string> = {
   mon: "Mo – Montag / Monday",
@@ -102,6 +97,10 @@ export const weekdayLabels: Record<string, string> = {
   regular: "normale Zeiten des Wochentags / the weekday's usual hours",
   hours: "eigene Zeiten (darunter) / own hours (below)",
 }
+
+/** A choice for each of the schema's enum values (what the YAML keeps), labelled as people say it. */
+const optionsOf = (values: readonly unknown[]): SelectOption[] =>
+  values.map((value) => ({ label: weekdayLabels[String(value)] ?? String(value), value: String(value) }))
 
 /** A number above 0: Decap's `min` is inclusive, so "not zero" is a pattern on top of `min: 0`. */
 export const aboveZeroPattern = "^(?!0+(?:\\.0+)?$)"
@@ -123,11 +122,9 @@ interface Context {
   gallery?: string
 }
 
-type Resolved = ResolvedSchema
-
 function checkKeywords(schema: JsonSchema, at: string): void {
   for (const key of Object.keys(schema)) {
-    if (!knownKeywords.has(key)) throw new Error(`${at}: the CMS does not know the schema keyword "${key}"`)
+    if (!jsonSchemaKeywords.has(key)) throw new Error(`${at}: the CMS does not know the schema keyword "${key}"`)
   }
 }
 
@@ -135,19 +132,14 @@ function checkKeywords(schema: JsonSchema, at: string): void {
  * Follows one $ref ("defs.schema.json#/definitions/x" or "#/definitions/x"). The
  * referring schema's own title, description and hint win over the definition's.
  */
-export function resolve(schema: JsonSchema, ctx: Context): Resolved {
+export function resolve(schema: JsonSchema, ctx: Context): ResolvedSchema {
   checkKeywords(schema, ctx.at)
   if (!schema.$ref) return { schema, file: ctx.file }
   const resolved = resolveSchema(ctx.documents, schema, ctx.file, ctx.at)
   if (resolved.pointer) checkKeywords(resolved.schema, resolved.pointer)
-  const merged = resolved.schema
   // A description of its own without a hint of its own: the definition's hint was written for the definition's description.
-  if (schema.description !== undefined && schema["x-cms-hint"] === undefined) delete merged["x-cms-hint"]
-  return { ...resolved, schema: merged }
-}
-
-function hintOf(schema: JsonSchema): string | undefined {
-  return schema["x-cms-hint"] ?? schema.description
+  if (schema.description !== undefined && schema["x-cms-hint"] === undefined) delete resolved.schema["x-cms-hint"]
+  return resolved
 }
 
 /**
@@ -175,17 +167,8 @@ function patternOf(schema: JsonSchema, at: string): [string, string] | undefined
   return [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`]
 }
 
-function isLocalizedText(resolved: Resolved): boolean {
+function isLocalizedText(resolved: ResolvedSchema): boolean {
   return resolved.definition !== undefined && localizedTextDefinitions.has(resolved.definition)
-}
-
-/**
- * A date and time in Vienna ("2027-02-05 20:00"): a picker. Decap's datetime widget reads and writes
- * the text in the time of the editor's own clock without converting it, so the file keeps the wall-clock
- * time the editor picked, which the build reads as Vienna time.
- */
-function isViennaDateTime(resolved: Resolved): boolean {
-  return resolved.definition === "viennaDateTime"
 }
 
 /** One Decap field for a schema property. */
@@ -193,15 +176,19 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
   const at = `${ctx.at}/${name}`
   const resolved = resolve(property, { ...ctx, at })
   const schema = resolved.schema
-  const base = { name, label: labelOf(schema, name), ...(hintOf(schema) ? { hint: hintOf(schema) } : {}), required }
+  const hint = schema["x-cms-hint"] ?? schema.description
+  const base = { name, label: labelOf(schema, name), ...(hint ? { hint } : {}), required }
   const inner: Context = { ...ctx, file: resolved.file, at }
+  const pattern = patternOf(schema, at)
+  const patterned = pattern ? { pattern } : {}
 
   if (isLocalizedText(resolved)) return { ...base, widget: "bilingual" }
 
-  if (isViennaDateTime(resolved)) {
-    const pattern = patternOf(schema, at)
-    return { ...base, widget: "datetime", format: "YYYY-MM-DD HH:mm", ...(pattern ? { pattern } : {}) }
-  }
+  // A date and time in Vienna ("2027-02-05 20:00"): a picker. Decap's datetime widget reads and writes
+  // the text in the time of the editor's own clock without converting it, so the file keeps the wall-clock
+  // time the editor picked, which the build reads as Vienna time.
+  if (resolved.definition === "viennaDateTime")
+    return { ...base, widget: "datetime", format: "YYYY-MM-DD HH:mm", ...patterned }
 
   if (isImagePath(resolved)) {
     if (!ctx.media) throw new Error(`${at}: an image field needs the collection's media folders`)
@@ -211,24 +198,14 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
       ...(ctx.gallery ? { gallery: ctx.gallery } : {}),
       choose_url: false,
       ...ctx.media,
-      ...(patternOf(schema, at) ? { pattern: patternOf(schema, at) } : {}),
+      ...patterned,
     }
   }
 
   switch (schema.type) {
     case "string": {
-      if (schema.enum) {
-        return {
-          ...base,
-          widget: "select",
-          options: schema.enum.map((value) => ({
-            label: weekdayLabels[String(value)] ?? String(value),
-            value: String(value),
-          })),
-        }
-      }
-      const pattern = patternOf(schema, at)
-      return { ...base, widget: "string", ...(pattern ? { pattern } : {}) }
+      if (schema.enum) return { ...base, widget: "select", options: optionsOf(schema.enum) }
+      return { ...base, widget: "string", ...patterned }
     }
     case "integer":
     case "number": {
@@ -254,54 +231,29 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
       }
     case "array": {
       if (!schema.items) throw new Error(`${at}: a list needs "items"`)
-      const items = resolve(schema.items, { ...inner, at: `${at}[]` })
-      const min = schema.minItems
+      const itemsAt = { ...inner, at: `${at}[]` }
+      const items = resolve(schema.items, itemsAt)
+      const min = schema.minItems === undefined ? {} : { min: schema.minItems }
+      // Decap takes a required list to mean "at least one entry"; a list the schema lets be empty
+      // (an event's photos before it took place) is optional in the form and starts as [], so
+      // the file still gets the key the build requires.
+      const mayBeEmpty = required && !schema.minItems ? { required: false, default: [] } : {}
       // Weekdays and the like: a choice of several values.
       if (items.schema.type === "string" && items.schema.enum) {
         if (!schema.uniqueItems) throw new Error(`${at}: a list of choices must have uniqueItems`)
-        return {
-          ...base,
-          widget: "select",
-          multiple: true,
-          ...(min !== undefined ? { min } : {}),
-          options: items.schema.enum.map((value) => ({
-            label: weekdayLabels[String(value)] ?? String(value),
-            value: String(value),
-          })),
-        }
+        return { ...base, widget: "select", multiple: true, ...min, options: optionsOf(items.schema.enum) }
       }
-      if (isImagePath(items)) {
-        if (!ctx.media) throw new Error(`${at}: an image list needs the collection's media folders`)
-        // Many photos in one go (PhotoListWidget.tsx): Decap's media library takes one at a time.
-        return { ...base, widget: "photoList", ...(min !== undefined ? { min } : {}), ...ctx.media }
-      }
-      if (isDescribedPhoto(items, { ...inner, at: `${at}[]` })) {
+      if (isImagePath(items) || isDescribedPhoto(items, itemsAt)) {
         if (!ctx.media) throw new Error(`${at}: a photo list needs the collection's media folders`)
-        const mayBeEmpty = !min
-        return {
-          ...base,
-          widget: "photoList",
-          describe: true,
-          ...(min !== undefined ? { min } : {}),
-          ...(required && mayBeEmpty ? { required: false, default: [] } : {}),
-          ...ctx.media,
-        }
+        // Many photos in one go (PhotoListWidget.tsx): Decap's media library takes one at a time.
+        if (isImagePath(items)) return { ...base, widget: "photoList", ...min, ...ctx.media }
+        return { ...base, widget: "photoList", describe: true, ...min, ...mayBeEmpty, ...ctx.media }
       }
       // Decap's list widget cannot hold a single field whose value is an object: a widget of its own.
-      if (isLocalizedText(items)) return { ...base, widget: "bilingualList", ...(min !== undefined ? { min } : {}) }
+      if (isLocalizedText(items)) return { ...base, widget: "bilingualList", ...min }
       if (items.schema.type === "object") {
-        // Decap takes a required list to mean "at least one entry"; a list the schema lets be empty
-        // (an event's photos before it took place) is optional in the form and starts as [], so
-        // the file still gets the key the build requires.
-        const mayBeEmpty = !min
-        return {
-          ...base,
-          widget: "list",
-          collapsed: false,
-          ...(min !== undefined ? { min } : {}),
-          ...(required && mayBeEmpty ? { required: false, default: [] } : {}),
-          fields: objectFields(items.schema, { ...inner, file: items.file, at: `${at}[]`, inOptionalObject: false }),
-        }
+        const fields = objectFields(items.schema, { ...itemsAt, file: items.file, inOptionalObject: false })
+        return { ...base, widget: "list", collapsed: false, ...min, ...mayBeEmpty, fields }
       }
       throw new Error(`${at}: the CMS does not know lists of ${JSON.stringify(items.schema.type)}`)
     }
@@ -311,21 +263,11 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
 }
 
 /** A list item that is a photo with its description: an object whose `image` is an image path and `alt` a text. */
-function isDescribedPhoto(items: Resolved, ctx: Context): boolean {
+function isDescribedPhoto(items: ResolvedSchema, ctx: Context): boolean {
   const properties = items.schema.type === "object" ? items.schema.properties : undefined
   if (!properties?.image || !properties.alt) return false
   const inner = { ...ctx, file: items.file }
   return isImagePath(resolve(properties.image, inner)) && isLocalizedText(resolve(properties.alt, inner))
-}
-
-/** The top-level property that is a list of photos (paths, or photos with descriptions), if any. */
-function galleryOf(schema: JsonSchema, ctx: Context): string | undefined {
-  return Object.entries(schema.properties ?? {}).find(([name, property]) => {
-    const resolved = resolve(property, { ...ctx, at: `${ctx.at}/${name}` })
-    if (resolved.schema.type !== "array" || !resolved.schema.items) return false
-    const items = resolve(resolved.schema.items, { ...ctx, file: resolved.file, at: `${ctx.at}/${name}[]` })
-    return isImagePath(items) || isDescribedPhoto(items, { ...ctx, file: resolved.file })
-  })?.[0]
 }
 
 /** The fields of an object schema, in the schema's order. */
@@ -343,7 +285,9 @@ export function fieldsFromSchema(documents: SchemaDocuments, file: string, media
   const schema = documents[file]
   if (!schema) throw new Error(`no schema ${file}`)
   const ctx: Context = { documents, file, media, at: file }
-  return objectFields(schema, { ...ctx, gallery: media ? galleryOf(schema, ctx) : undefined })
+  const fields = objectFields(schema, ctx)
+  const gallery = fields.find((field) => field.widget === "photoList")?.name
+  return gallery ? objectFields(schema, { ...ctx, gallery }) : fields
 }
 
 /** The YAML key order of a schema document, for writing files the way the editors' files are written. */

@@ -28,3 +28,29 @@ export const listButtonCss = css`
     color: #d60032;
   }
 `
+
+/** A text box and its label as Decap draws its fields' (the bilingual texts, a photo's descriptions). */
+export const textBoxCss = css`
+  label {
+    display: block;
+    font-size: 12px;
+    font-weight: 600;
+    color: #5c6470;
+  }
+  textarea {
+    display: block;
+    width: 100%;
+    box-sizing: border-box;
+    border: 2px solid #dfdfe3;
+    border-radius: 5px;
+    font: inherit;
+    font-size: 15px;
+    resize: vertical;
+    /* Chromium only; elsewhere rows= from rowsFor. */
+    field-sizing: content;
+  }
+  textarea:focus {
+    outline: none;
+    border-color: #3a69c7;
+  }
+`

@@ -25,11 +25,6 @@ export interface YamlFormatOptions {
   identify: (data: Record<string, unknown>) => string | undefined
 }
 
-export interface YamlFormat {
-  fromFile(content: string): Record<string, unknown>
-  toFile(data: Record<string, unknown>): string
-}
-
 const stringifyOptions = { lineWidth: 0, flowCollectionPadding: false } as const
 
 type Plain = Record<string, unknown>
@@ -60,20 +55,16 @@ function createStyled(doc: Document, value: unknown, order: KeyOrder | undefined
   }
   if (isPlainObject(value)) {
     const map = new YAMLMap()
-    for (const key of sortedKeys(Object.keys(value), order)) {
+    // In the schema's order, keys it does not know last.
+    const known = order?.keys ?? []
+    const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length)
+    for (const key of Object.keys(value).sort((a, b) => rank(a) - rank(b)))
       map.set(doc.createNode(key), createStyled(doc, value[key], order?.children?.[key]))
-    }
     return map
   }
   const scalar = doc.createNode(value) as Scalar
   if (typeof value === "string" && !order?.plain) scalar.type = Scalar.QUOTE_DOUBLE
   return scalar
-}
-
-function sortedKeys(keys: string[], order: KeyOrder | undefined): string[] {
-  const known = order?.keys ?? []
-  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length)
-  return [...keys].sort((a, b) => rank(a) - rank(b))
 }
 
 function keyOf(node: unknown): string {
@@ -89,15 +80,12 @@ function applyTo(doc: Document, node: unknown, value: unknown, order: KeyOrder |
         pair.value = applyTo(doc, pair.value, value[key], order?.children?.[key])
         continue
       }
+      // After the last key the order puts before it (first if none); last if the order does not know it.
       const known = order?.keys ?? []
-      const before = known.slice(0, Math.max(known.indexOf(key), 0))
-      let at = node.items.length
-      if (known.includes(key)) {
-        at = 0
-        node.items.forEach((item, index) => {
-          if (before.includes(keyOf(item.key))) at = index + 1
-        })
-      }
+      const before = known.slice(0, known.indexOf(key))
+      const at = known.includes(key)
+        ? node.items.findLastIndex((item) => before.includes(keyOf(item.key))) + 1
+        : node.items.length
       node.items.splice(
         at,
         0,
@@ -171,10 +159,10 @@ export function writeYaml(
   return text.startsWith(`${options.schemaLine}\n`) ? text : `${options.schemaLine}\n${text}`
 }
 
-export function createYamlFormat(options: YamlFormatOptions): YamlFormat {
+export function createYamlFormat(options: YamlFormatOptions) {
   const originals = new Map<string, string>()
   return {
-    fromFile(content) {
+    fromFile(content: string): Plain {
       const refusal = yamlRefusal(content)
       if (refusal) throw new Error(describeRefusal(content, refusal))
       const data = (parse(content) ?? {}) as Plain
@@ -182,7 +170,7 @@ export function createYamlFormat(options: YamlFormatOptions): YamlFormat {
       if (id !== undefined) originals.set(id, content)
       return data
     },
-    toFile(data) {
+    toFile(data: Plain): string {
       const id = options.identify(data)
       const text = writeYaml(data, options, id === undefined ? undefined : originals.get(id))
       if (id !== undefined) originals.set(id, text)

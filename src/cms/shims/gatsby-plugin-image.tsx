@@ -1,16 +1,6 @@
 /** The CMS has only a photo's URL, no sharp-processed images. */
 import type { CSSProperties } from "react"
-
-export interface IGatsbyImageData {
-  layout: "constrained" | "fixed" | "fullWidth"
-  width: number
-  height: number
-  images: {
-    fallback?: { src: string; srcSet?: string; sizes?: string }
-    sources?: Array<{ srcSet: string; type: string; sizes?: string }>
-  }
-  backgroundColor?: string
-}
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 export function plainImageData(src: string): IGatsbyImageData {
   return { layout: "constrained", width: 960, height: 640, images: { fallback: { src } } }

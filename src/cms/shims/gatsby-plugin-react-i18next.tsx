@@ -1,25 +1,12 @@
 /** In the language the preview renders (previews/SitePreview). */
 import type { AnchorHTMLAttributes } from "react"
 import { useTranslation } from "react-i18next"
-import { defaultLanguage, isLanguage, languages, localizedPath } from "../../i18n/languages"
+import { defaultLanguage, isLanguage, localizedPath } from "../../i18n/languages"
 
-export { useTranslation } from "react-i18next"
-
+/** What the site's components read of it (src/i18n/use-language.ts). */
 export function useI18next() {
   const { t, i18n } = useTranslation()
-  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage
-  return {
-    t,
-    i18n,
-    language,
-    languages: [...languages],
-    defaultLanguage,
-    originalPath: "/",
-    path: "/",
-    routed: true,
-    navigate: () => undefined,
-    changeLanguage: () => undefined,
-  }
+  return { t, language: isLanguage(i18n.language) ? i18n.language : defaultLanguage, originalPath: "/" }
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; language?: string }

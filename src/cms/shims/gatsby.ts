@@ -2,11 +2,3 @@
 export function graphql(..._parts: unknown[]): string {
   return ""
 }
-
-export function withPrefix(path: string): string {
-  return path
-}
-
-export function navigate(): void {
-  // Previews do not navigate.
-}
