@@ -1,22 +1,9 @@
 /** What the schema cannot say about opening hours: ranges in order or past midnight, no overlaps. Pure: no Intl. */
 import { englishDayNames, weekdays } from "../i18n/format"
+import { isRealDate } from "./taken-dates"
 
 /** As in collections.ts (not imported: that module imports this one). */
 type FieldProblem = [field: string, message: string]
-
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The day number of a real "YYYY-MM-DD" (days since 1970-01-01), or undefined. */
-export function dayNumber(value: unknown): number | undefined {
-  if (typeof value !== "string") return undefined
-  const match = datePattern.exec(value)
-  if (!match) return undefined
-  const [year, month, day] = match.slice(1).map(Number)
-  const time = Date.UTC(year, month - 1, day)
-  const date = new Date(time)
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined
-  return time / 86_400_000
-}
 
 const minutes = (time: unknown): number | undefined => {
   if (typeof time !== "string") return undefined
@@ -143,14 +130,15 @@ export function openingHoursProblems(data: Record<string, unknown>): FieldProble
 
   const exceptions = data.exceptions
   if (!Array.isArray(exceptions)) return problems
-  const ranges: { index: number; from: number; to: number; text: string }[] = []
+  // "YYYY-MM-DD" sorts as the days do.
+  const ranges: { index: number; from: string; to: string; text: string }[] = []
   exceptions.forEach((exception: unknown, index) => {
     if (exception === null || typeof exception !== "object") return
     const field = `exceptions[${index}]`
     const { from, to, hours } = exception as { from?: unknown; to?: unknown; hours?: unknown }
     problems.push(...dayHoursProblems(hours, `${field}.hours`))
-    const first = dayNumber(from)
-    const last = to === undefined || to === null ? first : dayNumber(to)
+    const first = isRealDate(from) ? from : undefined
+    const last = to === undefined || to === null ? first : isRealDate(to) ? to : undefined
     // A date that is no date is the schema's to report ("format": "date").
     if (first === undefined || last === undefined) return
     if (last < first) {

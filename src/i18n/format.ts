@@ -1,3 +1,4 @@
+import { addDays } from "./calendar-days"
 import type { Language } from "./languages"
 
 export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
@@ -75,7 +76,7 @@ export function formatDate(isoDate: string, language: Language): string {
 }
 
 /** "09:00" → "9:00"; hours are shown as on a shop door. */
-function formatTime(time: string): string {
+export function formatTime(time: string): string {
   return time.replace(/^0(\d)/, "$1")
 }
 
@@ -182,8 +183,7 @@ export function formatEventTime(start: string, end: string | null | undefined, l
   const suffix = language === "de" ? "\u00a0Uhr" : ""
   if (!end) return `${from.time}${suffix}`
   const to = eventTimeParts(end)
-  const [y, m, d] = from.date.split("-").map(Number)
-  const nextDay = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
+  const nextDay = addDays(from.date, 1)
   if (to.date === from.date || (to.date === nextDay && to.time <= from.time)) return `${from.time}–${to.time}${suffix}`
   const until = language === "de" ? "bis" : "to"
   return `${from.time}${suffix} ${until} ${formatEventDay(end, language)}, ${to.time}${suffix}`
