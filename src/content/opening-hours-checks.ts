@@ -32,10 +32,12 @@ export function rangeProblem(opens: unknown, closes: unknown): string | undefine
   return undefined
 }
 
-/** The ranges of a day's entries in minutes from its midnight (closes past midnight: after 1440). */
-function rangeOf(opens: unknown, closes: unknown): [number, number] | undefined {
-  const [from, to] = [minutes(opens), minutes(closes)]
-  if (from === undefined || to === undefined || rangeProblem(opens, closes)) return undefined
+/** An entry's range in minutes from its day's midnight (closes past midnight: after 1440); its problem goes to `problems`. */
+function rangeOf(entry: { opens?: unknown; closes?: unknown }, field: string, problems: FieldProblem[]) {
+  const problem = rangeProblem(entry.opens, entry.closes)
+  if (problem) problems.push([`${field}.closes`, problem])
+  const [from, to] = [minutes(entry.opens), minutes(entry.closes)]
+  if (problem || from === undefined || to === undefined) return undefined
   return [from, to < from ? to + 1440 : to]
 }
 
@@ -46,13 +48,7 @@ function dayHoursProblems(hours: unknown, field: string): FieldProblem[] {
   const ranges: { index: number; opens: number; closes: number }[] = []
   hours.forEach((entry: unknown, index) => {
     if (entry === null || typeof entry !== "object") return
-    const { opens, closes } = entry as { opens?: unknown; closes?: unknown }
-    const problem = rangeProblem(opens, closes)
-    if (problem) {
-      problems.push([`${field}[${index}].closes`, problem])
-      return
-    }
-    const range = rangeOf(opens, closes)
+    const range = rangeOf(entry, `${field}[${index}]`, problems)
     if (!range) return
     const [from, to] = range
     const other = ranges.find((range) => from < range.closes && range.opens < to)
@@ -78,13 +74,8 @@ export function weeklyHoursProblems(entries: unknown, field = "openingHours"): F
   const ranges: { index: number; day: string; from: number; to: number }[] = []
   entries.forEach((entry: unknown, index) => {
     if (entry === null || typeof entry !== "object") return
-    const { days, opens, closes } = entry as { days?: unknown; opens?: unknown; closes?: unknown }
-    const problem = rangeProblem(opens, closes)
-    if (problem) {
-      problems.push([`${field}[${index}].closes`, problem])
-      return
-    }
-    const range = rangeOf(opens, closes)
+    const { days } = entry as { days?: unknown }
+    const range = rangeOf(entry, `${field}[${index}]`, problems)
     if (!range || !Array.isArray(days)) return
     let reported = false
     for (const day of days) {
