@@ -198,18 +198,15 @@ function eventPlaceProblems(data: Record<string, unknown>, context: CheckContext
 
 /** The units of data/plan.yaml, where the plan can be read. */
 function planUnits(context: CheckContext): string[] | undefined {
-  const plan = context.entriesOf?.("plan")?.[0]
-  if (!plan || !Array.isArray(plan.units)) return undefined
-  return plan.units.flatMap((unit) =>
-    typeof (unit as { id?: unknown })?.id === "string" ? [(unit as { id: string }).id] : [],
-  )
+  const units: unknown = context.entriesOf?.("plan")?.[0]?.units
+  if (!Array.isArray(units)) return undefined
+  return units.flatMap((unit: { id?: unknown } | null) => (typeof unit?.id === "string" ? [unit.id] : []))
 }
 
 /** Every partner and room that names a unit, as far as their files can be read. */
 function tenantsOf(context: CheckContext): Tenant[] {
   return ["partners", "rooms"].flatMap((name) => {
-    const collection = collections.find((c) => c.name === name)
-    if (!collection || !isFolderCollection(collection)) return []
+    const collection = folderCollectionNamed(name)
     return (context.entriesOf?.(name) ?? []).flatMap((entry) => {
       const key = entry[collection.key]
       return typeof entry.unit === "string" && typeof key === "string"

@@ -46,32 +46,26 @@ export function fileUnder(name: string, root: string = dataDir): string {
   return placeUnder(collectionNamed(name), root)
 }
 
-/** Every YAML file under `root` at any depth, in or out of a collection, by name. */
-export function yamlFilesUnder(root: string): string[] {
+/** Every entry under `root` at any depth that `keep` takes, by name; a link to a folder is not followed. */
+function entriesUnder(root: string, keep: (entry: fs.Dirent) => boolean): string[] {
   return fs
     .readdirSync(root, { withFileTypes: true })
     .sort((a, b) => byName(a.name, b.name))
     .flatMap((entry) => {
       const full = path.join(root, entry.name)
-      if (entry.isDirectory()) return yamlFilesUnder(full)
-      return /\.ya?ml$/i.test(entry.name) ? [full] : []
+      if (entry.isDirectory()) return entriesUnder(full, keep)
+      return keep(entry) ? [full] : []
     })
 }
+
+/** Every YAML file under `root` at any depth, in or out of a collection, by name. */
+export const yamlFilesUnder = (root: string) => entriesUnder(root, (entry) => /\.ya?ml$/i.test(entry.name))
 
 /**
  * Every symbolic link under `root`, not followed: Gatsby's sourcing follows links (a folder of
  * YAML, a folder of photos anywhere on the machine), the check reads only what lies here.
  */
-export function linksUnder(root: string): string[] {
-  return fs
-    .readdirSync(root, { withFileTypes: true })
-    .sort((a, b) => byName(a.name, b.name))
-    .flatMap((entry) => {
-      const full = path.join(root, entry.name)
-      if (entry.isSymbolicLink()) return [full]
-      return entry.isDirectory() ? linksUnder(full) : []
-    })
-}
+export const linksUnder = (root: string) => entriesUnder(root, (entry) => entry.isSymbolicLink())
 
 /** The collection of a file under `root`, or undefined. */
 export function collectionOfFile(root: string, absolute: string): Collection | undefined {

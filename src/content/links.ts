@@ -15,10 +15,6 @@ export function telHref(number: string): string {
 export const plainAddress =
   /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
 
-export function isPlainAddress(address: string): boolean {
-  return plainAddress.test(address)
-}
-
 /** A header field's text (the subject): on one line, no control characters. */
 const oneLine = (text: string) =>
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -38,7 +34,7 @@ export function mailtoHref(address: string, fields: { subject?: string; body?: s
     ...(fields.subject ? [`subject=${encodeURIComponent(oneLine(fields.subject))}`] : []),
     ...(fields.body ? [`body=${encodeURIComponent(bodyText(fields.body))}`] : []),
   ].join("&")
-  return `mailto:${isPlainAddress(address) ? address : ""}${query ? `?${query}` : ""}`
+  return `mailto:${plainAddress.test(address) ? address : ""}${query ? `?${query}` : ""}`
 }
 
 /** A partner's page (data/partners/<id>.yaml), without the language prefix. */

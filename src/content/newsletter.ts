@@ -2,6 +2,8 @@
  * The newsletter sign-up from data/site.yaml: a plain form posting to the provider's hosted endpoint
  * (double opt-in), or only a notice with `provider: none`. Allowed hosts: schemas/site.schema.json.
  */
+import { httpsHref } from "./hosts"
+
 /** As collections.ts's FieldProblem (which imports this file): the dotted field and the rest of the sentence. */
 type FieldProblem = [field: string, message: string]
 
@@ -34,21 +36,10 @@ export interface SignUp {
 const isProvider = (provider: unknown): provider is NewsletterProvider =>
   typeof provider === "string" && Object.hasOwn(newsletterProviders, provider)
 
-/** An https address (the schema says so too; checked again here, so that nothing else ever becomes a form's target). */
-function httpsUrl(value: unknown): URL | undefined {
-  if (typeof value !== "string") return undefined
-  try {
-    const url = new URL(value)
-    return url.protocol === "https:" && url.hostname !== "" ? url : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** The sign-up, or null while no provider is configured (absent, "none", or incomplete: then the build stops anyway). */
 export function signUpOf(newsletter: NewsletterSettings | null | undefined): SignUp | null {
   const provider = newsletter?.provider
-  if (!isProvider(provider) || !httpsUrl(newsletter?.action)) return null
+  if (!isProvider(provider) || !httpsHref(newsletter?.action)) return null
   const known = newsletterProviders[provider]
   return {
     provider,
@@ -80,7 +71,7 @@ export function newsletterProblems(site: Record<string, unknown>): FieldProblem[
       "newsletter.action",
       `is missing: with provider "${provider}" the sign-up posts to the address of ${name}'s sign-up form ("https://…", from ${name}'s form settings); or set provider to "none"`,
     ])
-  else if (!httpsUrl(action))
+  else if (!httpsHref(action))
     problems.push([
       "newsletter.action",
       `must be the https address of ${name}'s sign-up form, e.g. "https://…" (found ${JSON.stringify(action)})`,

@@ -1,22 +1,9 @@
 /** What the schema cannot say about opening hours: ranges in order or past midnight, no overlaps. Pure: no Intl. */
 import { englishDayNames, weekdays } from "../i18n/format"
+import { isRealDate } from "./taken-dates"
 
 /** As in collections.ts (not imported: that module imports this one). */
 type FieldProblem = [field: string, message: string]
-
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The day number of a real "YYYY-MM-DD" (days since 1970-01-01), or undefined. */
-export function dayNumber(value: unknown): number | undefined {
-  if (typeof value !== "string") return undefined
-  const match = datePattern.exec(value)
-  if (!match) return undefined
-  const [year, month, day] = match.slice(1).map(Number)
-  const time = Date.UTC(year, month - 1, day)
-  const date = new Date(time)
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined
-  return time / 86_400_000
-}
 
 const minutes = (time: unknown): number | undefined => {
   if (typeof time !== "string") return undefined
@@ -45,10 +32,12 @@ export function rangeProblem(opens: unknown, closes: unknown): string | undefine
   return undefined
 }
 
-/** The ranges of a day's entries in minutes from its midnight (closes past midnight: after 1440). */
-function rangeOf(opens: unknown, closes: unknown): [number, number] | undefined {
-  const [from, to] = [minutes(opens), minutes(closes)]
-  if (from === undefined || to === undefined || rangeProblem(opens, closes)) return undefined
+/** An entry's range in minutes from its day's midnight (closes past midnight: after 1440); its problem goes to `problems`. */
+function rangeOf(entry: { opens?: unknown; closes?: unknown }, field: string, problems: FieldProblem[]) {
+  const problem = rangeProblem(entry.opens, entry.closes)
+  if (problem) problems.push([`${field}.closes`, problem])
+  const [from, to] = [minutes(entry.opens), minutes(entry.closes)]
+  if (problem || from === undefined || to === undefined) return undefined
   return [from, to < from ? to + 1440 : to]
 }
 
@@ -59,13 +48,7 @@ function dayHoursProblems(hours: unknown, field: string): FieldProblem[] {
   const ranges: { index: number; opens: number; closes: number }[] = []
   hours.forEach((entry: unknown, index) => {
     if (entry === null || typeof entry !== "object") return
-    const { opens, closes } = entry as { opens?: unknown; closes?: unknown }
-    const problem = rangeProblem(opens, closes)
-    if (problem) {
-      problems.push([`${field}[${index}].closes`, problem])
-      return
-    }
-    const range = rangeOf(opens, closes)
+    const range = rangeOf(entry, `${field}[${index}]`, problems)
     if (!range) return
     const [from, to] = range
     const other = ranges.find((range) => from < range.closes && range.opens < to)
@@ -91,13 +74,8 @@ export function weeklyHoursProblems(entries: unknown, field = "openingHours"): F
   const ranges: { index: number; day: string; from: number; to: number }[] = []
   entries.forEach((entry: unknown, index) => {
     if (entry === null || typeof entry !== "object") return
-    const { days, opens, closes } = entry as { days?: unknown; opens?: unknown; closes?: unknown }
-    const problem = rangeProblem(opens, closes)
-    if (problem) {
-      problems.push([`${field}[${index}].closes`, problem])
-      return
-    }
-    const range = rangeOf(opens, closes)
+    const { days } = entry as { days?: unknown }
+    const range = rangeOf(entry, `${field}[${index}]`, problems)
     if (!range || !Array.isArray(days)) return
     let reported = false
     for (const day of days) {
@@ -143,14 +121,15 @@ export function openingHoursProblems(data: Record<string, unknown>): FieldProble
 
   const exceptions = data.exceptions
   if (!Array.isArray(exceptions)) return problems
-  const ranges: { index: number; from: number; to: number; text: string }[] = []
+  // "YYYY-MM-DD" sorts as the days do.
+  const ranges: { index: number; from: string; to: string; text: string }[] = []
   exceptions.forEach((exception: unknown, index) => {
     if (exception === null || typeof exception !== "object") return
     const field = `exceptions[${index}]`
     const { from, to, hours } = exception as { from?: unknown; to?: unknown; hours?: unknown }
     problems.push(...dayHoursProblems(hours, `${field}.hours`))
-    const first = dayNumber(from)
-    const last = to === undefined || to === null ? first : dayNumber(to)
+    const first = isRealDate(from) ? from : undefined
+    const last = to === undefined || to === null ? first : isRealDate(to) ? to : undefined
     // A date that is no date is the schema's to report ("format": "date").
     if (first === undefined || last === undefined) return
     if (last < first) {

@@ -124,9 +124,7 @@ export function planProblems(data: Record<string, unknown>): FieldProblem[] {
         ])
     })
   }
-  onceEach("levels")
-  onceEach("units")
-  onceEach("entrances")
+  for (const name of ["levels", "units", "entrances"]) onceEach(name)
   const onGrid = (field: string, points: Point[]) => {
     if (width === undefined || height === undefined) return
     const outside = points.find((p) => p.x > width || p.y > height)

@@ -1,5 +1,6 @@
 import { viennaOffsetMinutes, viennaWallClock, type WallClock } from "./vienna-time"
-import { twoDigits } from "./calendar-days"
+import { addDays, twoDigits } from "./calendar-days"
+import { isRealDate } from "../content/taken-dates"
 
 export const eventTimeZone = "Europe/Vienna"
 
@@ -10,9 +11,7 @@ export function parseWallClock(value: string): WallClock | null {
   const match = eventDateTimePattern.exec(value)
   if (!match) return null
   const [year, month, day, hour, minute] = match.slice(1).map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
-  if (hour > 23 || minute > 59) return null
+  if (!isRealDate(value.slice(0, 10)) || hour > 23 || minute > 59) return null
   return { year, month, day, hour, minute }
 }
 
@@ -84,18 +83,9 @@ export interface EventTimes {
 /** Without an end, the midnight (Vienna) that ends its first day. */
 export function eventEndInstant(event: EventTimes): Date {
   if (event.end) return parseEventTime(event.end)
-  const start = parseWallClock(event.start)
-  if (!start) throw new Error(`"${event.start}" is not a date and time written as YYYY-MM-DD HH:mm`)
-  const next = new Date(Date.UTC(start.year, start.month - 1, start.day + 1))
-  const midnight = viennaInstant({
-    year: next.getUTCFullYear(),
-    month: next.getUTCMonth() + 1,
-    day: next.getUTCDate(),
-    hour: 0,
-    minute: 0,
-  })
-  if (!midnight) throw new Error(`no midnight in Vienna after "${event.start}"`)
-  return midnight
+  if (!parseWallClock(event.start))
+    throw new Error(`"${event.start}" is not a date and time written as YYYY-MM-DD HH:mm`)
+  return parseEventTime(`${addDays(event.start.slice(0, 10), 1)} 00:00`)
 }
 
 /** An event under way is still upcoming. */

@@ -1,3 +1,4 @@
+import { addDays } from "./calendar-days"
 import type { Language } from "./languages"
 
 export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const
@@ -11,28 +12,22 @@ export interface OpeningHoursEntry {
 
 /**
  * Formats numbers the same way on the server and in every browser (Intl output
- * differs between ICU versions, which would break hydration).
+ * differs between ICU versions, which would break hydration); whole unless it has a fraction, then two decimals.
  */
-export function formatNumber(value: number, language: Language, decimals = 0): string {
-  const fixed = value.toFixed(decimals)
-  const [whole, fraction] = fixed.split(".")
-  const groupSeparator = language === "de" ? "." : ","
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator)
-  if (!fraction) return grouped
-  return `${grouped}${language === "de" ? "," : "."}${fraction}`
+export function formatNumber(value: number, language: Language): string {
+  const [whole, fraction] = value.toFixed(Number.isInteger(value) ? 0 : 2).split(".")
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === "de" ? "." : ",")
+  return fraction ? `${grouped}${language === "de" ? "," : "."}${fraction}` : grouped
 }
 
 /** 384 → "384 €" (de) / "€384" (en); whole euros unless the amount has cents. */
 export function formatEuro(value: number, language: Language): string {
-  const decimals = Number.isInteger(value) ? 0 : 2
-  const amount = formatNumber(value, language, decimals)
+  const amount = formatNumber(value, language)
   return language === "de" ? `${amount}\u00a0€` : `€${amount}`
 }
 
 /** 102.9 → "102,90" (de) / "102.90" (en): areas keep two decimals when they have any. */
-export function formatArea(value: number, language: Language): string {
-  return formatNumber(value, language, Number.isInteger(value) ? 0 : 2)
-}
+export const formatArea = formatNumber
 
 const monthNames: Record<Language, readonly string[]> = {
   de: [
@@ -75,7 +70,7 @@ export function formatDate(isoDate: string, language: Language): string {
 }
 
 /** "09:00" → "9:00"; hours are shown as on a shop door. */
-function formatTime(time: string): string {
+export function formatTime(time: string): string {
   return time.replace(/^0(\d)/, "$1")
 }
 
@@ -110,13 +105,15 @@ export interface OpeningHoursLine {
  * Groups entries with the same days into one line:
  * Tue–Sun 11:30–14:30 and 17:30–22:00 → { days: "Di–So", times: "11:30–14:30, 17:30–22:00" }.
  */
+const dayKey = (entry: OpeningHoursEntry) => [...entry.days].sort().join(",")
+
 export function formatOpeningHours(
   entries: readonly OpeningHoursEntry[],
   dayNames: Record<Weekday, string>,
 ): OpeningHoursLine[] {
   const lines: { key: string; days: string; times: string[] }[] = []
   for (const entry of entries) {
-    const key = [...entry.days].sort().join(",")
+    const key = dayKey(entry)
     const times = `${formatTime(entry.opens)}–${formatTime(entry.closes)}`
     const existing = lines.find((line) => line.key === key)
     if (existing) existing.times.push(times)
@@ -127,12 +124,7 @@ export function formatOpeningHours(
 
 /** The days of each line of formatOpeningHours, in the same order: ["tue","wed",…] – to find today's line. */
 export function openingHoursLineDays(entries: readonly OpeningHoursEntry[]): string[][] {
-  const keys: string[] = []
-  for (const entry of entries) {
-    const key = [...entry.days].sort().join(",")
-    if (!keys.includes(key)) keys.push(key)
-  }
-  return keys.map((key) => key.split(","))
+  return [...new Set(entries.map(dayKey))].map((key) => key.split(","))
 }
 
 const weekdayNames: Record<Language, readonly string[]> = {
@@ -182,8 +174,7 @@ export function formatEventTime(start: string, end: string | null | undefined, l
   const suffix = language === "de" ? "\u00a0Uhr" : ""
   if (!end) return `${from.time}${suffix}`
   const to = eventTimeParts(end)
-  const [y, m, d] = from.date.split("-").map(Number)
-  const nextDay = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
+  const nextDay = addDays(from.date, 1)
   if (to.date === from.date || (to.date === nextDay && to.time <= from.time)) return `${from.time}–${to.time}${suffix}`
   const until = language === "de" ? "bis" : "to"
   return `${from.time}${suffix} ${until} ${formatEventDay(end, language)}, ${to.time}${suffix}`

@@ -40,15 +40,8 @@ export interface Holiday {
   readonly name: string
 }
 
-/** A day of Vienna's calendar: its date, weekday (0 = Monday) and, for today, the minutes since midnight. */
-export interface ViennaDay {
-  date: string
-  weekday: number
-  minutes: number
-}
-
-/** The Vienna wall clock at an instant. */
-export function viennaDay(now: Date): ViennaDay {
+/** The Vienna wall clock at an instant: its date, weekday (0 = Monday) and the minutes since midnight. */
+export function viennaDay(now: Date) {
   const { hour, minute, weekday } = viennaWallClock(now)
   return { date: viennaDate(now), weekday, minutes: hour * 60 + minute }
 }

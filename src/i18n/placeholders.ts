@@ -4,7 +4,6 @@ export const imprintFields = ["legalForm", "registerNumber", "registerCourt", "v
 export type ImprintField = (typeof imprintFields)[number]
 
 export const newsletterFields = ["newsletterProvider", "newsletterRetention"] as const
-export type NewsletterField = (typeof newsletterFields)[number]
 
 export const legalPlaceholders = [
   "name",

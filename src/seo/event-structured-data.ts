@@ -4,19 +4,7 @@ import { localizedPath } from "../i18n/languages"
 import { eventPath } from "../content/links"
 import { passageNodeId, passagePlace, roomNodeId, type SiteForLd } from "./structured-data"
 
-export interface EventForLd {
-  readonly slug: string
-  readonly title: string
-  readonly teaser: string
-  /** Vienna wall-clock time. */
-  readonly start: string
-  readonly end?: string | null
-}
-
-export interface RoomForEventLd {
-  readonly yamlId: string
-  readonly name: string
-}
+type RoomForEventLd = { readonly yamlId: string; readonly name: string }
 
 export function eventPageUrl(site: Pick<SiteForLd, "siteUrl">, slug: string, language: Language): string {
   return `${site.siteUrl}${localizedPath(eventPath(slug), language)}`
@@ -37,7 +25,7 @@ function eventLocation(site: SiteForLd, room: RoomForEventLd | null, language: L
 /** No endDate without an end: the site's midnight rule is not a time the organizers announced. */
 export function eventJsonLd(
   site: SiteForLd,
-  event: EventForLd,
+  event: Pick<Queries.EventCardFragment, "slug" | "title" | "teaser" | "start" | "end">,
   room: RoomForEventLd | null,
   images: readonly string[],
   language: Language,

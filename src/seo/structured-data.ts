@@ -4,12 +4,8 @@ import type { Language } from "../i18n/languages"
 import { localizedPath } from "../i18n/languages"
 import { partnerPath, roomPath } from "../content/links"
 import { specialDays } from "../i18n/special-days"
-import type { DayHours, Holiday, HoursRules } from "../i18n/open-now"
-
-export interface CalendarForLd {
-  readonly builtOn: string
-  readonly holidays: readonly Holiday[]
-}
+import type { DayHours, HoursRules } from "../i18n/open-now"
+import type { HolidayCalendar } from "../components/hours/holiday-calendar"
 
 const businessTypes: Record<string, string> = {
   restaurant: "Restaurant",
@@ -22,6 +18,8 @@ const businessTypes: Record<string, string> = {
   fashion: "ClothingStore",
 }
 
+const closesForLd = (closes: string) => (closes === "24:00" ? "23:59" : closes)
+
 export function openingHoursSpecification(entries: readonly OpeningHoursEntry[]) {
   return entries.map((entry) => ({
     "@type": "OpeningHoursSpecification",
@@ -29,14 +27,12 @@ export function openingHoursSpecification(entries: readonly OpeningHoursEntry[])
       .sort((a, b) => weekdays.indexOf(a as never) - weekdays.indexOf(b as never))
       .map((day) => `https://schema.org/${englishDayNames[day as Weekday]}`),
     opens: entry.opens,
-    closes: entry.closes === "24:00" ? "23:59" : entry.closes,
+    closes: closesForLd(entry.closes),
   }))
 }
 
-const closesForLd = (closes: string) => (closes === "24:00" ? "23:59" : closes)
-
 /** Closed is opens and closes "00:00", as schema.org asks. */
-export function specialOpeningHoursSpecification(rules: HoursRules, calendar: CalendarForLd | null | undefined) {
+export function specialOpeningHoursSpecification(rules: HoursRules, calendar: HolidayCalendar | null | undefined) {
   if (!calendar || rules.openingHours.length === 0) return []
   const spec = (validFrom: string, validThrough: string, hours: readonly DayHours[], name?: string | null) =>
     (hours.length ? hours : [{ opens: "00:00", closes: "00:00" }]).map((h) => ({
@@ -52,7 +48,7 @@ export function specialOpeningHoursSpecification(rules: HoursRules, calendar: Ca
   )
 }
 
-export interface SiteForLd {
+export interface SiteForLd extends HoursRules {
   readonly name: string
   readonly siteUrl: string
   readonly description: string
@@ -66,10 +62,6 @@ export interface SiteForLd {
   }
   readonly phone: { readonly href: string }
   readonly email: { readonly address: string }
-  readonly openingHours: readonly OpeningHoursEntry[]
-  readonly publicHolidays?: HoursRules["publicHolidays"]
-  readonly publicHolidayHours?: HoursRules["publicHolidayHours"]
-  readonly exceptions?: HoursRules["exceptions"]
 }
 
 interface PartnerRefForLd {
@@ -78,15 +70,11 @@ interface PartnerRefForLd {
   readonly icon: string
 }
 
-interface PartnerForLd extends PartnerRefForLd {
+interface PartnerForLd extends PartnerRefForLd, HoursRules {
   readonly website?: string | null
   readonly phone?: { readonly href: string } | null
   readonly email?: string | null
   readonly description: string
-  readonly openingHours: readonly OpeningHoursEntry[]
-  readonly publicHolidays?: HoursRules["publicHolidays"]
-  readonly publicHolidayHours?: HoursRules["publicHolidayHours"]
-  readonly exceptions?: HoursRules["exceptions"]
 }
 
 export function partnerPageUrl(site: Pick<SiteForLd, "siteUrl">, id: string, language: Language): string {
@@ -126,22 +114,20 @@ export function passageJsonLd(
   site: SiteForLd,
   partners: readonly PartnerRefForLd[],
   language: Language,
-  calendar?: CalendarForLd | null,
+  calendar?: HolidayCalendar | null,
 ) {
   const special = specialOpeningHoursSpecification(site, calendar)
-  const home = `${site.siteUrl}${localizedPath("/", language)}`
-  const address = postalAddress(site)
   return {
     "@context": "https://schema.org",
     "@type": "ShoppingCenter",
     "@id": passageNodeId(site),
     name: site.name,
-    url: home,
+    url: `${site.siteUrl}${localizedPath("/", language)}`,
     description: site.description,
     image: `${site.siteUrl}/og-image.jpg`,
     telephone: site.phone.href,
     email: site.email.address,
-    address,
+    address: postalAddress(site),
     openingHoursSpecification: openingHoursSpecification(site.openingHours),
     ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     // In full on their own pages.
@@ -173,11 +159,10 @@ export function partnerJsonLd(
   partner: PartnerForLd,
   images: readonly string[],
   language: Language,
-  calendar?: CalendarForLd | null,
+  calendar?: HolidayCalendar | null,
 ) {
   const special = specialOpeningHoursSpecification(partner, calendar)
   const page = partnerPageUrl(site, partner.yamlId, language)
-  const address = postalAddress(site)
   return {
     "@context": "https://schema.org",
     "@type": businessTypes[partner.icon] ?? "LocalBusiness",
@@ -187,7 +172,7 @@ export function partnerJsonLd(
     url: httpsHref(partner.website) ?? page,
     mainEntityOfPage: page,
     ...(images.length > 0 ? { image: images.map((src) => new URL(src, site.siteUrl).href) } : {}),
-    address,
+    address: postalAddress(site),
     ...(partner.phone ? { telephone: partner.phone.href } : {}),
     ...(partner.email ? { email: partner.email } : {}),
     ...(partner.openingHours.length

@@ -1,41 +1,27 @@
-/** Colours are custom properties: the system colour scheme applies without JavaScript or a hydration mismatch. */
-export interface Palette {
-  bg: string
-  bgAlt: string
-  surface: string
-  text: string
-  muted: string
-  primary: string
-  primaryHover: string
-  onPrimary: string
-  accent: string
-  onAccent: string
-  border: string
-  focus: string
-  overlay: string
-  dot1: string
-  dot2: string
+/** Every pair used for text is at least 4.5:1 (WCAG 2.2 AA). */
+const light = {
+  bg: "#fdf8f3",
+  bgAlt: "#f6ebe0",
+  surface: "#ffffff",
+  text: "#1f1a17",
+  muted: "#5b5048",
+  primary: "#9a3412",
+  primaryHover: "#7c2d12",
+  onPrimary: "#ffffff",
+  accent: "#a16207",
+  onAccent: "#ffffff",
+  border: "#d9c9b9",
+  focus: "#1d4ed8",
+  overlay: "rgba(20, 12, 6, 0.55)",
+  dot1: "#f59e0b",
+  dot2: "#c2410c",
 }
 
-/** Every pair used for text is at least 4.5:1 (WCAG 2.2 AA). */
+/** Colours are custom properties: the system colour scheme applies without JavaScript or a hydration mismatch. */
+export type Palette = typeof light
+
 export const palettes: Record<"light" | "dark", Palette> = {
-  light: {
-    bg: "#fdf8f3",
-    bgAlt: "#f6ebe0",
-    surface: "#ffffff",
-    text: "#1f1a17",
-    muted: "#5b5048",
-    primary: "#9a3412",
-    primaryHover: "#7c2d12",
-    onPrimary: "#ffffff",
-    accent: "#a16207",
-    onAccent: "#ffffff",
-    border: "#d9c9b9",
-    focus: "#1d4ed8",
-    overlay: "rgba(20, 12, 6, 0.55)",
-    dot1: "#f59e0b",
-    dot2: "#c2410c",
-  },
+  light,
   dark: {
     bg: "#161210",
     bgAlt: "#201a16",
@@ -55,13 +41,9 @@ export const palettes: Record<"light" | "dark", Palette> = {
   },
 }
 
-type ColorTokens = { [K in keyof Palette]: string }
-
 const colors = Object.fromEntries(
-  (Object.keys(palettes.light) as (keyof Palette)[]).map((key) => [key, `var(--color-${key})`]),
-) as ColorTokens
-
-export const breakpoints = { md: 640, lg: 1024, xl: 1280 } as const
+  (Object.keys(light) as (keyof Palette)[]).map((key) => [key, `var(--color-${key})`]),
+) as Palette
 
 export const reducedMotionQuery = "(prefers-reduced-motion: reduce)"
 
@@ -76,22 +58,17 @@ export const theme = {
   radii: { sm: "0.375rem", md: "0.75rem", lg: "1.25rem", round: "999px" },
   shadow: "0 10px 30px -12px rgba(0, 0, 0, 0.25)",
   maxWidth: "72rem",
-  breakpoints,
   mq: {
-    md: `@media (min-width: ${breakpoints.md}px)`,
-    lg: `@media (min-width: ${breakpoints.lg}px)`,
-    xl: `@media (min-width: ${breakpoints.xl}px)`,
+    md: "@media (min-width: 640px)",
+    lg: "@media (min-width: 1024px)",
+    xl: "@media (min-width: 1280px)",
   },
   /** For a large <article> often below the first screen: not rendered until near, `height` reserved. */
   renderWhenNear: (height: string) => `content-visibility: auto; contain-intrinsic-size: auto ${height};`,
   motion: {
     reduce: `@media ${reducedMotionQuery}`,
-    fadeHome: 1000,
-    fadeElsewhere: 500,
   },
 } as const
-
-export type AppTheme = typeof theme
 
 export function paletteVariables(palette: Palette): string {
   return (Object.keys(palette) as (keyof Palette)[]).map((key) => `--color-${key}: ${palette[key]};`).join("\n")

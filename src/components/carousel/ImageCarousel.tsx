@@ -274,17 +274,13 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = indexRef.current
     const inPicker = pickerRef.current?.contains(event.target as Node) ?? false
-    const target =
-      event.key === "ArrowRight"
-        ? nextIndex(current, count)
-        : event.key === "ArrowLeft"
-          ? previousIndex(current, count)
-          : inPicker && event.key === "Home"
-            ? 0
-            : inPicker && event.key === "End"
-              ? count - 1
-              : null
-    if (target === null) return
+    const targets: Record<string, number> = {
+      ArrowRight: nextIndex(current, count),
+      ArrowLeft: previousIndex(current, count),
+      ...(inPicker ? { Home: 0, End: count - 1 } : {}),
+    }
+    const target = Object.hasOwn(targets, event.key) ? targets[event.key] : undefined
+    if (target === undefined) return
     event.preventDefault()
     if (inPicker) {
       // Chosen at once (tabIndex follows), so that a second key press steps on from it.

@@ -4,6 +4,7 @@ import { useSwipe } from "../../hooks/use-swipe"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { Icon, iconButtonCss, icons } from "../ui/icons"
+import { keepTabInside } from "../ui/focus-loop"
 import { nextIndex, previousIndex } from "../../images/image-index"
 import { large, type GalleryPhoto } from "../../fragments/gallery-photo"
 
@@ -185,16 +186,8 @@ export default function Lightbox({
   const swipe = useSwipe((direction) => (direction === "next" ? next() : previous()))
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === "Tab") {
-      // The browser's own toolbar is not next.
-      const controls = Array.from(event.currentTarget.querySelectorAll("button"))
-      const target = event.shiftKey ? controls.at(-1) : controls[0]
-      const edge = event.shiftKey ? controls[0] : controls.at(-1)
-      if (target && document.activeElement === edge) {
-        event.preventDefault()
-        target.focus()
-      }
-    } else if (event.key === "ArrowLeft") {
+    keepTabInside(event.nativeEvent, event.currentTarget)
+    if (event.key === "ArrowLeft") {
       event.preventDefault()
       previous()
     } else if (event.key === "ArrowRight") {

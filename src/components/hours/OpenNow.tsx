@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../../i18n/use-language"
-import { formatDate, weekdays } from "../../i18n/format"
+import { formatDate, formatTime, weekdays } from "../../i18n/format"
 import { openStatus, type HoursRules, type OpenStatus, type StatusMoment } from "../../i18n/open-now"
 import { useMinute } from "../../hooks/use-minute"
 import { theme } from "../../theme/theme"
@@ -33,11 +33,8 @@ const statusCss = css`
 
 type T = ReturnType<typeof useLanguage>["t"]
 
-/** "9:00", as on the shop door. */
-const shown = (time: string) => time.replace(/^0(\d)/, "$1")
-
 function momentText(key: "open" | "opens", moment: StatusMoment, t: T, language: "de" | "en"): string {
-  const time = shown(moment.time)
+  const time = formatTime(moment.time)
   const day = t(`days.${weekdays[moment.weekday]}`)
   if (key === "open")
     return moment.days === 0 ? t("hours.status.open", { time }) : t("hours.status.openUntilDay", { day, time })

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../../i18n/use-language"
-import { formatDate } from "../../i18n/format"
+import { formatDate, formatTime } from "../../i18n/format"
 import { viennaDay, type HoursRules } from "../../i18n/open-now"
 import { specialDays } from "../../i18n/special-days"
 import { useMinute } from "../../hooks/use-minute"
@@ -26,8 +26,6 @@ const listCss = css`
     text-decoration: line-through;
   }
 `
-
-const shown = (time: string) => time.replace(/^0(\d)/, "$1")
 
 /** As of the build's day in the browser too, so the list never changes length once painted. */
 export function SpecialHours({ rules, headingId }: { rules: HoursRules; headingId: string }) {
@@ -56,7 +54,7 @@ export function SpecialHours({ rules, headingId }: { rules: HoursRules; headingI
               ? t("hours.regularHours")
               : item.hours.length === 0
                 ? t("hours.closedDay")
-                : item.hours.map((h) => `${shown(h.opens)}–${shown(h.closes)}`).join(", ") +
+                : item.hours.map((h) => `${formatTime(h.opens)}–${formatTime(h.closes)}`).join(", ") +
                   (suffix ? ` ${suffix}` : "")}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { createPortal } from "react-dom"
 import { theme } from "../../theme/theme"
 import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { NavLinkItems } from "./NavLinkItems"
+import { focusable, keepTabInside } from "../ui/focus-loop"
 
 const buttonCss = css`
   ${iconButtonCss("2.75rem")};
@@ -90,8 +91,6 @@ const closeCss = css`
   }
 `
 
-const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
 export function MobileMenu({ isHome }: { isHome: boolean }) {
   const { t } = useLanguage()
   const [open, setOpen] = useState(false)
@@ -118,17 +117,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
         close()
         return
       }
-      if (event.key !== "Tab" || !drawer) return
-      const items = Array.from(drawer.querySelectorAll<HTMLElement>(focusable))
-      const first = items[0]
-      const last = items[items.length - 1]
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
+      if (drawer) keepTabInside(event, drawer)
     }
     document.addEventListener("keydown", onKeyDown)
     return () => {

@@ -83,14 +83,10 @@ const comingSoonCss = css`
 export function PartnerCard({
   partner,
   fadeMs,
-  autoplay = true,
-  heading: Heading = "h3",
   eager = false,
 }: {
   partner: Queries.PartnerCardFragment
   fadeMs: number
-  autoplay?: boolean
-  heading?: "h2" | "h3"
   eager?: boolean
 }) {
   const { t } = useLanguage()
@@ -100,13 +96,13 @@ export function PartnerCard({
         partner={partner}
         sizes={cardImageSizes}
         fadeMs={fadeMs}
-        autoplayMs={autoplay ? partner.homeCarouselInterval : null}
+        autoplayMs={partner.homeCarouselInterval}
         eager={eager}
       />
-      <Heading id={`card-${partner.yamlId}`}>
+      <h3 id={`card-${partner.yamlId}`}>
         <PartnerIcon icon={partner.icon} />
         {partner.name}
-      </Heading>
+      </h3>
       <p css={cardCategoryCss}>{partner.category}</p>
       <p css={clampCss}>{partner.description}</p>
       {hasOpeningHours(partner) && (

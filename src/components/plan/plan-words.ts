@@ -1,8 +1,7 @@
 /** The plan in words: where a unit is, and what the plan shows besides its units (the text equivalent). */
 import { unitPlace, type PlanShape } from "../../content/plan"
-
-/** What the words read: useLanguage's t and Head's translator both fit. */
-type T = (key: string, values?: Record<string, string | number>) => string
+/** useLanguage's t and Head's translator both fit. */
+import type { Translate as T } from "../../i18n/translate"
 
 /** The plan as the page's query gives it, every text in the page's language. */
 export interface PlanData extends PlanShape {

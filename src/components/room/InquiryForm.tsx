@@ -15,13 +15,6 @@ import { inquiryMaxLength } from "./inquiry-limits"
 export const inquiryFormName = "room-inquiry"
 export const inquiryThanksPath = "/party-rooms/thanks/"
 
-export interface InquiryFormRoom {
-  yamlId: string
-  name: string
-  capacity: number
-  takenDates?: readonly { date: string; until?: string | null }[] | null
-}
-
 const fieldCss = css`
   margin-bottom: ${theme.space(4)};
   label {
@@ -119,7 +112,7 @@ const sectionCss = css`
 `
 
 /** A Netlify form that works without JavaScript; inquiry-enhance.ts adds the calendar and checks. */
-export function InquiryForm({ rooms, today }: { rooms: readonly InquiryFormRoom[]; today: string }) {
+export function InquiryForm({ rooms, today }: { rooms: Queries.PartyRoomsPageQuery["rooms"]["nodes"]; today: string }) {
   const { t, language } = useLanguage()
   const form = useRef<HTMLFormElement>(null)
   const most = Math.max(...rooms.map((room) => room.capacity))

@@ -9,6 +9,7 @@ import {
   type InquiryField,
   type InquiryProblem,
   type InquiryRoom,
+  type InquiryValues,
 } from "./inquiry-rules"
 
 type Translate = (key: string, values?: Record<string, unknown>) => string
@@ -85,20 +86,10 @@ export function enhance(form: HTMLFormElement, { t, language, rooms }: EnhanceOp
   /** An empty field only once the visitor tried to send, or when it already shows a problem. */
   const check = (fields: readonly InquiryField[]) => {
     const consent = control("consent")
-    const problems = inquiryProblems(
-      {
-        room: text("room"),
-        date: text("date"),
-        altDate: text("altDate"),
-        guests: text("guests"),
-        occasion: text("occasion"),
-        name: text("name"),
-        email: text("email"),
-        consent: consent?.checked ?? false,
-      },
-      rooms,
-      today(),
+    const values = Object.fromEntries(
+      inquiryFields.map((field) => [field, field === "consent" ? (consent?.checked ?? false) : text(field)]),
     )
+    const problems = inquiryProblems(values as unknown as InquiryValues, rooms, today())
     for (const field of fields) {
       const empty = field === "consent" ? !consent?.checked : text(field).trim() === ""
       // A number field holding no number reads as empty.

@@ -9,7 +9,7 @@ import { Message } from "../../components/layout/Message"
 import { Link } from "../../components/ui/LocalizedLink"
 import { pageHead } from "../../components/layout/PageHead"
 import type { I18nPageContext } from "../../i18n/page-context"
-import { mailtoHref, telHref } from "../../content/links"
+import { ContactSentence } from "../../components/contact/ContactSentence"
 import { theme } from "../../theme/theme"
 import { siteFile } from "../../content/data-places"
 
@@ -46,16 +46,7 @@ export default function InquiryThanksPage({ data }: PageProps<Queries.InquiryTha
           <li>{t("rooms.depositBullet", { deposit: formatEuro(site.rental.depositPerRoom, language) })}</li>
         </ol>
         <p>
-          <Trans
-            i18nKey="inquiryThanks.questions"
-            values={{ phone: site.phone.display, email: site.email.display }}
-            components={{
-              /* eslint-disable jsx-a11y/anchor-has-content */
-              phoneLink: <a href={telHref(site.phone.href)} />,
-              emailLink: <a href={mailtoHref(site.email.address, { subject: site.email.subject })} />,
-              /* eslint-enable jsx-a11y/anchor-has-content */
-            }}
-          />
+          <ContactSentence i18nKey="inquiryThanks.questions" site={site} />
         </p>
         <p>
           <Link to="/party-rooms/" css={buttonCss}>
