@@ -4,15 +4,15 @@
  * template built like the site's own with Layout and pageHead, one file of content and its photo; its address in the
  * legal slug's pattern) and nothing else; its build then validates the notices, makes their pages in both languages
  * with the photo, lists them in the sitemap, maps their schema for VS Code, gives the browser editor a collection for
- * them, uploading into a folder of their own, and writes the generated files anew, after which the whole unit suite
- * passes (none of its tests lists today's collections or templates), and so do lint and typecheck. A step left out
+ * them, uploading into a folder of their own, and writes the generated files anew, after which the unit tests it can
+ * affect pass (none of them lists today's collections or templates), and so do lint and typecheck. A step left out
  * (the site's fields in the template's query) and a wrong value stop `npm run build` early, its last line naming the
  * file and the fix.
  *
  * Fast: the copy's photos are thumbnails, committed so in the copy before the recipe's changes, and its builds find the
- * webpack cache of the worker's copy before (support/site-copy.ts).
+ * webpack cache of the worker's copy before (support/site-copy.ts); lint and typecheck run beside the unit tests.
  */
-import { execFileSync, spawnSync } from "child_process"
+import { execFileSync, spawn, spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
@@ -91,6 +91,28 @@ const status = () =>
     .filter(Boolean)
     .sort()
 
+interface Checked {
+  command: string
+  status: number | null
+  tail: string
+}
+
+/** Runs a command in the copy without waiting for it: its exit status and, if it failed, its last lines. */
+function started(command: string, args: string[]): Promise<Checked> {
+  const child = spawn(command, args, { cwd: copy })
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  return new Promise((resolve) =>
+    child.on("close", (status) =>
+      resolve({ command: path.basename(command), status, tail: status === 0 ? "" : output.slice(-4000) }),
+    ),
+  )
+}
+
+/** Lint and typecheck, run beside the unit tests. */
+let lintAndTypes: Promise<Checked[]>
+
 const recipe = [
   " M schemas/legal.schema.json",
   " M src/content/collections.ts",
@@ -128,6 +150,19 @@ function expectEndsWith(build: { status: number | null; log: string }, message: 
   expect(build.log).not.toContain("Resolved config")
   // No bundled or minified code: the longest line is the message's.
   expect(Math.max(...build.log.split("\n").map((line) => line.length))).toBeLessThan(400)
+}
+
+/**
+ * Lint as `npm run lint` does, on the files the recipe and the build changed (npm test lints the rest); types whole.
+ */
+function lintAndTypecheck(changed: string[]): Promise<Checked[]> {
+  const bin = (name: string) => path.join(root, "node_modules/.bin", name)
+  // All started at once: the unit tests' spawnSync holds the event loop, so a step started after another would wait.
+  return Promise.all([
+    started(bin("eslint"), ["--no-warn-ignored", ...changed]),
+    started(bin("prettier"), ["--check", "--ignore-unknown", ...changed]),
+    started("npm", ["run", "typecheck"]),
+  ])
 }
 
 describe("a new collection: one table entry, one schema, one template, its address reserved", () => {
@@ -203,44 +238,36 @@ describe("a new collection: one table entry, one schema, one template, its addre
     expect(status()).toEqual([...recipe, ...generated].sort())
   }, 900000)
 
-  it("passes the unit suite, with the generated files the build wrote", () => {
-    // The whole suite: a test that listed today's collections, templates or pages by hand would fail here. Not the
-    // admin's bundle, which finds a second React through the copy's link to admin/node_modules.
+  it("passes the unit tests a new collection can affect, with the generated files the build wrote", () => {
+    // Those that import a file the recipe or the build changed, and those that name its folder (data/, schemas/,
+    // src/content/ …) in a test or a support file of theirs, reading it themselves: a test that listed today's
+    // collections, templates or pages by hand would fail here. Not the admin's bundle, which finds a second React
+    // through the copy's link to admin/node_modules.
+    const changed = status().map((line) => line.slice(3))
+    lintAndTypes = lintAndTypecheck(changed.filter((file) => !file.startsWith("data/images/")))
+    const folders = new Set(changed.map((file) => (file.startsWith("src/") ? path.dirname(file) : file.split("/")[0])))
+    const names = [...folders].map((folder) => (folder === "src" ? "gatsby-types" : folder.replace(/\./g, "\\.")))
+    const naming = new RegExp(`["'\`/](${names.join("|")})[/."'\`]`)
+    const readers = fs
+      .readdirSync(path.join(copy, "__tests__/unit"), { recursive: true, encoding: "utf8" })
+      .map((file) => path.join("__tests__/unit", file))
+      .filter((file) => /\.tsx?$/.test(file) && naming.test(read(file)))
+    const related = changed.filter((file) => !file.startsWith("data/images/"))
     const args = ["--selectProjects", "unit", "--no-watchman", "--testPathIgnorePatterns", "cms-bundle"]
-    const run = spawnSync(path.join(root, "node_modules/.bin/jest"), args, {
-      cwd: copy,
-      encoding: "utf8",
-      env: { ...process.env, CI: "1" },
-      maxBuffer: 64 * 1024 * 1024,
-    })
+    const run = spawnSync(
+      path.join(root, "node_modules/.bin/jest"),
+      [...args, "--findRelatedTests", ...related, ...readers],
+      { cwd: copy, encoding: "utf8", env: { ...process.env, CI: "1" }, maxBuffer: 64 * 1024 * 1024 },
+    )
+    console.log(`new kind of content: ${/Test Suites: .*/.exec(run.stderr)?.[0]} (those a new collection can affect)`)
     expect({ status: run.status, tail: run.status === 0 ? "" : `${run.stdout}\n${run.stderr}`.slice(-6000) }).toEqual({
       status: 0,
       tail: "",
     })
   }, 900000)
 
-  it("passes lint and typecheck, the template typed by the generated types", () => {
-    // Lint as `npm run lint` does, on the files the recipe and the build changed (npm test lints the rest); types whole.
-    const changed = status()
-      .map((line) => line.slice(3))
-      .filter((file) => !file.startsWith("data/images/"))
-    const bin = (name: string) => path.join(root, "node_modules/.bin", name)
-    for (const [command, ...args] of [
-      [bin("eslint"), "--no-warn-ignored", ...changed],
-      [bin("prettier"), "--check", "--ignore-unknown", ...changed],
-      ["npm", "run", "typecheck"],
-    ]) {
-      const run = spawnSync(command, args, { cwd: copy, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
-      expect({
-        command: path.basename(command),
-        status: run.status,
-        tail: run.status === 0 ? "" : `${run.stdout}\n${run.stderr}`.slice(-4000),
-      }).toEqual({
-        command: path.basename(command),
-        status: 0,
-        tail: "",
-      })
-    }
+  it("passes lint and typecheck, the template typed by the generated types", async () => {
+    for (const checked of await lintAndTypes) expect(checked).toEqual({ command: checked.command, status: 0, tail: "" })
   }, 600000)
 
   it("ends `npm run build` with the line naming the file, the entry and the field when a notice is wrong", () => {

@@ -332,12 +332,25 @@ describe("a year of edits, built once and crawled", () => {
     expect(textOf(htmlOf("/terms/"))).toContain(contact.display)
   })
 
-  it("every text right: the renamed room by its new name on its page, in the inquiry form and the plan", () => {
+  it("every text right: the renamed room by its new name on its page, in the inquiry form and the plan, its old name on no page", () => {
     for (const language of languages) {
       const html = htmlOf(inLanguage("/party-rooms/", language))
       expect(textOf(html)).toContain(renamed[language])
       expect(html).toMatch(new RegExp(`<option[^>]*>${renamed[language]}`))
       expect(textOf(/<h2[^>]*>[\s\S]*?<\/h2>/g.exec(html)?.[0] ?? "")).not.toContain(renamedRoom.name[language])
+    }
+    // But in the texts of the room's own file, which the editor renaming it has in front of them.
+    const texts = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(texts)
+          : []
+    const own = texts(readYaml(file(`data/rooms/${renamedRoom.id}.yaml`)))
+    const oldNames = Object.values(renamedRoom.name).map((name) => name.toLowerCase())
+    for (const [url, { html }] of pages) {
+      const rest = own.reduce((text, ownText) => text.split(ownText).join(" "), textOf(html)).toLowerCase()
+      expect([url, oldNames.filter((name) => rest.includes(name))]).toEqual([url, []])
     }
   })
 

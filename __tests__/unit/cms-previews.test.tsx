@@ -79,7 +79,7 @@ function renderEvent(entry: Record<string, unknown>, language: Language): string
 }
 
 function renderHome(entry: Record<string, unknown>, language: Language): string {
-  const home = homeFromEntry(entry, url, language)
+  const home = homeFromEntry(entry, url, language, site.counted)
   return render(
     language,
     <>
@@ -164,6 +164,22 @@ describe("the home page preview", () => {
       '<time dateTime="2026-11-22">22. November 2026</time><h3>Unsere neue Website ist online</h3>',
     )
     expect(renderHome(entry, "en")).toContain("<h3>Our new website is online</h3>")
+  })
+
+  it("fills in the counts as the site does, from the partners and rooms there are", () => {
+    const entry = data("data/home.yaml")
+    const lead = (entry.hero as { lead: Record<Language, string> }).lead
+    const count = (folder: string) => String(fs.readdirSync(path.join(root, "data", folder)).length)
+    for (const [language, { numbers }] of [["de", de] as const, ["en", en] as const]) {
+      expect(lead[language]).toMatch(/\{\{partnerCount\}\}.*\{\{roomCount\}\}/)
+      const html = renderHome(entry, language)
+      expect(html).not.toMatch(/\{\{\s*\w+\s*\}\}/)
+      expect(html).toContain(
+        lead[language]
+          .replace("{{partnerCount}}", numbers[count("partners") as keyof typeof numbers])
+          .replace("{{roomCount}}", numbers[count("rooms") as keyof typeof numbers]),
+      )
+    }
   })
 
   it("leaves out a news item until its date is a real date, and shows an empty page as empty", () => {
@@ -324,6 +340,6 @@ describe("the previews of the site's own data", () => {
       expect(page.photos).toHaveLength(entry.photos?.length ?? 0)
     }
     const home = readYaml<{ news: { items: unknown[] } }>(path.join(root, "data/home.yaml"))
-    expect(homeFromEntry(home, url, "de").news.items).toHaveLength(home.news.items.length)
+    expect(homeFromEntry(home, url, "de", site.counted).news.items).toHaveLength(home.news.items.length)
   })
 })

@@ -56,6 +56,33 @@ describe("facts the data knows, written into prose", () => {
     ])
   })
 
+  it("refuses a room's or a business's name written by hand where it goes stale, naming file, line and field", () => {
+    const first = <T>(folder: string) =>
+      readYaml(path.join(realDataDir, folder, fs.readdirSync(path.join(realDataDir, folder))[0])) as T
+    const room = first<{ id: string; name: Record<string, string> }>("rooms")
+    const partner = first<{ id: string; name: string }>("partners")
+    const problems = problemsAfter((dir) => {
+      edit(dir, "plan.yaml", /zu den Partyräumen und/, `zum ${room.name.de}s und`)
+      edit(dir, "events/advent-2026.yaml", /a cosy afternoon\./, `a cosy afternoon at ${partner.name}.`)
+      edit(dir, "home.yaml", /Over time, shops and restaurants/, `Over time, ${partner.name} and restaurants`)
+      edit(dir, "legal/terms.yaml", /The party rooms can/, `The ${room.name.en.toLowerCase()} can`)
+    })
+    const message = (name: string, file: string) =>
+      `names "${name}" by hand: renamed in ${file}, this text would go on saying the old name – say what it is instead ("die Partyräume", "the party rooms"); the site names it from its file`
+    // An event's text tells of its evening: a business named there is no stale fact.
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/home\.yaml, line \d+: field "about\.history\.text\.en" /),
+      expect.stringMatching(
+        /^data\/legal\/terms\.yaml, line \d+: legal page "terms", field "sections\[2\]\.paragraphs\[0\]\.en" /,
+      ),
+      expect.stringMatching(/^data\/plan\.yaml, line \d+: field "stepFreeRoutes\[1\]\.text\.de" /),
+    ])
+    expect(problems[0]).toContain(message(partner.name, `data/partners/${partner.id}.yaml`))
+    expect(problems[1]).toContain(message(room.name.en, `data/rooms/${room.id}.yaml`))
+    expect(problems[2]).toContain(message(room.name.de, `data/rooms/${room.id}.yaml`))
+    expect(problemsAfter(() => {})).toEqual([])
+  })
+
   it("refuses a count written by hand in the interface words", () => {
     const root = path.dirname(copyData())
     for (const language of ["de", "en"]) {

@@ -11,7 +11,7 @@ import { siteUrlProblems } from "./site-address"
 import { takenDatesProblems } from "./taken-dates"
 import { dataFolder, homeFile, imagesFolder, localesFolder, planFile, siteFile } from "./data-places"
 import { planProblems, unitProblems, type Tenant } from "./plan"
-import { statedCountProblem, statedFactProblems } from "./site-facts"
+import { namedByHandProblems, statedCountProblem, statedFactProblems } from "./site-facts"
 import { emailDisplayProblems } from "./agreeing-fields"
 
 /** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
@@ -216,6 +216,17 @@ function tenantsOf(context: CheckContext): Tenant[] {
   })
 }
 
+/** Prose naming a room or a partner by hand, as far as their files can be read (none in the editor). */
+function byHand(data: Record<string, unknown>, context: CheckContext): FieldProblem[] {
+  const named = ["rooms", "partners"].flatMap((name) =>
+    (context.entriesOf?.(name) ?? []).map((entry) => ({
+      file: `${dataFolder}/${name}/${String(entry.id)}.yaml`,
+      names: typeof entry.name === "object" && entry.name ? Object.values(entry.name) : [entry.name],
+    })),
+  )
+  return namedByHandProblems(data, named)
+}
+
 /** A partner's or room's unit is one of the plan's and nobody else's (src/content/plan.ts). */
 function tenantProblems(name: string, data: Record<string, unknown>, context: CheckContext): FieldProblem[] {
   return unitProblems(data.unit, { collection: name, key: data.id }, planUnits(context), tenantsOf(context))
@@ -307,7 +318,8 @@ export const collections: readonly Collection[] = [
       choices: { place: "eventPlaces" },
       preview: "event",
     },
-    // Real times in Vienna, the end after the start; the place is the passage or a room.
+    // Real times in Vienna, the end after the start; the place is the passage or a room. An event's texts may name a
+    // room or a business: they tell of one evening, as it was then.
     check: (data, context) => [...eventTimesProblems(data), ...eventPlaceProblems(data, context)],
   },
   {
@@ -324,8 +336,9 @@ export const collections: readonly Collection[] = [
       media: { media_folder: "/data/images/hero", public_folder: "images/hero" },
       preview: "home",
     },
-    // Counts the data knows are placeholders ({{partnerCount}}, src/content/site-facts.ts), never written by hand.
-    check: (data) => statedFactProblems(data),
+    // Counts the data knows are placeholders ({{partnerCount}}, src/content/site-facts.ts), never written by hand;
+    // nor are the rooms' and partners' names.
+    check: (data, context) => [...statedFactProblems(data), ...byHand(data, context)],
   },
   {
     name: "legal",
@@ -349,7 +362,11 @@ export const collections: readonly Collection[] = [
       preview: "legal",
     },
     // The legal texts use only the placeholders the template fills in; the address is free.
-    check: (data, context) => [...legalSlugProblems(data, context), ...legalPlaceholderProblems(data)],
+    check: (data, context) => [
+      ...legalSlugProblems(data, context),
+      ...legalPlaceholderProblems(data),
+      ...byHand(data, context),
+    ],
   },
   {
     name: "plan",
@@ -372,7 +389,7 @@ export const collections: readonly Collection[] = [
       preview: false,
     },
     // Ids once, levels that exist, every point on the grid; the partners' and rooms' units are checked on their side.
-    check: (data) => planProblems(data),
+    check: (data, context) => [...planProblems(data), ...byHand(data, context)],
   },
   {
     name: "site",
@@ -389,12 +406,13 @@ export const collections: readonly Collection[] = [
       hidden: ["siteUrl"],
     },
     // A newsletter provider needs its https sign-up address, company and retention; the address is the code's.
-    check: (data) => [
+    check: (data, context) => [
       ...openingHoursProblems(data),
       ...newsletterProblems(data),
       ...siteUrlProblems(data),
       ...emailDisplayProblems(data),
       ...statedFactProblems(data),
+      ...byHand(data, context),
     ],
   },
 ]

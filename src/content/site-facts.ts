@@ -19,16 +19,16 @@ export interface SiteFacts {
   roomCount: number
 }
 
+/** The facts of the partners' and rooms' entries, as the build's nodes or the editor's files have them. */
+export const siteFactsOf = (partners: readonly Record<string, unknown>[], rooms: readonly unknown[]): SiteFacts => ({
+  partnerKinds: partners.map((partner) => String(partner.kind)),
+  roomCount: rooms.length,
+})
+
 /** The interface words the facts are written in: `numbers.<n>` and `partnerKindsInText.<kind>` of a language. */
 export interface FactWords {
   numbers?: Record<string, string>
   partnerKindsInText?: Record<string, string>
-}
-
-const listFormats = new Map<string, Intl.ListFormat>()
-const listOf = (items: readonly string[], language: string): string => {
-  if (!listFormats.has(language)) listFormats.set(language, new Intl.ListFormat(language, { type: "conjunction" }))
-  return listFormats.get(language)!.format(items)
 }
 
 /** A count as a word ("acht"), as the interface words spell it; digits beyond them. */
@@ -42,10 +42,7 @@ export function factValues(facts: SiteFacts, words: FactWords, language: string)
   const kinds = partnerKinds.filter((kind) => facts.partnerKinds.includes(kind))
   return {
     partnerCount: countWord(facts.partnerKinds.length, words),
-    partnerKinds: listOf(
-      kinds.map((kind) => words.partnerKindsInText?.[kind] ?? kind),
-      language,
-    ),
+    partnerKinds: new Intl.ListFormat(language).format(kinds.map((kind) => words.partnerKindsInText?.[kind] ?? kind)),
     roomCount: countWord(facts.roomCount, words),
   }
 }
@@ -86,26 +83,53 @@ export function statedCountProblem(text: string): string | undefined {
   return `says "${found[0]}": the site counts them itself, and a number written here goes stale when one is added or removed – write {{${placeholder}}} instead of "${found[1]}"`
 }
 
+/** Every text in an entry's data, with its field ("about.intro[1].de"). */
+function textsOf(value: unknown, field = ""): [field: string, text: string][] {
+  if (typeof value === "string") return [[field, value]]
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${field}[${index}]`))
+  if (value !== null && typeof value === "object" && !(value instanceof Date))
+    return Object.entries(value).flatMap(([key, child]) => textsOf(child, field ? `${field}.${key}` : key))
+  return []
+}
+
 /**
  * Prose in a file with texts (data/home.yaml, data/site.yaml) that states a count the data knows,
  * or a placeholder the site does not fill: [field, message].
  */
-export function statedFactProblems(value: unknown, field = ""): FieldProblem[] {
-  if (typeof value === "string") {
+export function statedFactProblems(data: unknown): FieldProblem[] {
+  return textsOf(data).flatMap(([field, text]) => {
     const problems: FieldProblem[] = []
-    const unknown = placeholderNames(value).filter((name) => !(factPlaceholders as readonly string[]).includes(name))
+    const unknown = placeholderNames(text).filter((name) => !(factPlaceholders as readonly string[]).includes(name))
     if (unknown.length > 0)
       problems.push([
         field,
         `uses the unknown placeholder {{${unknown[0]}}}; use one of ${factPlaceholders.map((p) => `{{${p}}}`).join(", ")}`,
       ])
-    const stated = statedCountProblem(value)
+    const stated = statedCountProblem(text)
     if (stated) problems.push([field, stated])
     return problems
-  }
-  if (Array.isArray(value)) return value.flatMap((item, index) => statedFactProblems(item, `${field}[${index}]`))
-  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
-    return Object.entries(value).flatMap(([key, child]) => statedFactProblems(child, field ? `${field}.${key}` : key))
-  }
-  return []
+  })
+}
+
+/** Whether a text writes a name: whole, in any case, with an ending ("des Partykellers") or without. */
+const writes = (text: string, name: string) =>
+  new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s|n)?(?![\\p{L}\\d])`, "iu").test(text)
+
+/**
+ * Prose naming a room or a business by hand (the home page, the plan, an event, a legal text): renamed in its own
+ * file (`named`: each file and its names), the text would go on saying the old name. [field, message].
+ */
+export function namedByHandProblems(
+  data: unknown,
+  named: readonly { file: string; names: readonly unknown[] }[],
+): FieldProblem[] {
+  return textsOf(data).flatMap(([field, text]): FieldProblem[] => {
+    const [found] = named.flatMap(({ file, names }) =>
+      names
+        .filter((name) => typeof name === "string" && name !== "" && writes(text, name))
+        .map((name) => ({ file, name })),
+    )
+    const message = `names "${found?.name}" by hand: renamed in ${found?.file}, this text would go on saying the old name – say what it is instead ("die Partyräume", "the party rooms"); the site names it from its file`
+    return found ? [[field, message]] : []
+  })
 }

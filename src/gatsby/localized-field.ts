@@ -3,7 +3,7 @@ import path from "path"
 import type { GraphQLResolveInfo } from "graphql"
 import { folderCollectionNamed, interfaceWords } from "../content/collections"
 import { projectRoot } from "../content/data-files"
-import { factValues, fillFacts, hasFactPlaceholder, type FactWords, type SiteFacts } from "../content/site-facts"
+import { factValues, fillFacts, hasFactPlaceholder, siteFactsOf, type FactWords } from "../content/site-facts"
 import { isLanguage, languages } from "../i18n/languages"
 
 /** `@localized`: a `{ de, en }` text read as a string in the language the query asks for: `title(language: $language)`. */
@@ -37,9 +37,8 @@ async function withFacts(value: unknown, language: string, { nodeModel }: FactsC
       ...(await nodeModel.findAll({ type: folderCollectionNamed(name).nodeType })).entries,
     ]),
   )
-  const facts: SiteFacts = { partnerKinds: partners.map((partner) => String(partner.kind)), roomCount: rooms.length }
   const words = JSON.parse(fs.readFileSync(path.join(projectRoot, interfaceWords.file(language)), "utf8")) as FactWords
-  const values = factValues(facts, words, language)
+  const values = factValues(siteFactsOf(partners, rooms), words, language)
   const fill = (text: unknown) => (typeof text === "string" ? fillFacts(text, values) : text)
   return Array.isArray(value) ? value.map(fill) : fill(value)
 }

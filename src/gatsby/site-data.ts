@@ -8,6 +8,7 @@ import { dataDir, fileUnder, projectOf, projectRoot, readEntries, rootOf } from 
 import { httpsOrigin } from "../content/hosts"
 import { siteUrl as pinnedSiteUrl, siteUrlProblems } from "../content/site-address"
 import { languages } from "../i18n/languages"
+import { siteFactsOf } from "../content/site-facts"
 import type { AdminSite } from "./admin"
 import { readYaml } from "./yaml-file"
 
@@ -121,6 +122,10 @@ export function readAdminSite(file: string = siteDataFile): AdminSite {
         newsletter: site.newsletter ?? null,
       },
       rooms: readRooms(root).map(({ id, name }) => ({ id, name })),
+      counted: siteFactsOf(
+        readEntries<Record<string, unknown>>("partners", root).map(({ data }) => data),
+        readRooms(root),
+      ),
     },
   }
 }

@@ -52,10 +52,9 @@ export default function PartyRoomsPage({
 
 export const Head = pageHead<Queries.PartyRoomsPageQuery>(({ data, site, language, t }) => {
   const { rooms } = data
-  const capacity = (type: string) => rooms.nodes.find((room) => room.roomType === type)?.capacity ?? ""
   return {
     title: t("meta.partyRooms"),
-    description: t("meta.partyRoomsDescription", { cellar: capacity("party_cellar"), hall: capacity("event_hall") }),
+    description: t("meta.partyRoomsDescription", { capacity: Math.max(...rooms.nodes.map((room) => room.capacity)) }),
     jsonLd: roomsJsonLd(site, rooms.nodes, language),
   }
 })

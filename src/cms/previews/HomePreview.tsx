@@ -11,7 +11,8 @@ import { siteSettings } from "./site-settings"
  */
 export const HomePreview = entryPreview({
   layout: "stacked",
-  fromEntry: (data, imageUrl, language) => homeFromEntry(data, imageUrl(["hero", "image"]), language),
+  fromEntry: (data, imageUrl, language) =>
+    homeFromEntry(data, imageUrl(["hero", "image"]), language, siteSettings.counted),
   render: (home) => (
     <>
       <Hero hero={home.hero} siteName={siteSettings.facts.name} />

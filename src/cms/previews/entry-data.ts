@@ -10,6 +10,9 @@ import type { LegalSiteFacts } from "../../components/legal/LegalContent"
 import { eventTimeProblem, eventTimesProblems, type EventTimes } from "../../i18n/event-time"
 import type { Language } from "../../i18n/languages"
 import { imprintFields } from "../../i18n/placeholders"
+import { factValues, fillFacts, type SiteFacts } from "../../content/site-facts"
+import de from "../../../locales/de/translation.json"
+import en from "../../../locales/en/translation.json"
 import { plainImageData } from "../shims/gatsby-plugin-image"
 import { schemaRules } from "./schema-rules"
 import type { PreviewSiteFacts, PreviewSiteSettings } from "./site-settings"
@@ -26,6 +29,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 const num = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0)
 const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : [])
 const records = (value: unknown): Data[] => list(value).map(record)
+const words = { de, en }
 
 /** The one place the previews pick a language: a YAML `{ de, en }` text as the site's `@localized` field gives it. */
 export function inLanguage(value: unknown, language: Language): string {
@@ -176,41 +180,43 @@ export function roomsIn(rooms: PreviewSiteSettings["rooms"], language: Language)
   )
 }
 
-/** The home page's texts; a news item without a real date yet is left out. */
-export function homeFromEntry(data: Data, imageUrl: ImageUrl, language: Language) {
+/** The home page's texts, their facts filled in as the build does; a news item without a real date yet is left out. */
+export function homeFromEntry(data: Data, imageUrl: ImageUrl, language: Language, counted: SiteFacts) {
+  const values = factValues(counted, words[language], language)
+  const say = (value: unknown) => fillFacts(inLanguage(value, language), values)
   const hero = record(data.hero)
   const about = record(data.about)
   const partnersSection = record(data.partnersSection)
   const news = record(data.news)
   const card = (value: unknown) => {
     const v = record(value)
-    return { title: inLanguage(v.title, language), text: inLanguage(v.text, language) }
+    return { title: say(v.title), text: say(v.text) }
   }
   return {
     hero: {
-      welcome: inLanguage(hero.welcome, language),
-      lead: inLanguage(hero.lead, language),
-      imageAlt: inLanguage(hero.imageAlt, language),
+      welcome: say(hero.welcome),
+      lead: say(hero.lead),
+      imageAlt: say(hero.imageAlt),
       image: imageNode(hero.image, imageUrl),
     },
     about: {
-      badge: inLanguage(about.badge, language),
-      title: inLanguage(about.title, language),
-      intro: list(about.intro).map((paragraph) => inLanguage(paragraph, language)),
+      badge: say(about.badge),
+      title: say(about.title),
+      intro: list(about.intro).map(say),
       history: card(about.history),
       vision: card(about.vision),
     },
     partnersSection: {
-      headline: inLanguage(partnersSection.headline, language),
-      subtitle: inLanguage(partnersSection.subtitle, language),
-      description: inLanguage(partnersSection.description, language),
+      headline: say(partnersSection.headline),
+      subtitle: say(partnersSection.subtitle),
+      description: say(partnersSection.description),
     },
     news: {
-      title: inLanguage(news.title, language),
-      intro: inLanguage(news.intro, language),
+      title: say(news.title),
+      intro: say(news.intro),
       items: records(news.items).flatMap((item) => {
         const iso = isoDate(item.date)
-        return iso ? [{ iso, title: inLanguage(item.title, language), text: inLanguage(item.text, language) }] : []
+        return iso ? [{ iso, title: say(item.title), text: say(item.text) }] : []
       }),
     },
   } satisfies NonNullable<Queries.HomePageQuery["home"]>

@@ -1,3 +1,5 @@
+import type { SiteFacts } from "../../content/site-facts"
+
 /** What the previews need from data/site.yaml and data/rooms/, put in by the admin build (src/gatsby/admin.ts). */
 export interface PreviewSiteSettings {
   email: string
@@ -7,6 +9,8 @@ export interface PreviewSiteSettings {
   facts: PreviewSiteFacts
   /** The party rooms an event may take place in (data/rooms/): id and name as { de, en }. */
   rooms: ReadonlyArray<{ id: string; name: unknown }>
+  /** What the home page's {{partnerCount}}, {{partnerKinds}} and {{roomCount}} are counted from. */
+  counted: SiteFacts
 }
 
 export interface PreviewSiteFacts {
