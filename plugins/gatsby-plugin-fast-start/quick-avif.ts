@@ -1,5 +1,5 @@
 import fs from "fs"
-import { createRequire } from "module"
+import sharp from "sharp"
 import { assumptionFailed } from "./options"
 
 /** sharp's AVIF effort for gatsby-plugin-sharp's image jobs: sharp's default is 4 (README.md, `quickAvif`). */
@@ -9,19 +9,17 @@ type Avif = (this: unknown, options?: Record<string, unknown>) => unknown
 
 /**
  * gatsby-plugin-sharp passes sharp's `avif()` its quality alone, so every AVIF is encoded at sharp's default effort:
- * at 2 the same bytes (±0.3 %) take a sixth of the time, and AVIF was four fifths of the image jobs.
+ * at 2 the same bytes (±0.3 %) take a sixth of the time, and AVIF was four fifths of the image jobs. The sharp it
+ * loads is this one (it has none of its own).
  */
-export function quickAvif(
-  requireFromPlugin: NodeJS.Require = createRequire(require.resolve("gatsby-plugin-sharp/process-file")),
-): void {
-  const source = fs.readFileSync(requireFromPlugin.resolve("./process-file"), "utf8")
-  const call = /\.avif\(\{([^}]*)\}\)/.exec(source)
+export function quickAvif(processFile: string = require.resolve("gatsby-plugin-sharp/process-file")): void {
+  const call = /\.avif\(\{([^}]*)\}\)/.exec(fs.readFileSync(processFile, "utf8"))
   if (!call || /effort|speed/.test(call[1]))
     throw assumptionFailed(
       "quickAvif",
       "gatsby-plugin-sharp's process-file.js no longer calls sharp's avif() with its quality alone",
     )
-  const prototype = requireFromPlugin("sharp").prototype as { avif: Avif & { quick?: true } }
+  const prototype = sharp.prototype as unknown as { avif: Avif & { quick?: true } }
   if (prototype.avif.quick) return
   const avif = prototype.avif
   prototype.avif = Object.assign<Avif, { quick: true }>(
