@@ -3,7 +3,7 @@ import { collections, nodeFieldNames } from "../content/collections"
 import { graphqlTypeDefs, type GraphqlModel } from "./graphql-from-json-schema"
 import { imagePathDefinition, type SchemaDocuments } from "./json-schema"
 import { localizedFieldExtension } from "./localized-field"
-import { fittedPhotoExtension, photoSizeField } from "./photos"
+import { fittedPhotoExtension, photoSizeField, photoSizeTypeDefs } from "./photos"
 import { readSchemaDocuments } from "./schema-files"
 import { publicHolidayTypeDefs } from "./public-holidays"
 import { planCodeTypeDefs } from "./plan-markup"
@@ -35,22 +35,12 @@ export function typeDefs(documents: SchemaDocuments = readSchemaDocuments()): st
   return graphqlTypeDefs(documents, graphqlModel)
 }
 
-export const createSchemaCustomization: NonNullable<GatsbyNode["createSchemaCustomization"]> = ({
-  actions,
-  schema,
-}) => {
+export const createSchemaCustomization: NonNullable<GatsbyNode["createSchemaCustomization"]> = ({ actions }) => {
   actions.createFieldExtension(localizedFieldExtension)
   actions.createFieldExtension(fittedPhotoExtension())
+  actions.createFieldExtension({ name: "photoSize", extend: () => photoSizeField })
   actions.createTypes(typeDefs())
-  actions.createTypes("type PhotoSize { width: Int!, height: Int! }")
-  actions.createTypes(
-    schema.buildObjectType({
-      name: "File",
-      interfaces: ["Node"],
-      extensions: { infer: true },
-      fields: { photoSize: photoSizeField },
-    }),
-  )
+  actions.createTypes(photoSizeTypeDefs)
   actions.createTypes(publicHolidayTypeDefs)
   actions.createTypes(planCodeTypeDefs)
 }
