@@ -29,9 +29,10 @@ function pluginDir(state: unknown): string {
   return plugin.resolve
 }
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options: PluginOptions) =>
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }, options: PluginOptions) =>
   orPanic(reporter, () => {
-    if (resolveOptions(options as Record<string, unknown>).quickAvif) quickAvif()
+    const { program } = store.getState() as { program: { directory: string } }
+    if (resolveOptions(options as Record<string, unknown>).quickAvif) quickAvif(program.directory)
   })
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
