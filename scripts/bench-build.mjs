@@ -26,7 +26,8 @@ const photos = Number(option(argv, "--photos", "40"))
 const contentOnly = argv.includes("--content-only")
 const keep = contentOnly || argv.includes("--keep") || argv.includes("--dir")
 const site = argv.includes("--dir") ? path.resolve(option(argv, "--dir", "")) : temporarySiteDir()
-const netlifyLimitSeconds = 15 * 60
+// A third of Netlify's 15 minutes: a cold build follows every dependency update (docs/performance.md).
+const coldTargetSeconds = 5 * 60
 const rebuildTargetSeconds = 90
 
 /**
@@ -83,7 +84,7 @@ function main() {
       "",
       `| build | wall clock | image jobs | image step | jobs/s | target |`,
       `|---|---|---|---|---|---|`,
-      `| cold, ${total} photos | ${fmt(cold.seconds)} s (${minutes(cold.seconds)}) | ${coldImages?.jobs ?? "–"} | ${fmt(coldImages?.seconds)} s | ${fmt(result.cold.jobsPerSecond, 2)} | ≤ ${netlifyLimitSeconds} s (Netlify's limit): ${cold.seconds <= netlifyLimitSeconds ? "met" : "MISSED"} |`,
+      `| cold, ${total} photos | ${fmt(cold.seconds)} s (${minutes(cold.seconds)}) | ${coldImages?.jobs ?? "–"} | ${fmt(coldImages?.seconds)} s | ${fmt(result.cold.jobsPerSecond, 2)} | ≤ ${coldTargetSeconds} s: ${cold.seconds <= coldTargetSeconds ? "met" : "MISSED"} |`,
       `| rebuild after one event of ${photos} photos, with the cache | ${fmt(rebuild.seconds)} s | ${rebuildImages?.jobs ?? "–"} | ${fmt(rebuildImages?.seconds)} s | ${fmt(result.rebuild.jobsPerSecond, 2)} | ≤ ${rebuildTargetSeconds} s: ${rebuild.seconds <= rebuildTargetSeconds ? "met" : "MISSED"} |`,
       "",
     ].join("\n"),
