@@ -128,20 +128,20 @@ function roomIds(site) {
 }
 
 /**
- * Adds `events` past events of `photos` photos each to the site at `site`: four a year (March, June,
- * September, December) going back from December 2025.
+ * Adds `events` past events of `photos` photos each to the site at `site`: ten a year (March to December), the
+ * assumption of docs/performance.md's ten-year figures, going back from December 2025.
  * @param {string} site @param {{ events: number, photos: number }} size
  */
 export function writeSyntheticEvents(site, { events, photos }) {
   const pool = photoPool()
   const places = ["passage", ...roomIds(site)]
   for (let i = 0; i < events; i++) {
-    const year = 2025 - Math.floor(i / 4)
-    const month = 12 - (i % 4) * 3
+    const year = 2025 - Math.floor(i / 10)
+    const month = 12 - (i % 10)
     const day = String(5 + (i % 20)).padStart(2, "0")
     const mm = String(month).padStart(2, "0")
     writeEvent(site, {
-      slug: `synthetic-${year}-${4 - (i % 4)}`,
+      slug: `synthetic-${year}-${10 - (i % 10)}`,
       start: `${year}-${mm}-${day} 18:00`,
       end: `${year}-${mm}-${day} 23:00`,
       place: places[i % places.length],
