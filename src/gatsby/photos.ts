@@ -144,10 +144,11 @@ export async function preparePhotos(
       // (0.5 ms; decoding took 30–60 ms, minutes for ten years of albums), another kind decoded at 1/8 scale.
       const stat = fs.statSync(photo)
       const key = `${stat.size}-${stat.mtimeMs}`
-      if (facts.kind === "jpeg") {
-        if (!jpegComplete(fs.readFileSync(photo))) problem = damaged("it ends before its last picture data")
-      } else if (previousVerified[relative] === key) verified[relative] = key
-      else
+      if (previousVerified[relative] === key) verified[relative] = key
+      else if (facts.kind === "jpeg") {
+        if (jpegComplete(fs.readFileSync(photo))) verified[relative] = key
+        else problem = damaged("it ends before its last picture data")
+      } else
         try {
           await sharp(photo, { failOn: "truncated" }).resize(64, 64, { fit: "inside" }).toBuffer()
           verified[relative] = key
