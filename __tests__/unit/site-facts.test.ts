@@ -56,6 +56,43 @@ describe("facts the data knows, written into prose", () => {
     ])
   })
 
+  it("refuses a counted sentence once only one room is left, naming the files that count them", () => {
+    const problems = problemsAfter((dir) => {
+      const [, second] = fs.readdirSync(path.join(dir, "rooms")).sort()
+      fs.rmSync(path.join(dir, "rooms", second))
+    }).filter((problem) => problem.includes("{{roomCount}}"))
+    expect(problems).toEqual(
+      [
+        "home.yaml, line 10",
+        "home.yaml, line 11",
+        "home.yaml, line 27",
+        "home.yaml, line 28",
+        "site.yaml, line 19",
+        "site.yaml, line 20",
+      ].map((place) => expect.stringContaining(`data/${place}`)),
+    )
+    expect(problems[0]).toMatch(
+      /uses \{\{roomCount\}\}, but there is only one party room: the sentence is written for two and more – write it for one, without \{\{roomCount\}\}$/,
+    )
+  })
+
+  it('refuses "täglich geöffnet" once the passage\'s hours leave a day out', () => {
+    expect(
+      problemsAfter((dir) =>
+        edit(dir, "site.yaml", "days: [mon, tue, wed, thu, fri, sat, sun]", "days: [mon, tue, wed, thu, fri, sat]"),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^data\/home\.yaml, line 27: .* says "täglich", but the passage's opening hours \(openingHours in data\/site\.yaml\) leave out Sunday – say it as the hours do/,
+      ),
+      expect.stringMatching(/^data\/home\.yaml, line 28: .* says "daily"/),
+      expect.stringMatching(/^data\/site\.yaml, line 19: .* says "täglich"/),
+      expect.stringMatching(/^data\/site\.yaml, line 20: .* says "daily"/),
+      expect.stringMatching(/^data\/site\.yaml, line 48: field "openDaily.de" says "Täglich"/),
+      expect.stringMatching(/^data\/site\.yaml, line 49: field "openDaily.en" says "daily"/),
+    ])
+  })
+
   it("refuses a room's or a business's name written by hand where it goes stale, naming file, line and field", () => {
     const first = <T>(folder: string) =>
       readYaml(path.join(realDataDir, folder, fs.readdirSync(path.join(realDataDir, folder))[0])) as T
@@ -100,7 +137,7 @@ describe("facts the data knows, written into prose", () => {
         .split("\n")
         .findIndex((text) => text.includes("2 rooms for")) + 1
     expect(validateInterfaceWords(root).map(describeProblem)).toEqual([
-      `locales/en/translation.json, line ${line}: interface words, field "rooms.intro" says "2 rooms": the site counts them itself, and a number written here goes stale when one is added or removed – write {{roomCount}} instead of "2"`,
+      `locales/en/translation.json, line ${line}: interface words, field "rooms.intro_other" says "2 rooms": the site counts them itself, and a number written here goes stale when one is added or removed – write {{roomCount}} instead of "2"`,
     ])
   })
 })

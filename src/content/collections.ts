@@ -228,6 +228,11 @@ function byHand(data: Record<string, unknown>, context: CheckContext): FieldProb
 }
 
 /** A partner's or room's unit is one of the plan's and nobody else's (src/content/plan.ts). */
+/** How many partners and rooms there are, where the check knows. */
+function countsOf(context: CheckContext) {
+  return { partnerCount: context.keysOf("partners")?.length, roomCount: context.keysOf("rooms")?.length }
+}
+
 function tenantProblems(name: string, data: Record<string, unknown>, context: CheckContext): FieldProblem[] {
   return unitProblems(data.unit, { collection: name, key: data.id }, planUnits(context), tenantsOf(context))
 }
@@ -338,7 +343,13 @@ export const collections: readonly Collection[] = [
     },
     // Counts the data knows are placeholders ({{partnerCount}}, src/content/site-facts.ts), never written by hand;
     // nor are the rooms' and partners' names.
-    check: (data, context) => [...statedFactProblems(data), ...byHand(data, context)],
+    check: (data, context) => [
+      ...statedFactProblems(data, {
+        ...countsOf(context),
+        openingHours: context.entriesOf?.("site")?.[0]?.openingHours,
+      }),
+      ...byHand(data, context),
+    ],
   },
   {
     name: "legal",
@@ -411,7 +422,7 @@ export const collections: readonly Collection[] = [
       ...newsletterProblems(data),
       ...siteUrlProblems(data),
       ...emailDisplayProblems(data),
-      ...statedFactProblems(data),
+      ...statedFactProblems(data, { ...countsOf(context), openingHours: data.openingHours }),
       ...byHand(data, context),
     ],
   },

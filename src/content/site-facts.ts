@@ -6,6 +6,7 @@
  */
 import { partnerKinds } from "./partner-kinds"
 import { placeholderNames } from "../i18n/placeholders"
+import { englishDayNames, weekdays } from "../i18n/format"
 
 /** [field, message], as a collection's check returns it. */
 type FieldProblem = [field: string, message: string]
@@ -92,13 +93,50 @@ function textsOf(value: unknown, field = ""): [field: string, text: string][] {
   return []
 }
 
+/** What the facts are, where the check knows them: how many partners and rooms, the passage's weekly hours. */
+export interface KnownFacts {
+  partnerCount?: number
+  roomCount?: number
+  openingHours?: unknown
+}
+
+const countedThings: Record<"partnerCount" | "roomCount", string> = { partnerCount: "partner", roomCount: "party room" }
+
+/** A counted sentence ("{{roomCount}} Partyräume stehen") reads right for two and more only. */
+function fewProblem(text: string, facts: KnownFacts): string | undefined {
+  const names = placeholderNames(text)
+  const few = (["roomCount", "partnerCount"] as const).find((name) => names.includes(name) && (facts[name] ?? 2) < 2)
+  if (!few) return undefined
+  const thing = countedThings[few]
+  const there = facts[few] === 0 ? `is no ${thing}` : `is only one ${thing}`
+  return `uses {{${few}}}, but there ${there}: the sentence is written for two and more – write it for ${facts[few] === 0 ? "none" : "one"}, without {{${few}}}`
+}
+
+/** Prose that says the passage opens every day. */
+const everyDay =
+  /(?<![\p{L}\d])(?:täglich|jeden Tag|(?:7|sieben) Tage die Woche|daily|every day|(?:7|seven) days a week)(?![\p{L}])/iu
+
+/** "täglich geöffnet" while the weekly hours leave a day out. */
+function everyDayProblem(text: string, facts: KnownFacts): string | undefined {
+  const found = everyDay.exec(text)
+  if (!found || !Array.isArray(facts.openingHours)) return undefined
+  const open = new Set(
+    facts.openingHours.flatMap((rule: { days?: unknown }) => (Array.isArray(rule?.days) ? rule.days : [])),
+  )
+  const closed = weekdays.filter((day) => !open.has(day))
+  if (closed.length === 0) return undefined
+  return `says "${found[0]}", but the passage's opening hours (openingHours in data/site.yaml) leave out ${closed.map((day) => englishDayNames[day]).join(", ")} – say it as the hours do, or leave it out: the site shows the hours itself`
+}
+
 /**
- * Prose in a file with texts (data/home.yaml, data/site.yaml) that states a count the data knows,
- * or a placeholder the site does not fill: [field, message].
+ * Prose in a file with texts (data/home.yaml, data/site.yaml) that states a count the data knows, uses a count
+ * that does not fit it, says "daily" against the hours, or uses a placeholder the site does not fill: [field, message].
  */
-export function statedFactProblems(data: unknown): FieldProblem[] {
+export function statedFactProblems(data: unknown, facts: KnownFacts = {}): FieldProblem[] {
   return textsOf(data).flatMap(([field, text]) => {
     const problems: FieldProblem[] = []
+    for (const problem of [fewProblem(text, facts), everyDayProblem(text, facts)])
+      if (problem) problems.push([field, problem])
     const unknown = placeholderNames(text).filter((name) => !(factPlaceholders as readonly string[]).includes(name))
     if (unknown.length > 0)
       problems.push([

@@ -28,6 +28,7 @@ export default function PartyRoomsPage({
       <PageHeader title={t("rooms.title")}>
         <p>
           {t("rooms.intro", {
+            count: rooms.nodes.length,
             roomCount: countWord(rooms.nodes.length, {
               numbers: t("numbers", { returnObjects: true }) as Record<string, string>,
             }),
@@ -43,7 +44,7 @@ export default function PartyRoomsPage({
         </Container>
       </Reveal>
       <Container>
-        <InquiryForm rooms={rooms.nodes} today={pageContext.today} />
+        {rooms.nodes.length > 0 && <InquiryForm rooms={rooms.nodes} today={pageContext.today} />}
         {plan && <PassagePlan markup={plan.markup} />}
       </Container>
     </Layout>
@@ -54,7 +55,10 @@ export const Head = pageHead<Queries.PartyRoomsPageQuery>(({ data, site, languag
   const { rooms } = data
   return {
     title: t("meta.partyRooms"),
-    description: t("meta.partyRoomsDescription", { capacity: Math.max(...rooms.nodes.map((room) => room.capacity)) }),
+    description:
+      rooms.nodes.length > 0
+        ? t("meta.partyRoomsDescription", { capacity: Math.max(...rooms.nodes.map((room) => room.capacity)) })
+        : t("rooms.intro", { count: 0 }),
     jsonLd: roomsJsonLd(site, rooms.nodes, language),
   }
 })
