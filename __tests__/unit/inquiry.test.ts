@@ -1,6 +1,7 @@
 import { inquiryProblems, type InquiryRoom, type InquiryValues } from "../../src/components/room/inquiry-rules"
 import { addDays } from "../../src/i18n/calendar-days"
-import { comingTakenDates, daysOf, isRealDate, takenDatesProblems, takenDays } from "../../src/content/taken-dates"
+import { comingTakenDates, daysOf, takenDatesProblems, takenDays } from "../../src/content/taken-dates"
+import { isRealDate } from "../../src/i18n/calendar-days"
 import { viennaDate } from "../../src/i18n/vienna-time"
 import { addInquiryContext } from "../../src/gatsby/on-create-page"
 import { excludedFromSitemap } from "../../src/gatsby/sitemap"

@@ -1,6 +1,6 @@
 /** What the schema cannot say about opening hours: ranges in order or past midnight, no overlaps. Pure: no Intl. */
 import { englishDayNames, weekdays } from "../i18n/format"
-import { isRealDate } from "./taken-dates"
+import { isRealDate } from "../i18n/calendar-days"
 
 /** As in collections.ts (not imported: that module imports this one). */
 type FieldProblem = [field: string, message: string]

@@ -1,5 +1,5 @@
 /** The days a party room is taken: calendar days in Vienna, "YYYY-MM-DD". Pure, for the build, editor and browser. */
-import { addDays } from "../i18n/calendar-days"
+import { addDays, isRealDate } from "../i18n/calendar-days"
 
 /** One entry of `takenDates`, as the YAML (and GraphQL) has it. */
 export interface TakenDateEntry {
@@ -9,18 +9,6 @@ export interface TakenDateEntry {
 
 /** The longest run one entry may name, in days: a longer one is almost certainly a wrong year. */
 export const longestTakenRun = 31
-
-const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** Whether "YYYY-MM-DD" names a day the calendar has (not 30 February). */
-export function isRealDate(value: unknown): value is string {
-  if (typeof value !== "string") return false
-  const match = isoPattern.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
 
 /** Every day one entry takes, in order ([] for an entry with a date that does not exist). */
 export function daysOf(entry: TakenDateEntry): string[] {

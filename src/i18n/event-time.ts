@@ -1,6 +1,5 @@
 import { viennaOffsetMinutes, viennaWallClock, type WallClock } from "./vienna-time"
-import { addDays, twoDigits } from "./calendar-days"
-import { isRealDate } from "../content/taken-dates"
+import { addDays, isRealDate, twoDigits } from "./calendar-days"
 
 export const eventTimeZone = "Europe/Vienna"
 

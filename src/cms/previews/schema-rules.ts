@@ -4,7 +4,7 @@
  */
 import defs from "../../../schemas/defs.schema.json"
 import partner from "../../../schemas/partner.schema.json"
-import { isRealDate } from "../../content/taken-dates"
+import { isRealDate } from "../../i18n/calendar-days"
 
 /** A JSON Schema `pattern`, compiled as ajv compiles it. */
 function matches(pattern: string): (value: unknown) => value is string {

@@ -1,4 +1,4 @@
-import { isRealDate } from "../../content/taken-dates"
+import { isRealDate } from "../../i18n/calendar-days"
 
 export const inquiryFields = [
   "room",
