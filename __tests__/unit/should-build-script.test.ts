@@ -4,11 +4,25 @@
  * /build-info.json and for Netlify's build hook, which records the posts it gets.
  */
 import { spawn } from "child_process"
+import fs from "fs"
 import http from "http"
 import type { AddressInfo } from "net"
+import os from "os"
 import path from "path"
+import { parse } from "yaml"
 
-const script = path.resolve(__dirname, "../../scripts/should-build.mjs")
+/** Run from a folder holding only what the job's sparse checkout fetches, so a file it leaves out fails here. */
+const root = path.resolve(__dirname, "../..")
+const workflow = parse(fs.readFileSync(path.join(root, ".github/workflows/scheduled-build.yml"), "utf8"))
+const checkout = workflow.jobs.build.steps.find(
+  (step: { with?: Record<string, string> }) => step.with?.["sparse-checkout"],
+)
+const sparse = fs.mkdtempSync(path.join(os.tmpdir(), "sparse-checkout-"))
+for (const file of checkout.with["sparse-checkout"].trim().split("\n")) {
+  fs.mkdirSync(path.dirname(path.join(sparse, file)), { recursive: true })
+  fs.copyFileSync(path.join(root, file), path.join(sparse, file))
+}
+const script = path.join(sparse, "scripts/should-build.mjs")
 
 let buildInfo: { status: number; body: string } = { status: 200, body: "{}" }
 const requests: string[] = []
@@ -28,7 +42,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => {
+  fs.rmSync(sparse, { recursive: true, force: true })
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+})
 beforeEach(() => {
   requests.length = 0
 })
