@@ -9,9 +9,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
+import { option } from "./cli.mjs"
 import {
   copySite,
-  option,
   photoPool,
   root,
   temporarySiteDir,
@@ -37,11 +37,8 @@ const rebuildTargetSeconds = 90
  * @returns {{ jobs: number, seconds: number } | undefined}
  */
 function imageStep(log) {
-  const plain = stripVTControlCharacters(log)
-  const lines = [
-    ...plain.matchAll(/(?:IMAGE_PROCESSING jobs|Generating image thumbnails)\s*-\s*([\d.]+)s\s*-\s*(\d+)\/(\d+)/g),
-  ]
-  const last = lines.at(-1)
+  const summary = /(?:IMAGE_PROCESSING jobs|Generating image thumbnails)\s*-\s*([\d.]+)s\s*-\s*(\d+)\/(\d+)/g
+  const last = [...stripVTControlCharacters(log).matchAll(summary)].at(-1)
   return last ? { seconds: Number(last[1]), jobs: Number(last[3]) } : undefined
 }
 

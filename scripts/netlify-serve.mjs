@@ -13,6 +13,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
+import { option } from "./cli.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
 const bin = path.join(root, "node_modules", ".bin")
@@ -247,9 +248,8 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
 
 if (import.meta.main) {
   const argv = process.argv.slice(2)
-  /** @param {string} name @param {string} fallback */
-  const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
-  const server = await startNetlifyServer({ dir: option("--dir", "public"), port: Number(option("--port", "9000")) })
-  console.log(`Serving ${option("--dir", "public")}/ with Netlify's local server at ${server.url} (Ctrl+C stops it)`)
+  const dir = option(argv, "--dir", "public")
+  const server = await startNetlifyServer({ dir, port: Number(option(argv, "--port", "9000")) })
+  console.log(`Serving ${dir}/ with Netlify's local server at ${server.url} (Ctrl+C stops it)`)
   stopOnSignals(server.close)
 }

@@ -10,8 +10,8 @@
  */
 import { chromium } from "playwright-core"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-args.cjs"
+import { option } from "./cli.mjs"
 import { startNetlifyServer } from "./netlify-serve.mjs"
-import { option } from "./synthetic-content.mjs"
 
 const argv = process.argv.slice(2)
 const pages = option(argv, "--pages", "/,/events/,/party-rooms/,/partners/,/contact/").split(",")
