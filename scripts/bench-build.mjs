@@ -33,8 +33,7 @@ const rebuildTargetSeconds = 90
 /**
  * Gatsby's summary of its image step, e.g. "success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs -
  * 42.213s - 132/132 3.13/s" (Gatsby 5.16; "Generating image thumbnails" in older versions).
- * @param {string} log
- * @returns {{ jobs: number, seconds: number } | undefined}
+ * @param {string} log @returns {{ jobs: number, seconds: number } | undefined}
  */
 function imageStep(log) {
   const summary = /(?:IMAGE_PROCESSING jobs|Generating image thumbnails)\s*-\s*([\d.]+)s\s*-\s*(\d+)\/(\d+)/g
