@@ -1,11 +1,9 @@
 // @ts-check
 /**
- * npm run build-plan [-- --root DIR] [--from ISO] [--months 12] [--every 3]
- *
- * The production deploys the scheduled build (.github/workflows/scheduled-build.yml) asks for over a
- * period, for the content in DIR/data (this checkout's by default, e.g. a synthetic site from
- * `npm run bench:build -- --content-only --dir DIR`), with no editor publishing in between: every
- * moment the site changes by itself (src/gatsby/next-change.ts), and the builds a job every
+ * npm run build-plan [-- --root DIR] [--from ISO] [--months 12] [--every 3]: the production deploys the scheduled
+ * build (.github/workflows/scheduled-build.yml) asks for over a period, for the content in DIR/data (this checkout's
+ * by default, e.g. a synthetic site from `npm run bench:build -- --content-only --dir DIR`), with no editor publishing
+ * in between: every moment the site changes by itself (src/gatsby/next-change.ts), and the builds a job every
  * `--every` hours asks for (src/gatsby/build-schedule.ts). Editors' publishes come on top, one deploy each.
  */
 import path from "node:path"

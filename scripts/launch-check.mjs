@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * npm run launch-check [-- --root DIR]
- *
- * Lists everything the passage still has to supply before the site goes live, each with its file
- * and line (src/gatsby/launch-check.ts), and exits 1 while anything is open, 0 when nothing is.
+ * npm run launch-check [-- --root DIR]: lists everything the passage still has to supply before the site goes live,
+ * each with its file and line (src/gatsby/launch-check.ts), and exits 1 while anything is open, 0 when nothing is.
  */
 import path from "node:path"
 import { option } from "./cli.mjs"
