@@ -1,10 +1,9 @@
 // @ts-check
 /**
- * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR] [--content-only]
- *
- * How the build scales with the content: a cold `npm run build` of a copy with synthetic events, then the rebuild
- * with one more, cache on; results in bench/build-results.json (docs/performance.md, "Builds with years of content").
- * The copy is deleted unless --keep or --dir; `--content-only` only writes it.
+ * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR] [--content-only]: how the build scales with
+ * the content. A cold `npm run build` of a copy with synthetic events, then the rebuild with one more, cache on; results
+ * in bench/build-results.json (docs/performance.md, "Builds with years of content"). The copy is deleted unless --keep
+ * or --dir; `--content-only` only writes it.
  */
 import fs from "node:fs"
 import path from "node:path"

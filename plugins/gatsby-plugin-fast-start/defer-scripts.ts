@@ -47,11 +47,8 @@ const unattribute = (value: string) => value.replaceAll("&lt;", "<").replaceAll(
 const gatsbyPage = '<div id="___gatsby">'
 
 export function deferScripts(html: string, file = "a page"): string {
-  const sources: string[] = []
-  let without = html.replace(gatsbyScript, (_tag, source: string) => {
-    sources.push(source)
-    return ""
-  })
+  const sources = [...html.matchAll(gatsbyScript)].map((match) => match[1])
+  let without = html.replace(gatsbyScript, "")
   if (sources.length === 0) {
     if (!html.includes(gatsbyPage) || html.includes(`<script id="${loaderId}"`)) return html
     throw assumptionFailed(

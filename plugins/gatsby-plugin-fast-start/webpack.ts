@@ -78,13 +78,8 @@ export function withOneChunkPerPage(config: WebpackConfig): WebpackConfig {
         `(found: ${Object.keys(groups).join(", ") || "none"}), so Gatsby splits its bundles differently now`,
     )
   }
-  return {
-    ...config,
-    optimization: {
-      ...config.optimization,
-      splitChunks: { ...splitChunks, cacheGroups: { ...groups, lib: false, shared: false } },
-    },
-  }
+  const cacheGroups = { ...groups, lib: false, shared: false }
+  return { ...config, optimization: { ...config.optimization, splitChunks: { ...splitChunks, cacheGroups } } }
 }
 
 function appEntry(config: WebpackConfig, tweak: Tweak): Record<string, unknown> & { app: string | string[] } {
