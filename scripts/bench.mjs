@@ -139,10 +139,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 })
 
-/**
- * @param {string} url
- * @returns {Promise<Audit>}
- */
+/** @param {string} url @returns {Promise<Audit>} */
 async function audit(url, attempt = 1) {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined)
   if (!result) throw new Error(`${url}: Lighthouse returned no result`)
