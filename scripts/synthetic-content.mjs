@@ -28,10 +28,7 @@ export const eventPhotoDir = (site, slug) =>
 /** An event's file in the site at `site`. @param {string} site @param {string} slug */
 export const eventFile = (site, slug) => path.join(site, table.fileOf(events, slug))
 
-/**
- * Copies the checkout's files (tracked and untracked, not ignored) into `target`; links node_modules.
- * @param {string} target
- */
+/** Copies the checkout's files (tracked and untracked, not ignored) to `target`. @param {string} target */
 export function copySite(target) {
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     cwd: root,
