@@ -1,6 +1,6 @@
 // @ts-check `npm run album -- [--root DIR] <folder of photos> <event slug>`: runAlbum in src/gatsby/album.ts.
 import path from "node:path"
-import { fail } from "./fail.mjs"
+import { fail } from "./cli.mjs"
 import { importTypeScript } from "./import-typescript.mjs"
 
 /** @type {typeof import("../src/gatsby/album")} */

@@ -1,17 +1,16 @@
 // @ts-check
 /**
- * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR] [--content-only]
- *
- * How the build scales with the content: a cold `npm run build` of a copy with synthetic events, then the rebuild
- * with one more, cache on; results in bench/build-results.json (docs/performance.md, "Builds with years of content").
- * The copy is deleted unless --keep or --dir; `--content-only` only writes it.
+ * npm run bench:build -- [--events 40] [--photos 40] [--keep] [--dir DIR] [--content-only]: how the build scales with
+ * the content. A cold `npm run build` of a copy with synthetic events, then the rebuild with one more, cache on; results
+ * in bench/build-results.json (docs/performance.md, "Builds with years of content"). The copy is deleted unless --keep
+ * or --dir; `--content-only` only writes it.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
+import { option } from "./cli.mjs"
 import {
   copySite,
-  option,
   photoPool,
   root,
   temporarySiteDir,
@@ -33,15 +32,11 @@ const rebuildTargetSeconds = 90
 /**
  * Gatsby's summary of its image step, e.g. "success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs -
  * 42.213s - 132/132 3.13/s" (Gatsby 5.16; "Generating image thumbnails" in older versions).
- * @param {string} log
- * @returns {{ jobs: number, seconds: number } | undefined}
+ * @param {string} log @returns {{ jobs: number, seconds: number } | undefined}
  */
 function imageStep(log) {
-  const plain = stripVTControlCharacters(log)
-  const lines = [
-    ...plain.matchAll(/(?:IMAGE_PROCESSING jobs|Generating image thumbnails)\s*-\s*([\d.]+)s\s*-\s*(\d+)\/(\d+)/g),
-  ]
-  const last = lines.at(-1)
+  const summary = /(?:IMAGE_PROCESSING jobs|Generating image thumbnails)\s*-\s*([\d.]+)s\s*-\s*(\d+)\/(\d+)/g
+  const last = [...stripVTControlCharacters(log).matchAll(summary)].at(-1)
   return last ? { seconds: Number(last[1]), jobs: Number(last[3]) } : undefined
 }
 

@@ -10,7 +10,8 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import sharp from "sharp"
 import { fitPhoto } from "./photos-fit.mjs"
-import { eventFile, eventPhotoDir, option, photoPool, root, timedBuild, writeEvent } from "./synthetic-content.mjs"
+import { option } from "./cli.mjs"
+import { eventFile, eventPhotoDir, photoPool, root, timedBuild, writeEvent } from "./synthetic-content.mjs"
 
 const argv = process.argv.slice(2)
 const count = Number(option(argv, "--photos", "40"))

@@ -13,14 +13,13 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-args.cjs"
 import { startNetlifyServer } from "./netlify-serve.mjs"
-import { copySite, median, option, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
+import { option } from "./cli.mjs"
+import { copySite, temporarySiteDir, writeEvent } from "./synthetic-content.mjs"
 
 /**
- * One Lighthouse run of one page, or the medians of a page's runs (`failed`: the audits below 1 in accessibility,
- * best practices or SEO).
- * @typedef {{ performance: number | null, accessibility: number | null, bestPractices: number | null,
- *   seo: number | null, lcp: number, tbt: number, cls: number, jsBytes: number, imageBytes: number,
- *   benchmarkIndex: number,
+ * One Lighthouse run of a page, or the medians of its runs (`failed`: audits below 1 in accessibility, BP or SEO).
+ * @typedef {{ performance: number | null, accessibility: number | null, bestPractices: number | null, seo: number | null,
+ *   lcp: number, tbt: number, cls: number, jsBytes: number, imageBytes: number, benchmarkIndex: number,
  *   failed: string[] }} Audit
  */
 /** @typedef {{ name: string, label: string, dir: string }} Variant a folder of built pages, served on its own */
@@ -49,10 +48,8 @@ if (galleryPhotos) {
   copySite(siteDir)
   writeEvent(siteDir, { slug: gallerySlug, photos: galleryPhotos })
   console.error(`== ${siteDir}: the site with the event ${gallerySlug} of ${galleryPhotos} photos`)
+  process.on("exit", () => fs.rmSync(siteDir, { recursive: true, force: true }))
 }
-process.on("exit", () => {
-  if (galleryPhotos) fs.rmSync(siteDir, { recursive: true, force: true })
-})
 const publicDir = path.join(siteDir, "public")
 const variantsDir = path.join(root, "bench", "variants")
 if (compareDir && !fs.existsSync(path.join(compareDir, "index.html"))) {
@@ -142,10 +139,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 })
 
-/**
- * @param {string} url
- * @returns {Promise<Audit>}
- */
+/** @param {string} url @returns {Promise<Audit>} */
 async function audit(url, attempt = 1) {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined)
   if (!result) throw new Error(`${url}: Lighthouse returned no result`)
@@ -185,6 +179,13 @@ async function audit(url, attempt = 1) {
   }
 }
 
+/** Of an even count, the mean of the middle two. @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
 /** The medians of a page's runs, figure by figure; the failed audits of its first run. @param {Audit[]} results */
 function summarize(results) {
   const figures = /** @type {Array<Exclude<keyof Audit, "failed">>} */ (
@@ -194,8 +195,8 @@ function summarize(results) {
   return /** @type {Audit} */ ({ ...Object.fromEntries(medians), failed: results[0].failed })
 }
 
-/** @type {Map<string, Map<string, Audit[]>>} page → variant → one audit per round */
-const results = new Map(pages.map((page) => [page, new Map(variants.map((variant) => [variant.name, []]))]))
+/** @type {Record<string, Record<string, Audit[]>>} page → variant → one audit per round */
+const results = Object.fromEntries(pages.map((page) => [page, Object.fromEntries(variants.map((v) => [v.name, []]))]))
 /** @param {number} i @param {string} page */
 const pageUrl = (i, page) => servers[i].url.replace(/\/$/, "") + page
 try {
@@ -204,10 +205,7 @@ try {
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
       for (const [i, variant] of variants.entries()) {
-        results
-          .get(page)
-          ?.get(variant.name)
-          ?.push(await audit(pageUrl(i, page)))
+        results[page][variant.name].push(await audit(pageUrl(i, page)))
       }
     }
     console.error(`round ${round} of ${runs} done`)
@@ -218,12 +216,11 @@ try {
 }
 
 const rows = pages.map((page) => {
-  const byVariant = /** @type {Map<string, Audit[]>} */ (results.get(page))
-  const floor = /** @type {Audit[]} */ (byVariant.get("noJs"))
+  const floor = results[page].noJs
   return {
     page,
     variants: variants.map(({ name, label }) => {
-      const audits = /** @type {Audit[]} */ (byVariant.get(name))
+      const audits = results[page][name]
       return {
         variant: name,
         label,
@@ -254,7 +251,7 @@ const lines = rows.flatMap(({ page, variants: measured }) => {
     "",
   ]
 })
-// The budgets of issue 5, for the site as built: what each page misses.
+// The budgets, for the site as built: what each page misses.
 /** @type {Array<[string, (r: Audit, f: Audit) => boolean]>} */
 const budgets = [
   ["performance ≥ 0.98", (r) => (r.performance ?? 0) >= 0.98],

@@ -1,16 +1,14 @@
 // @ts-check
 /**
- * npm run build-plan [-- --root DIR] [--from ISO] [--months 12] [--every 3]
- *
- * The production deploys the scheduled build (.github/workflows/scheduled-build.yml) asks for over a
- * period, for the content in DIR/data (this checkout's by default, e.g. a synthetic site from
- * `npm run bench:build -- --content-only --dir DIR`), with no editor publishing in between: every
- * moment the site changes by itself (src/gatsby/next-change.ts), and the builds a job every
+ * npm run build-plan [-- --root DIR] [--from ISO] [--months 12] [--every 3]: the production deploys the scheduled
+ * build (.github/workflows/scheduled-build.yml) asks for over a period, for the content in DIR/data (this checkout's
+ * by default, e.g. a synthetic site from `npm run bench:build -- --content-only --dir DIR`), with no editor publishing
+ * in between: every moment the site changes by itself (src/gatsby/next-change.ts), and the builds a job every
  * `--every` hours asks for (src/gatsby/build-schedule.ts). Editors' publishes come on top, one deploy each.
  */
 import path from "node:path"
+import { option } from "./cli.mjs"
 import { importTypeScript } from "./import-typescript.mjs"
-import { option } from "./synthetic-content.mjs"
 
 const argv = process.argv.slice(2)
 
@@ -31,12 +29,8 @@ const { dataFolder } = await importTypeScript("src/content/data-places.ts")
 const dataDir = path.join(root, dataFolder)
 const moments = next.changeMoments(dataDir, next.momentSources, { from, to })
 const ahead = moments.filter((moment) => moment.at > from && moment.at <= to)
-const builds = schedule.scheduledBuilds(
-  moments.map((moment) => moment.at),
-  from,
-  to,
-  every,
-)
+const changes = moments.map((moment) => moment.at)
+const builds = schedule.scheduledBuilds(changes, from, to, every)
 console.log(
   `Content: ${dataDir}; ${moments.length} moments in all, ${ahead.length} from ${from.toISOString()} to ${to.toISOString()}:`,
 )
@@ -45,7 +39,6 @@ console.log(`Scheduled production deploys (a job every ${every} h): ${builds.len
 for (const build of builds) console.log(`  ${build.toISOString()}`)
 /** @type {Record<string, number>} deploys per month (UTC), to set beside the Free plan's 300 credits a month */
 const perMonth = {}
-for (const build of builds)
-  perMonth[build.toISOString().slice(0, 7)] = (perMonth[build.toISOString().slice(0, 7)] ?? 0) + 1
+for (const month of builds.map((build) => build.toISOString().slice(0, 7))) perMonth[month] = (perMonth[month] ?? 0) + 1
 const [busiest, most] = Object.entries(perMonth).sort((a, b) => b[1] - a[1])[0] ?? ["–", 0]
 console.log(`Busiest month: ${busiest}, ${most} deploys, ${most * 15} credits`)

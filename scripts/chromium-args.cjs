@@ -1,16 +1,9 @@
 // @ts-check
 /**
- * The command-line flags every Chromium this project starts gets: the browser tests
- * (playwright-core, __tests__/browser/support/browser.ts) and the bench (Lighthouse through
- * chrome-launcher, scripts/bench.mjs). One list, so that what the tests see and what the bench
- * measures run in the same browser set-up.
- *
- * Debian's chromium as root needs --no-sandbox; the rest keeps the browser from reaching out
- * (component updates, sync, background requests), which this machine cannot do anyway and
- * which would otherwise add noise to a measured run.
- *
- * CommonJS so that both can load it: the bench is an ES module, and ts-jest runs the tests as
- * CommonJS (it cannot import an .mjs).
+ * The flags of every Chromium this project starts, the browser tests' (playwright-core) and the bench's (Lighthouse
+ * through chrome-launcher), so that what the tests see and what the bench measures run in one set-up. Debian's chromium
+ * as root needs --no-sandbox; the rest keeps the browser from reaching out (updates, sync, background requests), noise
+ * in a measured run. CommonJS, since ts-jest runs the tests as CommonJS (it cannot import an .mjs).
  */
 const CHROMIUM_ARGS = Object.freeze([
   "--no-sandbox",

@@ -1,31 +1,23 @@
 // @ts-check
 /**
- * `npm run cms`: edit the site's content in the browser on this computer.
- * Builds the site if public/ has no build yet (`-- --build` to rebuild), then
- * starts Decap CMS's local backend (decap-server, port 8081: it writes the YAML
- * files and photos in data/ directly) and the built site at
- * http://localhost:9000/, and prints the editor's address. Ctrl+C stops both.
- *
- *   npm run cms                 (port 9000)
- *   npm run cms -- --port 9001  (another port for the site)
- *
- * decap-server runs in its "fs" mode (only the simple publish mode, nothing touches Git), on the
- * port of public/admin/config.yml (src/cms/local-backend.json) and on 127.0.0.1 only, so nobody else
- * on the network can write into the working copy: docs/architecture.md, "On one computer".
+ * `npm run cms [-- --port 9000] [--build]`: edit the site's content in the browser on this computer. Builds the site
+ * if public/ has no build yet (or with --build), starts Decap CMS's local backend and the built site, and prints the
+ * editor's address; Ctrl+C stops both. decap-server runs in its "fs" mode (it writes data/ directly, nothing touches
+ * Git), on the port of src/cms/local-backend.json and on 127.0.0.1 only, so nobody else on the network can write into
+ * the working copy: docs/architecture.md, "On one computer".
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { fail } from "./fail.mjs"
+import { fail, option } from "./cli.mjs"
 import { freePort, startNetlifyServer, startServerProcess, stopOnSignals } from "./netlify-serve.mjs"
 // decap-server's port, and the path under which the admin asks for it on its own origin.
 import localBackend from "../src/cms/local-backend.json" with { type: "json" }
 
 const root = path.resolve(import.meta.dirname, "..")
 const args = process.argv.slice(2)
-const portArg = args.indexOf("--port")
-const port = portArg === -1 ? 9000 : Number(args[portArg + 1])
+const port = Number(option(args, "--port", "9000"))
 const publicDir = path.join(root, "public")
 
 /** @returns {Promise<{ stop: () => Promise<void> }>} */

@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * Imports one of the site's TypeScript modules (src/gatsby/…) into a script: esbuild bundles it with
- * its relative imports (packages stay external, resolved from this checkout's node_modules) into a
- * temporary file next to it, which is imported and deleted.
+ * Imports one of the site's TypeScript modules (src/gatsby/…) into a script: esbuild bundles it with its relative
+ * imports (packages stay external, from this checkout's node_modules) into a file next to it, imported and deleted.
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -1,17 +1,13 @@
 // @ts-check
 /**
- * npm run launch-check [-- --root DIR]
- *
- * Lists everything the passage still has to supply before the site goes live, each with its file
- * and line (src/gatsby/launch-check.ts), and exits 1 while anything is open, 0 when nothing is.
+ * npm run launch-check [-- --root DIR]: lists everything the passage still has to supply before the site goes live,
+ * each with its file and line (src/gatsby/launch-check.ts), and exits 1 while anything is open, 0 when nothing is.
  */
 import path from "node:path"
+import { option } from "./cli.mjs"
 import { importTypeScript } from "./import-typescript.mjs"
 
-const argv = process.argv.slice(2)
-const root = path.resolve(
-  argv.includes("--root") ? argv[argv.indexOf("--root") + 1] : path.join(import.meta.dirname, ".."),
-)
+const root = path.resolve(option(process.argv.slice(2), "--root", path.join(import.meta.dirname, "..")))
 
 /** @type {typeof import("../src/gatsby/launch-check")} */
 const check = await importTypeScript("src/gatsby/launch-check.ts")

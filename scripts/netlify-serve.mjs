@@ -1,10 +1,9 @@
 // @ts-check
 /**
- * Serves the built site with netlify-cli's `netlify dev --offline --dir public` (netlify.toml, _headers and
- * _redirects applied by Netlify's own code), for the browser tests and `npm start`:
- * `node scripts/netlify-serve.mjs [--dir public] [--port 9000]`, or `startNetlifyServer({ dir, port })`. `front`
- * puts startFront before it for what netlify-cli does not do: gzip, /api/v1 to decap-server, form posts. Unlike
- * Netlify's CDN: docs/architecture.md, "How hosting is tested". Also the helpers for a server run as a child process.
+ * `node scripts/netlify-serve.mjs [--dir public] [--port 9000]`, or `startNetlifyServer({ dir, port })`: the built site
+ * through netlify-cli's `netlify dev --offline` (netlify.toml, _headers and _redirects applied by Netlify's own code).
+ * `front` puts startFront before it for what netlify-cli does not do: gzip, /api/v1 to decap-server, form posts.
+ * Unlike Netlify's CDN: docs/architecture.md, "How hosting is tested".
  */
 import { spawn } from "node:child_process"
 import { once } from "node:events"
@@ -14,6 +13,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
+import { option } from "./cli.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
 const bin = path.join(root, "node_modules", ".bin")
@@ -35,8 +35,7 @@ export async function startNetlifyServer({ dir = "public", port = 9000, front } 
     return { ...started, close: () => Promise.all([started.close(), netlify.close()]).then(() => {}) }
   }
   const chosen = await freePort(port)
-  // netlify-cli adds the _headers of netlify.toml's publish folder (public/) to those of the folder it
-  // serves: another folder (a variant of the bench) is served from an empty project folder of its own.
+  // netlify-cli adds the _headers of netlify.toml's public/ to the served folder's: another gets an empty project.
   const own = path.resolve(root, dir) === path.join(root, "public")
   const project = own ? root : fs.mkdtempSync(path.join(os.tmpdir(), "netlify-serve-"))
   // netlify-cli's static server behind it takes a free port of its own (3999 when free).
@@ -63,10 +62,8 @@ export async function startNetlifyServer({ dir = "public", port = 9000, front } 
 }
 
 /**
- * `port` if nothing listens there on 127.0.0.1 (with 0: a port nothing listens on now); rejects (EADDRINUSE) if
- * something does.
- * @param {number} port
- * @returns {Promise<number>}
+ * `port` if nothing listens there on 127.0.0.1 (0: a port free now); rejects (EADDRINUSE) if something does.
+ * @param {number} port @returns {Promise<number>}
  */
 export async function freePort(port) {
   const probe = net.createServer().listen(port, "127.0.0.1")
@@ -77,9 +74,7 @@ export async function freePort(port) {
 }
 
 /**
- * @param {string} name what the errors call it
- * @param {string} command
- * @param {string[]} args
+ * @param {string} name what the errors call it @param {string} command @param {string[]} args
  * @param {{ ready: RegExp, timeoutMs: number, cwd?: string, env?: NodeJS.ProcessEnv, group?: boolean }} options
  *   `ready`: what its output says once it serves; `group`: it starts processes of its own, stopped with it
  * @returns {Promise<{ stop: () => Promise<void>, exited: Promise<void> }>} stop() resolves once it has exited
@@ -100,27 +95,23 @@ export async function startServerProcess(name, command, args, { ready, timeoutMs
     await exited
   }
   let output = ""
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
   await new Promise((resolve, reject) => {
-    const fail = (/** @type {string} */ why) => {
-      clearTimeout(timer)
-      reject(new Error(`${name} ${why}:\n${output}`))
-    }
+    const fail = (/** @type {string} */ why) => reject(new Error(`${name} ${why}:\n${output}`))
     // Not left running (holding its port) after a failed start.
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       fail(`did not start within ${timeoutMs / 1000} s`)
       stop()
     }, timeoutMs)
     const onData = (/** @type {Buffer} */ chunk) => {
       output += chunk.toString()
-      if (ready.test(output)) {
-        clearTimeout(timer)
-        resolve(undefined)
-      }
+      if (ready.test(output)) resolve(undefined)
     }
     child.stdout?.on("data", onData)
     child.stderr?.on("data", onData)
     child.once("exit", (code) => fail(`stopped (exit ${code}) before it was ready`))
-  })
+  }).finally(() => clearTimeout(timer))
   return { stop, exited }
 }
 
@@ -135,11 +126,9 @@ export function stopOnSignals(...stops) {
 const compressible = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
 
 /**
- * An answer's headers without those that describe one connection only (RFC 9110, 7.6.1), which a proxy does not pass
- * on. netlify-cli's server answers `connection: close`: passed on, it would make the browser open a new connection
- * for every file, where Netlify's CDN keeps one (HTTP/2) for the whole page, and the bench would measure the
- * difference (Lighthouse's simulation adds a round trip per new connection).
- * @param {http.IncomingHttpHeaders} headers
+ * An answer's headers without those of one connection (RFC 9110, 7.6.1). netlify-cli answers `connection: close`,
+ * which would make the browser open a connection per file (Netlify's CDN keeps one) and Lighthouse add a round trip
+ * for each. @param {http.IncomingHttpHeaders} headers
  */
 function endToEnd(headers) {
   const named = String(headers.connection ?? "")
@@ -156,10 +145,9 @@ const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers["accept-encoding
 /** @typedef {{ status: number, headers: http.OutgoingHttpHeaders, body: Buffer }} Answer an answer, read whole */
 
 /**
- * The answer of `origin` to the request, read whole, without the headers of one connection; gzipped where Netlify's CDN
- * gzips it (text the client takes gzipped, not already encoded, not a 304), with `gzip`.
- * @param {http.IncomingMessage} req @param {string} origin
- * @param {{ method?: string, body?: Buffer, gzip?: boolean }} [options] another method, the body already read
+ * `origin`'s answer to the request, without the headers of one connection; with `gzip`, gzipped where Netlify's CDN
+ * does (text the client takes gzipped, not already encoded, not a 304). @param {http.IncomingMessage} req
+ * @param {string} origin @param {{ method?: string, body?: Buffer, gzip?: boolean }} [options] the body already read
  * @returns {Promise<Answer>}
  */
 function answerOf(req, origin, { method = req.method, body, gzip = true } = {}) {
@@ -175,23 +163,18 @@ function answerOf(req, origin, { method = req.method, body, gzip = true } = {}) 
       answer.on("data", (chunk) => chunks.push(chunk))
       answer.on("error", fail)
       answer.on("end", () => {
-        const { "content-length": length, ...rest } = endToEnd(answer.headers)
+        const passed = endToEnd(answer.headers)
         // A HEAD or a 304 has no body of its own: nothing to gzip, and its length is that of the whole answer.
         const bodiless = method === "HEAD" || answer.statusCode === 304
-        const type = String(rest["content-type"] ?? "")
-        const zip = gzip && !bodiless && acceptsGzip(req) && compressible.test(type) && !rest["content-encoding"]
+        const type = String(passed["content-type"] ?? "")
+        const zip = gzip && !bodiless && acceptsGzip(req) && compressible.test(type) && !passed["content-encoding"]
         const data = zip ? zlib.gzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)
-        if (zip)
-          Object.assign(rest, {
-            "content-encoding": "gzip",
-            vary: rest.vary ? `${rest.vary}, Accept-Encoding` : "Accept-Encoding",
-          })
-        const size = bodiless ? Number(length ?? NaN) : data.length
-        resolve({
-          status: answer.statusCode ?? 502,
-          headers: Number.isNaN(size) ? rest : { ...rest, "content-length": size },
-          body: data,
-        })
+        if (zip) {
+          passed["content-encoding"] = "gzip"
+          passed.vary = passed.vary ? `${passed.vary}, Accept-Encoding` : "Accept-Encoding"
+        }
+        if (!bodiless) passed["content-length"] = String(data.length)
+        resolve({ status: answer.statusCode ?? 502, headers: passed, body: data })
       })
     })
     upstream.on("error", fail)
@@ -208,10 +191,8 @@ function answerOf(req, origin, { method = req.method, body, gzip = true } = {}) 
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function startFront({ upstream, port = 0, proxy = {}, keep = false }) {
-  // The bench's front keeps each answer, as a CDN's edge does: netlify-cli's server (Node, and Deno for the edge
-  // functions) takes tens of milliseconds of CPU per request, and on a 2-core machine that time is taken from the
-  // browser while it runs the page's scripts, which Lighthouse then counts, four times over, as the page's blocking
-  // time (docs/performance.md, "Reading the figures"). The headers and bytes stay Netlify's.
+  // The bench keeps each answer, as a CDN's edge does: netlify-cli's tens of milliseconds of CPU per request would be
+  // taken from the browser, and counted by Lighthouse as blocking time (docs/performance.md, "Reading the figures").
   /** @type {Map<string, Promise<Answer>>} */
   const kept = new Map()
   let proxied = /** @type {Promise<unknown>} the last request passed on to `proxy` */ (Promise.resolve())
@@ -226,8 +207,7 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
         throw error
       })
     }
-    // The editor's /api/v1 to decap-server (npm run cms), so the admin's policy needs no http: source; netlify-cli
-    // proxies only by a rule in _redirects or netlify.toml, which would go live with the site.
+    // /api/v1 to decap-server (npm run cms): netlify-cli proxies only by a rule, which would go live with the site.
     const prefix = Object.keys(proxy).find((path) => (req.url ?? "").startsWith(path))
     if (prefix) {
       // One at a time (decap-server fails a request kept 3 s from its git lock), bodies read first (none hangs).
@@ -236,8 +216,7 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
       proxied = turn.catch(() => undefined)
       return turn
     }
-    // A form post is answered with its action page, as Netlify Forms answers it; netlify-cli answers 405 (its forms
-    // run on Netlify's servers only).
+    // A form post is answered with its action page, as Netlify Forms does; netlify-cli answers 405.
     if (req.method === "POST") {
       const body = Buffer.concat(await Array.fromAsync(req))
       const form = new URLSearchParams(body.toString("utf8")).has("form-name")
@@ -269,9 +248,8 @@ export async function startFront({ upstream, port = 0, proxy = {}, keep = false 
 
 if (import.meta.main) {
   const argv = process.argv.slice(2)
-  /** @param {string} name @param {string} fallback */
-  const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
-  const server = await startNetlifyServer({ dir: option("--dir", "public"), port: Number(option("--port", "9000")) })
-  console.log(`Serving ${option("--dir", "public")}/ with Netlify's local server at ${server.url} (Ctrl+C stops it)`)
+  const dir = option(argv, "--dir", "public")
+  const server = await startNetlifyServer({ dir, port: Number(option(argv, "--port", "9000")) })
+  console.log(`Serving ${dir}/ with Netlify's local server at ${server.url} (Ctrl+C stops it)`)
   stopOnSignals(server.close)
 }

@@ -1,17 +1,15 @@
 // @ts-check
 /**
- * node scripts/page-weight.mjs [--pages /,/events/] [--width 412]
- *
- * What a visit costs in bandwidth and requests (README: What hosting costs): serves public/ through
- * Netlify's local server behind the bench's gzip front (as Netlify's CDN compresses), opens each page
- * in Chromium at a phone's width (412 × 915 CSS px, device pixel ratio 2.625, as Lighthouse's mobile
- * run), scrolls to the end so that every lazy image loads, and prints the bytes transferred (gzip,
+ * node scripts/page-weight.mjs [--pages /,/events/] [--width 412]: what a visit costs in bandwidth and requests (README:
+ * What hosting costs). Serves public/ through Netlify's local server behind the bench's gzip front (as Netlify's CDN
+ * compresses), opens each page in Chromium at a phone's width (412 × 915 CSS px, device pixel ratio 2.625, as
+ * Lighthouse's mobile run), scrolls to the end so that every lazy image loads, and prints the bytes transferred (gzip,
  * headers included) and the number of requests. Run after `npm run build`.
  */
 import { chromium } from "playwright-core"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-args.cjs"
+import { option } from "./cli.mjs"
 import { startNetlifyServer } from "./netlify-serve.mjs"
-import { option } from "./synthetic-content.mjs"
 
 const argv = process.argv.slice(2)
 const pages = option(argv, "--pages", "/,/events/,/party-rooms/,/partners/,/contact/").split(",")

@@ -1,12 +1,11 @@
 // @ts-check
 /**
- * node scripts/should-build.mjs [--site https://www.example.at] [--now ISO] [--dry-run]
- *
- * The scheduled build (.github/workflows/scheduled-build.yml): asks NETLIFY_BUILD_HOOK (none: does nothing) for a
- * build only once the moment the site changes by itself (src/gatsby/build-schedule.ts) has passed since the build in
- * the published /build-info.json; a missing or malformed one fails the run (exit 1) and builds nothing.
- * The site's address: --site, else SITE_URL, else the one pinned in src/content/site-address.ts. Needs only Node 24
- * (it loads the TypeScript module with Node's own type stripping), no npm install.
+ * node scripts/should-build.mjs [--site https://www.example.at] [--now ISO] [--dry-run]: the scheduled build
+ * (.github/workflows/scheduled-build.yml). Asks NETLIFY_BUILD_HOOK (none: does nothing) for a build only once the
+ * moment the site changes by itself (src/gatsby/build-schedule.ts) has passed since the build in the published
+ * /build-info.json; a missing or malformed one fails the run (exit 1) and builds nothing. The site's address: --site,
+ * else SITE_URL, else the one pinned in src/content/site-address.ts. Needs only Node 24 (it loads the TypeScript
+ * module with Node's own type stripping), no npm install, hence its own option().
  */
 /** @param {string[]} argv @param {string} name */
 const option = (argv, name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)

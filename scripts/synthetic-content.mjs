@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A copy of the site with years of synthetic events, for the measuring scripts (bench-build, bench --gallery,
- * bench-photos), with their shared option and median helpers. Its photos are the site's stand-ins, each copy made a
+ * bench-photos). Its photos are the site's stand-ins, each copy made a
  * file of its own by a JPEG comment (other bytes, so Gatsby processes every copy; the same pixels to decode).
  */
 import { execFileSync, spawnSync } from "node:child_process"
@@ -28,20 +28,7 @@ export const eventPhotoDir = (site, slug) =>
 /** An event's file in the site at `site`. @param {string} site @param {string} slug */
 export const eventFile = (site, slug) => path.join(site, table.fileOf(events, slug))
 
-/** @param {string[]} argv @param {string} name @param {string} fallback */
-export const option = (argv, name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
-
-/** The median of the bench's figures (of an even count, the mean of the middle two). @param {number[]} values */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/**
- * Copies the checkout's files (tracked and untracked, not ignored) into `target`; links node_modules.
- * @param {string} target
- */
+/** Copies the checkout's files (tracked and untracked, not ignored) to `target`. @param {string} target */
 export function copySite(target) {
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     cwd: root,
@@ -121,12 +108,6 @@ export function writeEvent(site, { slug, photos, start = "2026-06-20 18:00", end
   fs.writeFileSync(eventFile(site, slug), yaml)
 }
 
-/** The room ids of the copy, for the events' places. @param {string} site */
-function roomIds(site) {
-  const dataDir = path.join(site, table.dataFolder)
-  return dataFiles.collectionFiles(table.collectionNamed("rooms"), dataDir).map((file) => path.basename(file, ".yaml"))
-}
-
 /**
  * Adds `events` past events of `photos` photos each to the site at `site`: ten a year (March to December), the
  * assumption of docs/performance.md's ten-year figures, going back from December 2025.
@@ -134,16 +115,16 @@ function roomIds(site) {
  */
 export function writeSyntheticEvents(site, { events, photos }) {
   const pool = photoPool()
-  const places = ["passage", ...roomIds(site)]
+  const rooms = dataFiles.collectionFiles(table.collectionNamed("rooms"), path.join(site, table.dataFolder))
+  const places = ["passage", ...rooms.map((file) => path.basename(file, ".yaml"))]
   for (let i = 0; i < events; i++) {
     const year = 2025 - Math.floor(i / 10)
-    const month = 12 - (i % 10)
+    const month = String(12 - (i % 10)).padStart(2, "0")
     const day = String(5 + (i % 20)).padStart(2, "0")
-    const mm = String(month).padStart(2, "0")
     writeEvent(site, {
       slug: `synthetic-${year}-${10 - (i % 10)}`,
-      start: `${year}-${mm}-${day} 18:00`,
-      end: `${year}-${mm}-${day} 23:00`,
+      start: `${year}-${month}-${day} 18:00`,
+      end: `${year}-${month}-${day} 23:00`,
       place: places[i % places.length],
       photos,
       pool,

@@ -3,10 +3,9 @@ import { assumptionFailed } from "./options"
 const gatsbyScript = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
 
 /**
- * Requests the scripts once the page has loaded and painted, so they take nothing from what is seen first.
- * "Loaded" includes the frame that paints the first screen's photos (`loading="eager"`, decoded): the load
- * event comes as a photo's last byte arrives, its paint a frame or more later, and scripts asked for in
- * between count towards the largest paint (Lighthouse's graph: /partners/ at 1.13 × its script-free twin).
+ * Requests the scripts once the page has loaded and painted, including the frame that paints the first screen's photos
+ * (`loading="eager"`, decoded): the load event comes as a photo's last byte arrives, its paint a frame or more later,
+ * and scripts asked for in between count towards the largest paint (/partners/ at 1.13 × its script-free twin).
  */
 export function scriptLoader(sources: string[]): string {
   return (
@@ -32,32 +31,24 @@ const gatsbyInlineScripts = {
   chunkMapping: /<script\s+id="gatsby-chunk-mapping"\s*>\s*(window\.___chunkMapping=[^<]*?;?)\s*<\/script>/,
   compilationHash: /<script>(window\.___webpackCompilationHash="[0-9a-f]*";)<\/script>/,
 }
+type InlineScript = keyof typeof gatsbyInlineScripts
 const readPagePath = "window.pagePath=document.currentScript.dataset.pagePath;"
 
 /**
- * Gatsby writes its chunk mapping JSON-encoded twice (gatsby-webpack-stats-extractor: `JSON.stringify` of the JSON
- * text), so `window.___chunkMapping` is a string, and its loader, which reads it as an object
- * (`window.___chunkMapping[chunkName] || []`), finds no entry in it: it prefetches no component by it. An empty
- * object is read the same, without the 1.5 KB (0.4 KB gzip) of every page that lists every template's files.
+ * Gatsby writes its chunk mapping JSON-encoded twice (gatsby-webpack-stats-extractor), a string in which its loader
+ * (`window.___chunkMapping[chunkName] || []`) finds no entry: an empty object is read the same, 0.4 KB (gzip) smaller.
  */
 const mappingAsText = /^window\.___chunkMapping="(?:[^"\\]|\\.)*";?$/
 const emptyMapping = "window.___chunkMapping={};"
 
-const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
-const unattribute = (value: string) =>
-  value
-    .replace(/&lt;/g, "<")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
+const attribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;")
+const unattribute = (value: string) => value.replaceAll("&lt;", "<").replaceAll("&quot;", '"').replaceAll("&amp;", "&")
 
 const gatsbyPage = '<div id="___gatsby">'
 
 export function deferScripts(html: string, file = "a page"): string {
-  const sources: string[] = []
-  let without = html.replace(gatsbyScript, (_tag, source: string) => {
-    sources.push(source)
-    return ""
-  })
+  const sources = [...html.matchAll(gatsbyScript)].map((match) => match[1])
+  let without = html.replace(gatsbyScript, "")
   if (sources.length === 0) {
     if (!html.includes(gatsbyPage) || html.includes(`<script id="${loaderId}"`)) return html
     throw assumptionFailed(
@@ -66,12 +57,10 @@ export function deferScripts(html: string, file = "a page"): string {
         `(${gatsbyScript.source.slice(0, 40)}…)`,
     )
   }
-  const found: Partial<Record<keyof typeof gatsbyInlineScripts, string>> = {}
+  const found: Partial<Record<InlineScript, string>> = {}
   // A page a rebuild did not render again gets Gatsby's scripts back, but not the page path.
   const earlierPagePath = without.match(new RegExp(`<script id="${loaderId}" data-page-path="([^"]*)"`))?.[1]
-  for (const [name, pattern] of Object.entries(gatsbyInlineScripts) as Array<
-    [keyof typeof gatsbyInlineScripts, RegExp]
-  >) {
+  for (const [name, pattern] of Object.entries(gatsbyInlineScripts) as Array<[InlineScript, RegExp]>) {
     const match = without.match(pattern)
     if (!match && name === "pagePath" && earlierPagePath !== undefined) {
       found.pagePath = JSON.stringify(unattribute(earlierPagePath)).slice(1, -1)

@@ -2,11 +2,8 @@ import type { GatsbyBrowser, PluginOptions } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { hydrateRoot } from "react-dom/client"
 
-function hydrateInTransition(element: ReactElement, container: Element): void {
-  startTransition(() => {
-    hydrateRoot(container, element)
-  })
-}
+const hydrateInTransition = (element: ReactElement, container: Element) =>
+  startTransition(() => void hydrateRoot(container, element))
 
 /** Hydration in yielding slices, not one long task. Gatsby's type predates React 18's root API. */
 export const replaceHydrateFunction = ((_args: unknown, options: PluginOptions) =>

@@ -29,10 +29,11 @@ function pluginDir(state: unknown): string {
   return plugin.resolve
 }
 
+const siteDir = (state: unknown) => (state as { program: { directory: string } }).program.directory
+
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }, options: PluginOptions) =>
   orPanic(reporter, () => {
-    const { program } = store.getState() as { program: { directory: string } }
-    if (resolveOptions(options as Record<string, unknown>).quickAvif) quickAvif(program.directory)
+    if (resolveOptions(options).quickAvif) quickAvif(siteDir(store.getState()))
   })
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
@@ -41,23 +42,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
 ) =>
   orPanic(reporter, () =>
     configureWebpack(
-      {
-        stage,
-        pluginDir: pluginDir(store.getState()),
-        getConfig: getConfig as () => WebpackConfig,
-        actions,
-        plugins,
-      },
-      resolveOptions(options as Record<string, unknown>),
+      { stage, pluginDir: pluginDir(store.getState()), getConfig: getConfig as () => WebpackConfig, actions, plugins },
+      resolveOptions(options),
     ),
   )
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }, options: PluginOptions) =>
   orPanic(reporter, () => {
-    const { program } = store.getState() as { program: { directory: string } }
-    const changed = rewritePages(
-      path.join(program.directory, "public"),
-      resolveOptions(options as Record<string, unknown>),
-    )
+    const changed = rewritePages(path.join(siteDir(store.getState()), "public"), resolveOptions(options))
     reporter.info(`gatsby-plugin-fast-start: ${changed} pages rewritten`)
   })

@@ -29,11 +29,7 @@ export const htmlSteps: readonly HtmlStep[] = [
 const notGatsbyPages = new Set(["admin", "static", "page-data", "_gatsby"])
 
 const record = Symbol.for("gatsby-plugin-fast-start: pages rewritten")
-interface Rewritten {
-  publicDir: string
-  steps: Tweak[]
-}
-const globalRecord = globalThis as unknown as { [record]?: Rewritten }
+const globalRecord = globalThis as unknown as { [record]?: { publicDir: string; steps: Tweak[] } }
 
 /** Returns how many pages changed. */
 export function rewritePages(publicDir: string, options: FastStartOptions, steps = htmlSteps): number {

@@ -25,12 +25,10 @@ export function quickAvif(
       "gatsby-plugin-sharp's process-file.js no longer calls sharp's avif() with its quality alone",
     )
   const prototype = sharp.prototype as unknown as { avif: Avif & { quick?: true } }
-  if (prototype.avif.quick) return
   const avif = prototype.avif
-  prototype.avif = Object.assign<Avif, { quick: true }>(
-    function (options) {
-      return avif.call(this, { effort: avifEffort, ...options })
-    },
-    { quick: true },
-  )
+  if (avif.quick) return
+  const quick: Avif = function (options) {
+    return avif.call(this, { effort: avifEffort, ...options })
+  }
+  prototype.avif = Object.assign(quick, { quick: true as const })
 }

@@ -4,8 +4,6 @@ import path from "path"
 import type { Compilation, Compiler } from "webpack"
 import { assumptionFailed, tweakNames, type FastStartOptions, type Tweak } from "./options"
 
-const browserStages = new Set(["develop", "build-javascript"])
-
 /** `pluginDir`, not `__dirname`: gatsby-node runs compiled from .cache/compiled. */
 export function browserModules(pluginDir: string) {
   return {
@@ -14,7 +12,6 @@ export function browserModules(pluginDir: string) {
     leanReactI18next: path.join(pluginDir, "browser", "react-i18next.ts"),
   }
 }
-type BrowserModules = ReturnType<typeof browserModules>
 
 export const gatsbyAppAlias = "gatsby-production-app"
 
@@ -59,6 +56,16 @@ interface WebpackArgs {
   plugins: { normalModuleReplacement: Function }
 }
 
+const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+
+function withAliases(config: WebpackConfig, aliases: Record<string, unknown>): WebpackConfig {
+  return { ...config, resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...aliases } } }
+}
+
+function withPlugin(config: WebpackConfig, plugin: unknown): WebpackConfig {
+  return { ...config, plugins: [...(config.plugins ?? []), plugin] }
+}
+
 /** Without Gatsby's "lib" and "shared" groups: one request per page instead of ten of about 1 KB. */
 export function withOneChunkPerPage(config: WebpackConfig): WebpackConfig {
   const splitChunks = config.optimization?.splitChunks
@@ -71,13 +78,8 @@ export function withOneChunkPerPage(config: WebpackConfig): WebpackConfig {
         `(found: ${Object.keys(groups).join(", ") || "none"}), so Gatsby splits its bundles differently now`,
     )
   }
-  return {
-    ...config,
-    optimization: {
-      ...config.optimization,
-      splitChunks: { ...splitChunks, cacheGroups: { ...groups, lib: false, shared: false } },
-    },
-  }
+  const cacheGroups = { ...groups, lib: false, shared: false }
+  return { ...config, optimization: { ...config.optimization, splitChunks: { ...splitChunks, cacheGroups } } }
 }
 
 function appEntry(config: WebpackConfig, tweak: Tweak): Record<string, unknown> & { app: string | string[] } {
@@ -93,7 +95,7 @@ function appEntry(config: WebpackConfig, tweak: Tweak): Record<string, unknown> 
 }
 
 /** app-entry.ts imports Gatsby's production-app last, under gatsbyAppAlias. */
-export function withStagedAppEntry(config: WebpackConfig, { stagedAppEntry }: BrowserModules): WebpackConfig {
+export function withStagedAppEntry(config: WebpackConfig, stagedAppEntry: string): WebpackConfig {
   const entry = appEntry(config, "stagedStart")
   if (typeof entry.app !== "string") {
     throw assumptionFailed(
@@ -101,11 +103,7 @@ export function withStagedAppEntry(config: WebpackConfig, { stagedAppEntry }: Br
       `the "app" entry is a list (${entry.app.join(", ")}), not Gatsby's one module`,
     )
   }
-  return {
-    ...config,
-    entry: { ...entry, app: stagedAppEntry },
-    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, [`${gatsbyAppAlias}$`]: entry.app } },
-  }
+  return { ...withAliases(config, { [`${gatsbyAppAlias}$`]: entry.app }), entry: { ...entry, app: stagedAppEntry } }
 }
 
 /** hydrateInTransition counts on production-app calling replaceHydrateFunction's result as (element, container). */
@@ -122,29 +120,17 @@ export function checkHydrateCall(productionApp: string): void {
   }
 }
 
-function jsFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
-
 /**
  * gatsby-plugin-react-i18next requires both as CommonJS, which keeps every export of react-i18next
  * and a second copy of Babel's helpers; ES modules let webpack drop what the site does not use.
  */
-export function withLeanI18next(
-  config: WebpackConfig,
-  { leanReactI18next, packages }: { leanReactI18next: string; packages: PackageFiles },
-): WebpackConfig {
+function withLeanI18next(config: WebpackConfig, leanReactI18next: string, packages: PackageFiles): WebpackConfig {
   const fail = (problem: string) => assumptionFailed("leanI18next", problem)
-  for (const file of [
-    ...leanReactI18nextExports.map((name) => path.join(packages.reactI18nextEs, `${name}.js`)),
-    packages.i18nextEsm,
-  ]) {
-    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) throw fail(`${file} is not there`)
-  }
-  for (const file of jsFiles(packages.i18nPluginDist)) {
+  const esModules = leanReactI18nextExports.map((name) => path.join(packages.reactI18nextEs, `${name}.js`))
+  for (const file of [...esModules, packages.i18nextEsm]) if (!isFile(file)) throw fail(`${file} is not there`)
+  const pluginFiles = fs.readdirSync(packages.i18nPluginDist, { withFileTypes: true, recursive: true })
+  for (const entry of pluginFiles.filter((entry) => entry.isFile() && entry.name.endsWith(".js"))) {
+    const file = path.join(entry.parentPath, entry.name)
     const used = [...readSource(file).matchAll(/_reactI18next\.(\w+)/g)].map((match) => match[1])
     const other = used.filter((name) => !leanReactI18nextExports.includes(name))
     if (other.length > 0) {
@@ -153,34 +139,22 @@ export function withLeanI18next(
       )
     }
   }
-  return {
-    ...config,
-    resolve: {
-      ...config.resolve,
-      alias: {
-        ...config.resolve?.alias,
-        "react-i18next$": leanReactI18next,
-        "fast-start-react-i18next-es": packages.reactI18nextEs,
-        i18next$: packages.i18nextEsm,
-      },
-    },
-  }
+  return withAliases(config, {
+    "react-i18next$": leanReactI18next,
+    "fast-start-react-i18next-es": packages.reactI18nextEs,
+    i18next$: packages.i18nextEsm,
+  })
 }
 
 /** With `.js` added too, as webpack resolves Gatsby's entry; "" when missing, so the check fails with its own message. */
 function readSource(file: string): string {
-  const found = [file, `${file}.js`].find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())
+  const found = [file, `${file}.js`].find(isFile)
   return found ? fs.readFileSync(found, "utf8") : ""
 }
 
 /** The checks that need the compilation; a compilation error stops `gatsby build`. */
 export class AssumptionChecks {
-  constructor(
-    private readonly checks: {
-      staticMarkup?: string
-      leanI18next?: boolean
-    },
-  ) {}
+  constructor(private readonly checks: { staticMarkup?: string; leanI18next?: boolean }) {}
 
   apply(compiler: Compiler): void {
     // Webpack's own classes come from the compiler, so no second webpack is loaded.
@@ -212,35 +186,25 @@ export class AssumptionChecks {
 
 /** The browser bundles; the development server keeps Gatsby's entry (hot reloading) and split. */
 export function configureWebpack(
-  { stage, pluginDir, getConfig, actions, plugins, packages: packagesFound }: WebpackArgs,
+  { stage, pluginDir, getConfig, actions, plugins, packages }: WebpackArgs,
   options: FastStartOptions,
 ): void {
-  if (!browserStages.has(stage)) return
+  if (stage !== "develop" && stage !== "build-javascript") return
   const modules = browserModules(pluginDir)
   let config = getConfig()
   const production = stage === "build-javascript"
-  if (production && options.hydrateInTransition) {
-    checkHydrateCall(String(appEntry(config, "hydrateInTransition").app))
-  }
+  if (production && options.hydrateInTransition) checkHydrateCall(String(appEntry(config, "hydrateInTransition").app))
   if (options.staticMarkup) {
-    config = {
-      ...config,
-      plugins: [...(config.plugins ?? []), plugins.normalModuleReplacement(staticMarkupRequest, modules.staticMarkup)],
-    }
+    config = withPlugin(config, plugins.normalModuleReplacement(staticMarkupRequest, modules.staticMarkup))
   }
   if (production) {
-    if (options.leanI18next) {
-      const packages = packagesFound ?? packageFiles(pluginDir)
-      config = withLeanI18next(config, { leanReactI18next: modules.leanReactI18next, packages })
-    }
+    if (options.leanI18next)
+      config = withLeanI18next(config, modules.leanReactI18next, packages ?? packageFiles(pluginDir))
     if (options.oneChunkPerPage) config = withOneChunkPerPage(config)
-    if (options.stagedStart) config = withStagedAppEntry(config, modules)
+    if (options.stagedStart) config = withStagedAppEntry(config, modules.stagedAppEntry)
     if (options.staticMarkup || options.leanI18next) {
-      const checks = new AssumptionChecks({
-        staticMarkup: options.staticMarkup ? modules.staticMarkup : undefined,
-        leanI18next: options.leanI18next,
-      })
-      config = { ...config, plugins: [...(config.plugins ?? []), checks] }
+      const staticMarkup = options.staticMarkup ? modules.staticMarkup : undefined
+      config = withPlugin(config, new AssumptionChecks({ staticMarkup, leanI18next: options.leanI18next }))
     }
   }
   // Webpack's persistent cache does not know these options.

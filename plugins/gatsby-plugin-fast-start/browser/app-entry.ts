@@ -1,9 +1,7 @@
 import { runInTasks } from "./tasks"
 
-/**
- * Gatsby's start in steps under the 50 ms of a long task (stagedStart, README.md). `webpackExports`
- * names one used export so webpack still drops the unused ones.
- */
+// Gatsby's start in steps under the 50 ms of a long task (stagedStart, README.md). `webpackExports` names one used
+// export so webpack still drops the unused ones.
 void runInTasks([
   () => import(/* webpackMode: "eager" */ "react-dom"),
   () => import(/* webpackMode: "eager" */ "react-dom/client"),

@@ -1,6 +1,6 @@
 /**
- * An article once rendered stays so: Chromium keeps the old colour scheme in getComputedStyle of
- * content skipped again. The event does not bubble, hence the capture.
+ * An article once rendered stays so: Chromium keeps the old colour scheme in getComputedStyle of content skipped
+ * again. The event does not bubble, hence the capture.
  */
 export const keepRenderedArticlesScript =
   'document.addEventListener("contentvisibilityautostatechange",function(e){' +
