@@ -104,16 +104,6 @@ export class BilingualControl extends Component<ControlProps> {
   }
 }
 
-export function BilingualPreview({ value }: { value?: ImmutableMap<string, string> | null }) {
-  const { de, en } = plain(value)
-  return (
-    <div>
-      {de && <p lang="de">{de}</p>}
-      {en && <p lang="en">{en}</p>}
-    </div>
-  )
-}
-
 export interface ListControlProps extends Omit<ControlProps, "value" | "onChange"> {
   value?: ImmutableList<ImmutableMap<string, string>> | null
   onChange: (value: ImmutableList<ImmutableMap<string, string>>) => void
@@ -208,16 +198,4 @@ export class BilingualListControl extends Component<ListControlProps> {
       </div>
     )
   }
-}
-
-export function BilingualListPreview({ value }: { value?: ListControlProps["value"] }) {
-  return (
-    <ul>
-      {plainList(value).map((item, index) => (
-        <li key={index}>
-          {item.de} / {item.en}
-        </li>
-      ))}
-    </ul>
-  )
 }

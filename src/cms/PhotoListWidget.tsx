@@ -607,10 +607,6 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
   }
 }
 
-export function PhotoListPreview({ value }: { value?: PhotoListProps["value"] }) {
-  return <p>{plainItems(value).length} Fotos / photos</p>
-}
-
 const pickerCss = css`
   padding: 0 16px 12px;
   button {

@@ -15,8 +15,8 @@ import DecapCmsWidgetSelect from "decap-cms-widget-select"
 import DecapCmsWidgetString from "decap-cms-widget-string"
 import DecapCmsWidgetText from "decap-cms-widget-text"
 import DecapCmsWidgetDatetime from "decap-cms-widget-datetime"
-import { galleryImageControl, PhotoListControl, PhotoListPreview } from "./PhotoListWidget"
-import { BilingualControl, BilingualListControl, BilingualListPreview, BilingualPreview } from "./BilingualWidget"
+import { galleryImageControl, PhotoListControl } from "./PhotoListWidget"
+import { BilingualControl, BilingualListControl } from "./BilingualWidget"
 import { collections } from "../content/collections"
 import { formats, interfaceWordsFormat, localBackendPath } from "./config"
 import { cmsContent } from "./content-model"
@@ -55,15 +55,15 @@ for (const widget of [
 ]) {
   CMS.registerWidget(widget.Widget())
 }
-const image = DecapCmsWidgetImage.Widget()
-for (const [name, control, preview] of [
-  ["bilingual", BilingualControl, BilingualPreview],
-  ["bilingualList", BilingualListControl, BilingualListPreview],
-  ["photoList", PhotoListControl, PhotoListPreview],
-  ["galleryImage", galleryImageControl(image.controlComponent as never), image.previewComponent],
+// No previews: every collection has a preview template of its own (which never asks a widget's) or none.
+for (const [name, control] of [
+  ["bilingual", BilingualControl],
+  ["bilingualList", BilingualListControl],
+  ["photoList", PhotoListControl],
+  ["galleryImage", galleryImageControl(DecapCmsWidgetImage.Widget().controlComponent as never)],
 ] as const) {
   // Decap's types are React 19's, the site's components React 18's.
-  CMS.registerWidget(name, control as never, preview as never)
+  CMS.registerWidget(name, control as never)
 }
 CMS.registerLocale("de", de)
 CMS.registerLocale("en", en)
