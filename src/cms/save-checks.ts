@@ -1,7 +1,4 @@
-/**
- * What the CMS checks just before it saves, beyond what Decap's fields check: the build's rules
- * a single field cannot express. Pure; runs in the admin (preSave, src/cms/index.tsx) and in tests.
- */
+/** The build's rules that Decap's fields cannot express, checked before a save (preSave, index.tsx). Pure. */
 import {
   dateDefinitions,
   fieldsOf,
@@ -28,8 +25,8 @@ import { dateRangeProblem } from "../content/date-range"
 import { phoneProblems } from "../content/agreeing-fields"
 import { viennaDate } from "../i18n/vienna-time"
 
-/** Dates out of the plausible range (from 2000 to ten years after `today`), as the build says it. */
-export function dateRangeProblems(
+/** Dates out of the plausible range, as the build says it. */
+function dateRangeProblems(
   documents: SchemaDocuments,
   file: string,
   data: Record<string, unknown>,
@@ -50,12 +47,8 @@ const isEmpty = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0) ||
   (typeof value === "object" && !Array.isArray(value) && Object.values(value as object).every(isEmpty))
 
-/**
- * An optional object filled in only partly (a phone without its number, an album link without its
- * label): the build refuses it, and Decap cannot say so (its fields are optional in the form, see
- * schema-fields.ts). [field path, message] for each missing part.
- */
-export function partlyFilledObjects(
+/** An optional object filled in only partly (a phone without its number): its fields are optional in the form. */
+function partlyFilledObjects(
   documents: SchemaDocuments,
   file: string,
   data: Record<string, unknown>,
@@ -106,10 +99,8 @@ function meets(condition: JsonSchema, value: unknown): boolean {
 }
 
 /**
- * What the schema says and Decap's fields do not check, in the build's words (src/gatsby/validate-data.ts):
- * texts longer than their maxLength, lists longer than their maxItems, and the rules that depend on
- * another field (`allOf` of `if`/`then`: a newsletter provider's sign-up address). Fields named as the
- * build names them ("sections[0].heading").
+ * What the schema says and Decap's fields do not check, in the build's words: a maxLength, a maxItems, and the rules
+ * that depend on another field (`allOf` of `if`/`then`: a newsletter provider's sign-up address).
  */
 export function schemaLimitProblems(
   documents: SchemaDocuments,
@@ -160,11 +151,8 @@ export interface DraftFiles {
   folders: readonly string[]
 }
 
-/**
- * The build's check that every photo named is a file (src/content/photo-paths.ts), on the files the draft knows: a path
- * into a folder the draft has not listed is left to the build.
- */
-export function missingPhotoProblems(
+/** The build's check that every photo named is a file, on the files the draft knows; other folders are the build's. */
+function missingPhotoProblems(
   documents: SchemaDocuments,
   collection: Collection,
   file: string,
@@ -195,9 +183,8 @@ export function missingPhotoProblems(
 const editorContext: CheckContext = { keysOf: () => undefined }
 
 /**
- * Why the CMS refuses to save an entry of `collection`, in the build's words, or null: the
- * collection's own checks (src/content/collections.ts), and an optional object filled in only partly.
- * For the interface words, `entry` is the language and `words` every language's words as built.
+ * Why the CMS refuses to save an entry of `collection`, in the build's words, or null. For the interface words,
+ * `entry` is the language and `words` every language's words as built.
  */
 export function saveProblem(
   documents: SchemaDocuments,
