@@ -1,7 +1,4 @@
-/**
- * What an event's page shows, from the entry: src/templates/event-page.tsx's steps from its query
- * to EventIntro and EventBody, on the preview's data. The facts wait for a start the site can print.
- */
+/** What an event's page shows: src/templates/event-page.tsx's steps from its query, on the preview's data. */
 import type { EventPlace } from "../../components/event/EventFacts"
 import { galleryPhotos } from "../../fragments/gallery-photo"
 import type { Language } from "../../i18n/languages"
