@@ -21,7 +21,7 @@ import { collections } from "../content/collections"
 import { formats, interfaceWordsFormat, localBackendPath } from "./config"
 import { cmsContent } from "./content-model"
 import { previews } from "./previews"
-import { documents, keyOrders } from "./key-orders"
+import { keyOrder } from "./schema-fields"
 import { createJsonFormat } from "./json-format"
 import { createYamlFormat } from "./yaml-format"
 import { saveProblem } from "./save-checks"
@@ -29,6 +29,8 @@ import { prepareUploadedPhotos } from "./photo-upload"
 import { loadEveryEntryAfresh } from "./entry-navigation"
 import { draftFiles, repositoryPath, writingOnlyNamedPhotos, type DraftMediaFile } from "./entry-photos"
 import { fitTheEditorToPhones } from "./phone-layout"
+
+const documents = cmsContent.documents
 
 // An upload is named apart from the files of the folder Decap's media library shows (Decap's own list of them).
 prepareUploadedPhotos(() => selectMediaFiles(store.getState(), store.getState().mediaLibrary.get("field")))
@@ -68,10 +70,10 @@ for (const [name, control] of [
 CMS.registerLocale("de", de)
 CMS.registerLocale("en", en)
 
-for (const [collection, { name, schemaLine, identifier }] of Object.entries(formats)) {
+for (const [collection, { name, schemaFile, schemaLine, identifier }] of Object.entries(formats)) {
   const format = createYamlFormat({
     schemaLine,
-    order: keyOrders[collection],
+    order: keyOrder(documents, schemaFile),
     identify: (data) => {
       const id = identifier === null ? collection : data[identifier]
       return typeof id === "string" ? id : undefined
