@@ -74,15 +74,17 @@ export function LanguageTexts({ id, label, texts, placeholders, onFocus, onBlur,
   )
 }
 
+/** Decap's answer from a control's `isValid`: true, or the message it shows under the field. */
+const validity = (message: string | undefined) => (message ? { error: { message } } : true)
+
+const isRequired = (field: ImmutableMap<string, unknown>) => field.get("required", true) !== false
+
 function plain(value: ControlProps["value"]): BilingualValue {
   return value && typeof value.get === "function" ? { de: value.get("de"), en: value.get("en") } : {}
 }
 
 export class BilingualControl extends Component<ControlProps> {
-  isValid = (): true | { error: { message: string } } => {
-    const message = bilingualProblem(plain(this.props.value), this.props.field.get("required", true) !== false)
-    return message ? { error: { message } } : true
-  }
+  isValid = () => validity(bilingualProblem(plain(this.props.value), isRequired(this.props.field)))
 
   render() {
     const { forID, value, onChange, setActiveStyle, setInactiveStyle } = this.props
@@ -138,14 +140,9 @@ function plainList(value: ListControlProps["value"]): BilingualValue[] {
 }
 
 export class BilingualListControl extends Component<ListControlProps> {
-  isValid = (): true | { error: { message: string } } => {
-    const min = Number(this.props.field.get("min", 0))
-    const message = bilingualListProblem(
-      plainList(this.props.value),
-      min,
-      this.props.field.get("required", true) !== false,
-    )
-    return message ? { error: { message } } : true
+  isValid = () => {
+    const { value, field } = this.props
+    return validity(bilingualListProblem(plainList(value), Number(field.get("min", 0)), isRequired(field)))
   }
 
   private update(items: BilingualValue[]) {
