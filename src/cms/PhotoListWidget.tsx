@@ -18,7 +18,6 @@ import {
   undescribedCount,
   type FolderFile,
   type PhotoItem,
-  type Progress,
 } from "./photo-list"
 import { repositoryPath, type DraftMediaFile } from "./entry-photos"
 import { listButtonCss, panelCss, textBoxCss } from "./widget-css"
@@ -61,8 +60,8 @@ interface Refusal {
 }
 
 interface State {
-  /** The last upload's, shown until the next. */
-  progress?: Progress
+  /** The last upload's files and how many are stored (or named again), shown until the next upload. */
+  progress?: { total: number; done: number }
   /** How many uploads began since the form opened (the tests wait for one to end). */
   batch: number
   busy: boolean
@@ -319,7 +318,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     const inFolder = repositoryPath(mediaFolder)
     const refused: Refusal[] = []
     const known: Refusal[] = []
-    const progress: Progress = { total: files.length, done: 0, known: 0, refused: 0 }
+    const progress = { total: files.length, done: 0 }
     this.setState({ progress: { ...progress }, refused, known, busy: true, batch: this.state.batch + 1 })
     for (const file of files) {
       try {
@@ -330,7 +329,6 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
             name: file.name,
             reason: alreadyListed(place.index, fileName(this.current()[place.index].image)),
           })
-          progress.known++
         } else {
           const path = `${folder}/${place.name}`
           if (place.kind === "new") {
@@ -352,7 +350,6 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
             ? error.message
             : unreadablePhoto(error instanceof Error ? error.message : String(error))
         refused.push({ name: file.name, reason })
-        progress.refused++
       }
       this.setState({ progress: { ...progress }, refused: [...refused], known: [...known] })
     }
@@ -416,8 +413,8 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
         <div role="status" aria-live="polite" aria-busy={busy} data-progress data-batch={batch}>
           {progress && (
             <>
-              <span>{progressText(progress.done, progress.total, progress.refused, progress.known)}</span>
-              <progress value={progress.done + progress.known + progress.refused} max={progress.total} />
+              <span>{progressText(progress.done, progress.total, refused.length, known.length)}</span>
+              <progress value={progress.done + known.length + refused.length} max={progress.total} />
             </>
           )}
           {known.length > 0 && (

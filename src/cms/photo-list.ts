@@ -93,13 +93,6 @@ export function placePhoto(
   return { kind: "new", name: uniquePhotoName(fittedName, taken) }
 }
 
-export interface Progress {
-  total: number
-  done: number
-  known: number
-  refused: number
-}
-
 export function progressText(done: number, total: number, refused = 0, known = 0): string {
   const parts: [string, string][] = [[`${done} von ${total} Fotos fertig`, `${done} of ${total} photos done`]]
   if (known > 0) parts.push([`${known} schon in der Liste`, `${known} already in the list`])
