@@ -12,7 +12,7 @@ import de from "../../../locales/de/translation.json"
 import en from "../../../locales/en/translation.json"
 import { plainImageData } from "../shims/gatsby-plugin-image"
 import { schemaRules } from "./schema-rules"
-import type { PreviewSiteFacts, PreviewSiteSettings } from "./site-settings"
+import type { PreviewSiteFacts } from "./site-settings"
 
 export type Data = Readonly<Record<string, unknown>>
 
@@ -161,16 +161,6 @@ export function eventFromEntry(data: Data, imageUrl: { cover: ImageUrl; photos: 
       }),
     album: text(album.url) ? { url: text(album.url), label: inLanguage(album.label, language) } : null,
   } satisfies NonNullable<Queries.EventPageQuery["event"]>
-}
-
-export function roomsIn(rooms: PreviewSiteSettings["rooms"], language: Language) {
-  return rooms.map(
-    (room) =>
-      ({
-        yamlId: room.id,
-        name: inLanguage(room.name, language),
-      }) satisfies Queries.EventPageQuery["rooms"]["nodes"][number],
-  )
 }
 
 /** The home page's texts, their facts filled in as the build does; a news item without a real date yet is left out. */
