@@ -37,7 +37,6 @@ interface Entry {
   getIn(path: string[]): unknown
 }
 
-/** The entry's value at `path` as plain data, if it is there. */
 const plainAt = (entry: Entry | undefined, path: string[]): unknown =>
   (entry?.getIn(path) as { toJS?: () => unknown } | undefined)?.toJS?.()
 

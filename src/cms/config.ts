@@ -56,7 +56,6 @@ export const formats = Object.fromEntries(
 
 export const interfaceWordsFormat = "json-ui"
 
-/** Decap's collection, with this site's fields (its own widgets among them). */
 type CmsCollection = Omit<DecapCollection, "fields" | "files"> & {
   fields?: CmsField[]
   files?: Array<Omit<CmsCollectionFile, "fields"> & { fields: CmsField[] }>
@@ -158,7 +157,6 @@ const bilingualLanguageName = (language: string): string =>
     .map((labelLanguage) => new Intl.DisplayNames([labelLanguage], { type: "language" }).of(language))
     .join(" / ")
 
-/** The interface words of every language, one file each, with the fields of the words each file has. */
 export function interfaceWordsCollection(words: Readonly<Record<string, Words>>): CmsCollection {
   return {
     name: interfaceWords.name,

@@ -63,7 +63,6 @@ export function shownDescription(alt: PhotoItem["alt"]): Description {
   return isAutomaticDescription(alt) ? { de: "", en: "" } : { de: alt?.de ?? "", en: alt?.en ?? "" }
 }
 
-/** How many photos of a gallery have no description of their own yet. */
 export const undescribedCount = (items: readonly PhotoItem[]): number =>
   items.filter((item) => isAutomaticDescription(item.alt)).length
 

@@ -25,7 +25,6 @@ import { dateRangeProblem } from "../content/date-range"
 import { phoneProblems } from "../content/agreeing-fields"
 import { viennaDate } from "../i18n/vienna-time"
 
-/** Dates out of the plausible range, as the build says it. */
 function dateRangeProblems(
   documents: SchemaDocuments,
   file: string,
@@ -81,11 +80,10 @@ function partlyFilledObjects(
   return problems
 }
 
-/** "sections[0].heading", as the build names a field. */
+/** "sections[0].heading", as the build names a field (from the pointer "/sections/0/heading"). */
 const child = (path: string, key: string | number): string =>
   typeof key === "number" || /^\d+$/.test(key) ? `${path}[${key}]` : path ? `${path}.${key}` : key
 
-/** The field at a JSON pointer ("/sections/0/heading"), named as the build names it. */
 const fieldName = (pointer: string): string => pointerSegments(pointer).reduce(child, "")
 
 /** Does a value meet an `if` of the schemas (fields with a given `const`, required fields)? */

@@ -88,7 +88,6 @@ export const weekdayLabels: Record<string, string> = {
   hours: "eigene Zeiten (darunter) / own hours (below)",
 }
 
-/** A choice for each of the schema's enum values (what the YAML keeps), labelled as people say it. */
 const optionsOf = (values: readonly unknown[]): SelectOption[] =>
   values.map((value) => ({ label: weekdayLabels[String(value)] ?? String(value), value: String(value) }))
 
@@ -154,7 +153,6 @@ function isLocalizedText(resolved: ResolvedSchema): boolean {
   return resolved.definition !== undefined && localizedTextDefinitions.has(resolved.definition)
 }
 
-/** One Decap field for a schema property. */
 export function fieldFor(name: string, property: JsonSchema, required: boolean, ctx: Context): CmsField {
   const at = `${ctx.at}/${name}`
   const resolved = resolve(property, { ...ctx, at })
@@ -224,7 +222,6 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
       }
       if (isImagePath(items) || isDescribedPhoto(items, itemsAt)) {
         if (!ctx.media) throw new Error(`${at}: a photo list needs the collection's media folders`)
-        // Many photos in one go (PhotoListWidget.tsx): Decap's media library takes one at a time.
         if (isImagePath(items)) return { ...base, widget: "photoList", ...min, ...ctx.media }
         return { ...base, widget: "photoList", describe: true, ...min, ...mayBeEmpty, ...ctx.media }
       }
@@ -249,7 +246,6 @@ function isDescribedPhoto(items: ResolvedSchema, ctx: Context): boolean {
   return isImagePath(resolve(properties.image, inner)) && isLocalizedText(resolve(properties.alt, inner))
 }
 
-/** The fields of an object schema, in the schema's order. */
 export function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
   checkKeywords(schema, ctx.at)
   if (schema.additionalProperties !== false) throw new Error(`${ctx.at}: objects must not allow other fields`)
@@ -259,7 +255,6 @@ export function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
   )
 }
 
-/** The fields of one schema document (a YAML file's top level). */
 export function fieldsFromSchema(documents: SchemaDocuments, file: string, media?: MediaFolders): CmsField[] {
   const schema = documents[file]
   if (!schema) throw new Error(`no schema ${file}`)
