@@ -126,12 +126,8 @@ async function start(): Promise<void> {
   const href = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href ?? "config.yml"
   const response = await fetch(href, { credentials: "same-origin" })
   if (!response.ok) throw new Error(`${href}: ${response.status} ${response.statusText}`)
-  const config = parseYaml(await response.text()) as Record<string, unknown> & {
-    local_backend?: Record<string, unknown>
-  }
+  const config = parseYaml(await response.text()) as { local_backend?: Record<string, unknown> }
   const localBackend = { ...config.local_backend, url: new URL(localBackendPath, location.origin).href }
-  CMS.init({ config: { ...config, local_backend: localBackend, load_config_file: false } } as unknown as Parameters<
-    typeof CMS.init
-  >[0])
+  CMS.init({ config: { ...config, local_backend: localBackend, load_config_file: false } } as never)
 }
 void start()

@@ -71,10 +71,10 @@ const prepared = new WeakSet<Event>()
 
 /** The photo upright: the browser's own decoder where it reads the format (Safari reads HEIC), else libheif. */
 async function uprightBitmap(file: File, heic: boolean): Promise<ImageBitmap> {
-  if (!heic) return createImageBitmap(file, { imageOrientation: "from-image" })
   try {
     return await createImageBitmap(file, { imageOrientation: "from-image" })
-  } catch {
+  } catch (error) {
+    if (!heic) throw error
     const { heicBitmap } = await import("./heic")
     return heicBitmap(file)
   }

@@ -149,9 +149,7 @@ function patternOf(schema: JsonSchema, at: string): [string, string] | undefined
   return [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`]
 }
 
-function isLocalizedText(resolved: ResolvedSchema): boolean {
-  return resolved.definition !== undefined && localizedTextDefinitions.has(resolved.definition)
-}
+const isLocalizedText = (resolved: ResolvedSchema) => localizedTextDefinitions.has(resolved.definition ?? "")
 
 export function fieldFor(name: string, property: JsonSchema, required: boolean, ctx: Context): CmsField {
   const at = `${ctx.at}/${name}`
