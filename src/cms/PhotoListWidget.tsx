@@ -33,11 +33,7 @@ interface Asset {
 const assetUrl = (asset: Asset | undefined): string | undefined =>
   (asset?.path !== "empty.svg" && asset?.toString()) || undefined
 
-interface Entry {
-  getIn(path: string[]): unknown
-}
-
-const plainAt = (entry: Entry | undefined, path: string[]): unknown =>
+const plainAt = (entry: ImmutableMap<string, unknown> | undefined, path: string[]): unknown =>
   (entry?.getIn(path) as { toJS?: () => unknown } | undefined)?.toJS?.()
 
 export interface PhotoListProps {
@@ -48,7 +44,7 @@ export interface PhotoListProps {
   onChange: (value: ImmutableList<unknown> | string) => void
   onPersistMedia: (file: File, options: { field: ImmutableMap<string, unknown> }) => Promise<unknown>
   getAsset: (path: string, field: ImmutableMap<string, unknown>) => Asset | undefined
-  getEntry: () => Entry
+  getEntry: () => ImmutableMap<string, unknown>
   setActiveStyle: () => void
   setInactiveStyle: () => void
 }

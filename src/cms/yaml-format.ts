@@ -1,7 +1,6 @@
 /**
- * Decap's own YAML format rewrites a file from its data, dropping its comments and layout: this one
- * applies the saved data to the file as read, so only changed values differ. List entries match by
- * position, so a moved entry loses its comments.
+ * Decap's own YAML format rewrites a file from its data, dropping its comments and layout: this one applies the saved
+ * data to the file as read, so only changed values differ. List entries match by position.
  */
 import {
   Document,

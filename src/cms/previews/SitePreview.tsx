@@ -12,7 +12,7 @@ import { theme } from "../../theme/theme"
 
 const resources = { de: { translation: de }, en: { translation: en } }
 
-/** A language's translator, set up like gatsby-plugin-react-i18next's (src/gatsby/plugins.ts). */
+/** Set up like gatsby-plugin-react-i18next's translator (src/gatsby/plugins.ts). */
 function translator(language: Language): i18n {
   const instance = i18next.createInstance()
   void instance.init({
