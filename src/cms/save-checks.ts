@@ -72,9 +72,8 @@ function partlyFilledObjects(
           ])
       }
     }
-    for (const [key, property] of Object.entries(s.properties)) {
+    for (const [key, property] of Object.entries(s.properties))
       walk(property, inFile, record[key], path ? `${path}.${key}` : key, !required.includes(key))
-    }
   }
   walk(documents[file], file, data, "", false)
   return problems
@@ -118,22 +117,19 @@ export function schemaLimitProblems(
       return
     }
     if (Array.isArray(value)) {
-      if (s.maxItems !== undefined && value.length > s.maxItems) {
+      if (s.maxItems !== undefined && value.length > s.maxItems)
         problems.push([path, tooManyMessage(s.maxItems, value.length)])
-      }
       if (s.items) value.forEach((item, index) => walk(s.items!, inFile, item, child(path, index)))
       return
     }
     if (value === null || typeof value !== "object") return
     const record = value as Record<string, unknown>
-    for (const [key, property] of Object.entries(s.properties ?? {})) {
+    for (const [key, property] of Object.entries(s.properties ?? {}))
       if (record[key] !== undefined) walk(property, inFile, record[key], child(path, key))
-    }
     for (const rule of s.allOf ?? []) {
       if (!rule.if || !rule.then || !meets(rule.if, record)) continue
-      for (const [key, property] of Object.entries(rule.then.properties ?? {})) {
+      for (const [key, property] of Object.entries(rule.then.properties ?? {}))
         if (record[key] !== undefined && record[key] !== "") walk(property, inFile, record[key], child(path, key), true)
-      }
     }
   }
   walk(documents[file], file, data, "")

@@ -111,9 +111,8 @@ interface Context {
 }
 
 function checkKeywords(schema: JsonSchema, at: string): void {
-  for (const key of Object.keys(schema)) {
+  for (const key of Object.keys(schema))
     if (!jsonSchemaKeywords.has(key)) throw new Error(`${at}: the CMS does not know the schema keyword "${key}"`)
-  }
 }
 
 /** Follows one $ref; the referring schema's own title, description and hint win over the definition's. */
@@ -134,12 +133,10 @@ function labelOf(schema: JsonSchema, name: string): string {
 }
 
 function patternOf(schema: JsonSchema, at: string): [string, string] | undefined {
-  if (schema.format !== undefined && schema.format !== "uri" && schema.format !== "date") {
+  if (schema.format !== undefined && schema.format !== "uri" && schema.format !== "date")
     throw new Error(`${at}: the CMS does not know the format "${schema.format}"`)
-  }
-  if (schema.format === "date" && !schema.pattern) {
+  if (schema.format === "date" && !schema.pattern)
     return ["^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "must be a date written as YYYY-MM-DD, e.g. 2026-11-22"]
-  }
   if (schema.format === "uri") {
     if (!schema.pattern) throw new Error(`${at}: a "uri" needs a pattern the CMS can check`)
     // The schema's pattern, and no spaces anywhere (which the build's "uri" format rejects).
@@ -191,9 +188,8 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
       if (schema.minimum !== undefined) field.min = schema.minimum
       if (schema.maximum !== undefined) field.max = schema.maximum
       if (schema.exclusiveMinimum !== undefined) {
-        if (schema.exclusiveMinimum !== 0 || schema.minimum !== undefined) {
+        if (schema.exclusiveMinimum !== 0 || schema.minimum !== undefined)
           throw new Error(`${at}: the CMS only knows exclusiveMinimum 0`)
-        }
         field.min = 0
         field.pattern = [aboveZeroPattern, "must be more than 0"]
       }
