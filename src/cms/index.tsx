@@ -30,8 +30,6 @@ import { loadEveryEntryAfresh } from "./entry-navigation"
 import { draftFiles, repositoryPath, writingOnlyNamedPhotos, type DraftMediaFile } from "./entry-photos"
 import { fitTheEditorToPhones } from "./phone-layout"
 
-const documents = cmsContent.documents
-
 // An upload is named apart from the files of the folder Decap's media library shows (Decap's own list of them).
 prepareUploadedPhotos(() => selectMediaFiles(store.getState(), store.getState().mediaLibrary.get("field")))
 loadEveryEntryAfresh()
@@ -43,8 +41,8 @@ const forget = (paths: string[]) => {
   for (const { id, path } of files)
     if (id && paths.includes(repositoryPath(path))) store.dispatch(removeDraftEntryMediaFile({ id }))
 }
-CMS.registerBackend("github", writingOnlyNamedPhotos(GitHubBackend as never, documents, forget))
-CMS.registerBackend("proxy", writingOnlyNamedPhotos(ProxyBackend as never, documents, forget))
+CMS.registerBackend("github", writingOnlyNamedPhotos(GitHubBackend as never, cmsContent.documents, forget))
+CMS.registerBackend("proxy", writingOnlyNamedPhotos(ProxyBackend as never, cmsContent.documents, forget))
 for (const widget of [
   DecapCmsWidgetString,
   DecapCmsWidgetText,
@@ -73,7 +71,7 @@ CMS.registerLocale("en", en)
 for (const [collection, { name, schemaFile, schemaLine, identifier }] of Object.entries(formats)) {
   const format = createYamlFormat({
     schemaLine,
-    order: keyOrder(documents, schemaFile),
+    order: keyOrder(cmsContent.documents, schemaFile),
     identify: (data) => {
       const id = identifier === null ? collection : data[identifier]
       return typeof id === "string" ? id : undefined
@@ -92,7 +90,7 @@ CMS.registerEventListener({
     const collection = collections.find((c) => c.name === name)
     const mediaFiles = entry.get("mediaFiles") as { toJS(): DraftMediaFile[] } | undefined
     const problem = saveProblem(
-      documents,
+      cmsContent.documents,
       name,
       data,
       String(entry.get("slug")),
