@@ -79,9 +79,8 @@ const validity = (message: string | undefined) => (message ? { error: { message 
 
 const isRequired = (field: ImmutableMap<string, unknown>) => field.get("required", true) !== false
 
-function plain(value: ControlProps["value"]): BilingualValue {
-  return value && typeof value.get === "function" ? { de: value.get("de"), en: value.get("en") } : {}
-}
+const plain = (value: ControlProps["value"]): BilingualValue =>
+  value && typeof value.get === "function" ? { de: value.get("de"), en: value.get("en") } : {}
 
 export class BilingualControl extends Component<ControlProps> {
   isValid = () => validity(bilingualProblem(plain(this.props.value), isRequired(this.props.field)))
@@ -135,9 +134,8 @@ const listCss = css`
   }
 `
 
-function plainList(value: ListControlProps["value"]): BilingualValue[] {
-  return value?.toArray?.().map((item) => plain(item)) ?? []
-}
+const plainList = (value: ListControlProps["value"]): BilingualValue[] =>
+  value?.toArray?.().map((item) => plain(item)) ?? []
 
 export class BilingualListControl extends Component<ListControlProps> {
   isValid = () => {
