@@ -74,15 +74,16 @@ export function LanguageTexts({ id, label, texts, placeholders, onFocus, onBlur,
   )
 }
 
-function plain(value: ControlProps["value"]): BilingualValue {
-  return value && typeof value.get === "function" ? { de: value.get("de"), en: value.get("en") } : {}
-}
+/** Decap's answer from a control's `isValid`: true, or the message it shows under the field. */
+const validity = (message: string | undefined) => (message ? { error: { message } } : true)
+
+const isRequired = (field: ImmutableMap<string, unknown>) => field.get("required", true) !== false
+
+const plain = (value: ControlProps["value"]): BilingualValue =>
+  value && typeof value.get === "function" ? { de: value.get("de"), en: value.get("en") } : {}
 
 export class BilingualControl extends Component<ControlProps> {
-  isValid = (): true | { error: { message: string } } => {
-    const message = bilingualProblem(plain(this.props.value), this.props.field.get("required", true) !== false)
-    return message ? { error: { message } } : true
-  }
+  isValid = () => validity(bilingualProblem(plain(this.props.value), isRequired(this.props.field)))
 
   render() {
     const { forID, value, onChange, setActiveStyle, setInactiveStyle } = this.props
@@ -102,16 +103,6 @@ export class BilingualControl extends Component<ControlProps> {
       </div>
     )
   }
-}
-
-export function BilingualPreview({ value }: { value?: ImmutableMap<string, string> | null }) {
-  const { de, en } = plain(value)
-  return (
-    <div>
-      {de && <p lang="de">{de}</p>}
-      {en && <p lang="en">{en}</p>}
-    </div>
-  )
 }
 
 export interface ListControlProps extends Omit<ControlProps, "value" | "onChange"> {
@@ -143,19 +134,13 @@ const listCss = css`
   }
 `
 
-function plainList(value: ListControlProps["value"]): BilingualValue[] {
-  return value?.toArray?.().map((item) => plain(item)) ?? []
-}
+const plainList = (value: ListControlProps["value"]): BilingualValue[] =>
+  value?.toArray?.().map((item) => plain(item)) ?? []
 
 export class BilingualListControl extends Component<ListControlProps> {
-  isValid = (): true | { error: { message: string } } => {
-    const min = Number(this.props.field.get("min", 0))
-    const message = bilingualListProblem(
-      plainList(this.props.value),
-      min,
-      this.props.field.get("required", true) !== false,
-    )
-    return message ? { error: { message } } : true
+  isValid = () => {
+    const { value, field } = this.props
+    return validity(bilingualListProblem(plainList(value), Number(field.get("min", 0)), isRequired(field)))
   }
 
   private update(items: BilingualValue[]) {
@@ -208,16 +193,4 @@ export class BilingualListControl extends Component<ListControlProps> {
       </div>
     )
   }
-}
-
-export function BilingualListPreview({ value }: { value?: ListControlProps["value"] }) {
-  return (
-    <ul>
-      {plainList(value).map((item, index) => (
-        <li key={index}>
-          {item.de} / {item.en}
-        </li>
-      ))}
-    </ul>
-  )
 }

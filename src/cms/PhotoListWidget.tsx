@@ -1,10 +1,7 @@
 /**
- * The editor's photo lists: an event's gallery and a partner's or room's photos. Decap's media library takes one file
- * at a time; here one file dialog (or a drop) takes many. Each file is checked and fitted as any upload
- * (photo-upload.ts), stored through Decap's own `onPersistMedia` (with the entry's draft, in the field's folder) and
- * appended, in the order chosen; a refused file is named with its reason while the others go on. A gallery lists its
- * photos compactly, each with its German and English description; every list reorders by drag or by its buttons, and
- * an item is removed alone.
+ * The editor's photo lists: Decap's media library takes one file at a time, here one dialog (or a drop) takes many,
+ * each checked and fitted (photo-upload.ts) and stored through Decap's own `onPersistMedia`; a refused file is named
+ * with its reason while the others go on.
  */
 import { css } from "@emotion/react"
 import { fromJS, List as ImmutableList, Map as ImmutableMap } from "immutable"
@@ -21,7 +18,6 @@ import {
   undescribedCount,
   type FolderFile,
   type PhotoItem,
-  type Progress,
 } from "./photo-list"
 import { repositoryPath, type DraftMediaFile } from "./entry-photos"
 import { listButtonCss, panelCss, textBoxCss } from "./widget-css"
@@ -30,32 +26,25 @@ import { ownPickerAttribute, photoAccept, prepareUpload, RefusedUpload, unreadab
 
 interface Asset {
   toString(): string
-  /** "empty.svg" while Decap is still loading the photo (its stand-in). */
   path?: string
 }
 
-/** The photo's address once Decap has it, or undefined while it loads (Decap hands an empty stand-in meanwhile). */
+/** The photo's address once Decap has it, or undefined while it loads (Decap hands "empty.svg" meanwhile). */
 const assetUrl = (asset: Asset | undefined): string | undefined =>
   (asset?.path !== "empty.svg" && asset?.toString()) || undefined
 
-interface Entry {
-  getIn(path: string[]): unknown
-}
-
-/** The entry's value at `path` as plain data (Decap holds it as Immutable), if it is there. */
-const plainAt = (entry: Entry | undefined, path: string[]): unknown =>
+const plainAt = (entry: ImmutableMap<string, unknown> | undefined, path: string[]): unknown =>
   (entry?.getIn(path) as { toJS?: () => unknown } | undefined)?.toJS?.()
 
 export interface PhotoListProps {
   forID: string
   value?: ImmutableList<unknown> | null
   field: ImmutableMap<string, unknown>
-  /** The entry's collection as Decap configured it: its fields' labels. */
   collection?: ImmutableMap<string, unknown>
   onChange: (value: ImmutableList<unknown> | string) => void
   onPersistMedia: (file: File, options: { field: ImmutableMap<string, unknown> }) => Promise<unknown>
   getAsset: (path: string, field: ImmutableMap<string, unknown>) => Asset | undefined
-  getEntry: () => Entry
+  getEntry: () => ImmutableMap<string, unknown>
   setActiveStyle: () => void
   setInactiveStyle: () => void
 }
@@ -66,17 +55,17 @@ interface Refusal {
 }
 
 interface State {
-  /** The last upload's: it stays shown when done, until the next. */
-  progress?: Progress
+  /** The last upload's files and how many are stored (or named again), shown until the next upload. */
+  progress?: { total: number; done: number }
   /** How many uploads began since the form opened (the tests wait for one to end). */
   batch: number
   busy: boolean
   refused: Refusal[]
-  /** Photos chosen again: each is in the list once. */
+  /** Photos chosen again, each kept once. */
   known: Refusal[]
   dropping: boolean
   dragged?: number
-  /** Photos removed while the entry is open, last first, each with the place it had: "Rückgängig" puts it back. */
+  /** Photos removed while the entry is open, last first, each with the place it had. */
   removed?: Array<{ item: PhotoItem; index: number }>
 }
 
@@ -232,7 +221,6 @@ const fileName = (path: string): string => path.split("/").pop() ?? path
 /** Photos uploaded since the admin loaded, by path: shown from memory (Decap serves a draft's files only once saved). */
 const uploadedPhotos = new Map<string, string>()
 
-/** A photo's thumbnail: from memory if uploaded since the admin loaded, or as Decap has loaded it. */
 const thumbnail = (path: string, { getAsset, field }: Pick<PhotoListProps, "getAsset" | "field">) =>
   uploadedPhotos.get(path) ?? assetUrl(getAsset(path, field))
 
@@ -251,16 +239,12 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     return this.props.field.get("describe") === true
   }
 
-  /**
-   * Decap's field redraws its control only when the value changes (Widget.js asks the control's own method): the
-   * thumbnails of a reopened entry must be drawn again once Decap has loaded their photos.
-   */
+  /** Decap's field redraws only on a new value (Widget.js asks this): a reopened entry's thumbnails load later. */
   shouldComponentUpdate() {
     return true
   }
 
   componentDidUpdate() {
-    // Back as last written: `value` holds again.
     const value = this.props.value as { equals?: (other: unknown) => boolean } | null | undefined
     if (this.pending && value?.equals?.(this.pending.sent)) this.pending = undefined
   }
@@ -270,7 +254,6 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     return this.pending?.items ?? plainItems(this.props.value)
   }
 
-  /** The entry's title, for the automatic descriptions. */
   private title(): { de?: string; en?: string } | undefined {
     return plainAt(this.props.getEntry(), ["data", "title"]) as { de?: string; en?: string } | undefined
   }
@@ -284,12 +267,10 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     this.props.onChange(value)
   }
 
-  /** The list with the photo at `index` changed. */
   private edit(index: number, change: (item: PhotoItem) => PhotoItem) {
     this.write(this.current().map((other, i) => (i === index ? change(other) : other)))
   }
 
-  /** The label of the entry's field `name`, as the form shows it. */
   private label(name: string): string {
     const fields = this.props.collection?.get("fields") as ImmutableList<ImmutableMap<string, unknown>> | undefined
     return String(fields?.find((field) => field.get("name") === name)?.get("label") ?? name)
@@ -306,11 +287,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     })
   }
 
-  /**
-   * Fits and stores the files one after another, in their order; each becomes the list's last item as it is done. A
-   * photo is known by its content (placePhoto): one the list has is said so and kept once, one a file of the folder
-   * holds is named without writing it again, and a new one gets a name nothing in the folder has.
-   */
+  /** Fits and stores the files one after another, each the list's last item as it is done (placePhoto: where). */
   private async add(files: File[]) {
     if (files.length === 0 || this.state.busy) return
     const { field } = this.props
@@ -319,7 +296,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     const folder = resolveFolder(publicTemplate, data)
     const mediaFolder = resolveFolder(String(field.get("media_folder") ?? ""), data)
     if (!folder || !mediaFolder) {
-      // Nothing can be uploaded yet: the folder is named by a field still empty, named as the form shows it.
+      // The folder is named by a field still empty.
       const label = this.label(/\{\{(?:fields\.)?([\w-]+)\}\}/.exec(publicTemplate)?.[1] ?? "slug")
       this.setState({
         progress: undefined,
@@ -336,7 +313,7 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     const inFolder = repositoryPath(mediaFolder)
     const refused: Refusal[] = []
     const known: Refusal[] = []
-    const progress: Progress = { total: files.length, done: 0, known: 0, refused: 0 }
+    const progress = { total: files.length, done: 0 }
     this.setState({ progress: { ...progress }, refused, known, busy: true, batch: this.state.batch + 1 })
     for (const file of files) {
       try {
@@ -347,7 +324,6 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
             name: file.name,
             reason: alreadyListed(place.index, fileName(this.current()[place.index].image)),
           })
-          progress.known++
         } else {
           const path = `${folder}/${place.name}`
           if (place.kind === "new") {
@@ -369,7 +345,6 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
             ? error.message
             : unreadablePhoto(error instanceof Error ? error.message : String(error))
         refused.push({ name: file.name, reason })
-        progress.refused++
       }
       this.setState({ progress: { ...progress }, refused: [...refused], known: [...known] })
     }
@@ -433,8 +408,8 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
         <div role="status" aria-live="polite" aria-busy={busy} data-progress data-batch={batch}>
           {progress && (
             <>
-              <span>{progressText(progress.done, progress.total, progress.refused, progress.known)}</span>
-              <progress value={progress.done + progress.known + progress.refused} max={progress.total} />
+              <span>{progressText(progress.done, progress.total, refused.length, known.length)}</span>
+              <progress value={progress.done + known.length + refused.length} max={progress.total} />
             </>
           )}
           {known.length > 0 && (
@@ -590,7 +565,6 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     )
   }
 
-  /** Takes the photo out of the list and offers it back while the entry stays open. */
   private remove(items: PhotoItem[], index: number) {
     this.setState({ removed: [{ item: items[index], index }, ...(this.state.removed ?? [])] })
     this.write(items.filter((_, i) => i !== index))
@@ -605,10 +579,6 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
       this.write([...items.slice(0, index), item, ...items.slice(index)])
     this.setState({ removed: removed.filter((_, i) => i !== at) })
   }
-}
-
-export function PhotoListPreview({ value }: { value?: PhotoListProps["value"] }) {
-  return <p>{plainItems(value).length} Fotos / photos</p>
 }
 
 const pickerCss = css`
@@ -645,18 +615,12 @@ interface GalleryImageProps extends Omit<PhotoListProps, "value" | "onChange"> {
   onChange: (value: string) => void
 }
 
-/**
- * An image field beside a photo list (an event's cover, a partner's first photo): Decap's own image field, and below it
- * the list's photos to pick from, so a photo already uploaded is not uploaded twice.
- */
+/** Decap's image field beside a photo list (an event's cover), with the list's photos to pick from below it. */
 export function galleryImageControl(ImageControl: ComponentType<Record<string, unknown>>) {
   return class GalleryImageControl extends Component<GalleryImageProps, { open: boolean }> {
     state = { open: false }
 
-    /**
-     * Decap's field asks its control whether to update (Widget.js takes the control's own method): Decap's image
-     * control must see every change, the media library's chosen photo among them (it is not the value yet).
-     */
+    /** Decap's image control must see every change, the media library's chosen photo (not the value yet) too. */
     shouldComponentUpdate() {
       return true
     }
@@ -664,10 +628,7 @@ export function galleryImageControl(ImageControl: ComponentType<Record<string, u
     /** The getAsset handed to Decap's control, and the photo it had loaded when handed over. */
     private handed?: { getAsset: GalleryImageProps["getAsset"]; loaded: boolean }
 
-    /**
-     * Decap's control asks getAsset for its photo once per getAsset it is handed, and keeps the stand-in it gets while
-     * the photo loads: once loaded, it is handed a getAsset of its own, so that it asks again and shows the photo.
-     */
+    /** Decap's control asks each getAsset it is handed once and keeps the stand-in: a new one once the photo loads. */
     private getAssetFor(value: string | null | undefined): GalleryImageProps["getAsset"] {
       const { getAsset, field } = this.props
       const loaded = Boolean(value && assetUrl(getAsset(value, field)))

@@ -1,10 +1,6 @@
 /**
  * The photos Decap writes with an entry: exactly those the entry names. Decap keeps every file uploaded while an entry
- * is open in the entry's draft ("media files", under an id derived from the file's content) and writes them all when
- * it saves, whether the entry still names them or not (a photo removed again became a file nobody names); and a
- * second upload of the same content replaces the first one's place in the draft under its own name (the first name,
- * still in the list, was then never written). The photo list keeps one file per content (PhotoListWidget.tsx); the
- * backend writes only what the saved entry names (writingOnlyNamedPhotos).
+ * is open in its draft (under an id of the file's content) and writes them all on save, named or not.
  */
 import { parse } from "yaml"
 import { collectionOf, collections, fileOf, mediaFoldersOf, type Collection } from "../content/collections"
@@ -18,7 +14,6 @@ export const repositoryPath = (path: string): string => path.replace(/^\/+/, "")
 
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/"))
 
-/** An entry's file as Decap writes it. */
 type DataFile = { path: string; raw: string }
 
 /** A YAML file's data (an empty file's: {}), or undefined when it cannot be read. */
@@ -39,7 +34,7 @@ export function photosNamedBy(documents: SchemaDocuments, file: DataFile): strin
   return imagePaths(documents, collection, data).map((image) => joinPath(folder, image.path))
 }
 
-/** The repository paths of the photos `dataFiles` name, or undefined when one cannot be read. */
+/** Undefined when a file cannot be read. */
 function photosNamedByAll(documents: SchemaDocuments, dataFiles: readonly DataFile[]): Set<string> | undefined {
   const named = new Set<string>()
   for (const file of dataFiles) {
@@ -90,10 +85,8 @@ interface PersistingBackend {
 }
 
 /**
- * A backend class (GitHub's, the local proxy's) that writes with an entry only the photos the entry names: on a draft
- * branch, the others are removed with it (both delete a draft's files the entry no longer has). Without drafts
- * (`npm run cms`) a photo the saved entry no longer names is deleted with the save (photosNoLongerNamed), and `forget`
- * takes it from the open entry's files.
+ * A backend class that writes with an entry only the photos it names. Without drafts (`npm run cms`) a photo the saved
+ * entry no longer names is deleted with the save, and `forget` takes it from the open entry's files.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's rule for a class that extends a parameter
 export function writingOnlyNamedPhotos<Backend extends new (...args: any[]) => PersistingBackend>(
@@ -128,9 +121,8 @@ export interface DraftMediaFile {
 }
 
 /**
- * What the save check knows of an entry's photos (save-checks.ts): Decap's media files of the entry (the files of its
- * folders it listed when it opened the entry, and those uploaded since), and the folders it listed: those of the files
- * it found, and, for an entry that is not new, the entry's own folder even if it found nothing there.
+ * What the save check knows of an entry's photos: Decap's media files of the entry, and the folders it listed: those of
+ * the files it found, and, for an entry that is not new, its own folder even if it found nothing there.
  */
 export function draftFiles(
   collection: Collection,

@@ -1,17 +1,10 @@
-/**
- * HEIC/HEIF photos (iPhones, and many Android phones) decoded upright in the browser with libheif (libheif-js, its
- * WebAssembly build), as WordPress does on upload: this module is a chunk of its own that photo-upload.ts imports only
- * when such a photo is chosen; its WebAssembly is a file of its own, fetched then (src/gatsby/admin.ts).
- */
+/** HEIC/HEIF photos decoded upright with libheif's WebAssembly build: a chunk photo-upload.ts loads when needed. */
 import createLibheif from "libheif-js/libheif-wasm/libheif.js"
 import wasmUrl from "libheif-js/libheif-wasm/libheif.wasm"
 
 let loading: Promise<{ libheif: Libheif }> | undefined
 
-/**
- * libheif with its WebAssembly fetched, then compiled as its glue expects (synchronously: the glue sets up its names
- * at once; 1.4 MB is well below what a browser compiles on its main thread). Needs 'wasm-unsafe-eval' (src/cms/csp.ts).
- */
+/** Compiled synchronously, as its glue expects (1.4 MB is well below a main thread's limit); 'wasm-unsafe-eval'. */
 function libheif(): Promise<{ libheif: Libheif }> {
   loading ??= fetch(wasmUrl, { credentials: "same-origin" })
     .then((response) => {

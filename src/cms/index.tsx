@@ -15,13 +15,13 @@ import DecapCmsWidgetSelect from "decap-cms-widget-select"
 import DecapCmsWidgetString from "decap-cms-widget-string"
 import DecapCmsWidgetText from "decap-cms-widget-text"
 import DecapCmsWidgetDatetime from "decap-cms-widget-datetime"
-import { galleryImageControl, PhotoListControl, PhotoListPreview } from "./PhotoListWidget"
-import { BilingualControl, BilingualListControl, BilingualListPreview, BilingualPreview } from "./BilingualWidget"
+import { galleryImageControl, PhotoListControl } from "./PhotoListWidget"
+import { BilingualControl, BilingualListControl } from "./BilingualWidget"
 import { collections } from "../content/collections"
 import { formats, interfaceWordsFormat, localBackendPath } from "./config"
 import { cmsContent } from "./content-model"
 import { previews } from "./previews"
-import { documents, keyOrders } from "./key-orders"
+import { keyOrder } from "./schema-fields"
 import { createJsonFormat } from "./json-format"
 import { createYamlFormat } from "./yaml-format"
 import { saveProblem } from "./save-checks"
@@ -41,8 +41,8 @@ const forget = (paths: string[]) => {
   for (const { id, path } of files)
     if (id && paths.includes(repositoryPath(path))) store.dispatch(removeDraftEntryMediaFile({ id }))
 }
-CMS.registerBackend("github", writingOnlyNamedPhotos(GitHubBackend as never, documents, forget))
-CMS.registerBackend("proxy", writingOnlyNamedPhotos(ProxyBackend as never, documents, forget))
+CMS.registerBackend("github", writingOnlyNamedPhotos(GitHubBackend as never, cmsContent.documents, forget))
+CMS.registerBackend("proxy", writingOnlyNamedPhotos(ProxyBackend as never, cmsContent.documents, forget))
 for (const widget of [
   DecapCmsWidgetString,
   DecapCmsWidgetText,
@@ -55,23 +55,23 @@ for (const widget of [
 ]) {
   CMS.registerWidget(widget.Widget())
 }
-const image = DecapCmsWidgetImage.Widget()
-for (const [name, control, preview] of [
-  ["bilingual", BilingualControl, BilingualPreview],
-  ["bilingualList", BilingualListControl, BilingualListPreview],
-  ["photoList", PhotoListControl, PhotoListPreview],
-  ["galleryImage", galleryImageControl(image.controlComponent as never), image.previewComponent],
+// No previews: every collection has a preview template of its own (which never asks a widget's) or none.
+for (const [name, control] of [
+  ["bilingual", BilingualControl],
+  ["bilingualList", BilingualListControl],
+  ["photoList", PhotoListControl],
+  ["galleryImage", galleryImageControl(DecapCmsWidgetImage.Widget().controlComponent as never)],
 ] as const) {
   // Decap's types are React 19's, the site's components React 18's.
-  CMS.registerWidget(name, control as never, preview as never)
+  CMS.registerWidget(name, control as never)
 }
 CMS.registerLocale("de", de)
 CMS.registerLocale("en", en)
 
-for (const [collection, { name, schemaLine, identifier }] of Object.entries(formats)) {
+for (const [collection, { name, schemaFile, schemaLine, identifier }] of Object.entries(formats)) {
   const format = createYamlFormat({
     schemaLine,
-    order: keyOrders[collection],
+    order: keyOrder(cmsContent.documents, schemaFile),
     identify: (data) => {
       const id = identifier === null ? collection : data[identifier]
       return typeof id === "string" ? id : undefined
@@ -90,7 +90,7 @@ CMS.registerEventListener({
     const collection = collections.find((c) => c.name === name)
     const mediaFiles = entry.get("mediaFiles") as { toJS(): DraftMediaFile[] } | undefined
     const problem = saveProblem(
-      documents,
+      cmsContent.documents,
       name,
       data,
       String(entry.get("slug")),
@@ -124,12 +124,8 @@ async function start(): Promise<void> {
   const href = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href ?? "config.yml"
   const response = await fetch(href, { credentials: "same-origin" })
   if (!response.ok) throw new Error(`${href}: ${response.status} ${response.statusText}`)
-  const config = parseYaml(await response.text()) as Record<string, unknown> & {
-    local_backend?: Record<string, unknown>
-  }
+  const config = parseYaml(await response.text()) as { local_backend?: Record<string, unknown> }
   const localBackend = { ...config.local_backend, url: new URL(localBackendPath, location.origin).href }
-  CMS.init({ config: { ...config, local_backend: localBackend, load_config_file: false } } as unknown as Parameters<
-    typeof CMS.init
-  >[0])
+  CMS.init({ config: { ...config, local_backend: localBackend, load_config_file: false } } as never)
 }
 void start()

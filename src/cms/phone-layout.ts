@@ -1,9 +1,6 @@
 /**
- * Decap's entry editor is at least 800 px wide (its container's and its toolbar's min-width): on a phone the form,
- * the date fields' buttons and publishing lay off-screen. Below 800 px the editor fits the screen: the toolbar (save,
- * status, publish) wraps and stays at the top while the form scrolls under it, every button of the form is at least
- * 44 × 44 px (WCAG 2.5.5), and the preview, closed at first, opens below the form with Decap's own eye button.
- * Decap's styled components carry their names in their class (Emotion's labels, e.g. "css-1x2y3z-EditorContainer");
+ * Decap's entry editor is at least 800 px wide; below that it fits the screen here, its buttons at least 44 × 44 px.
+ * Decap's styled components carry their names in their class ("css-1x2y3z-EditorContainer");
  * __tests__/browser/editor-phone.test.ts fails if an upgrade renames them.
  */
 

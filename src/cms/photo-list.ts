@@ -1,7 +1,4 @@
-/**
- * The rules of the editor's photo lists (PhotoListWidget.tsx), pure so that unit tests decide them: an event's
- * gallery (items with a photo and its description) and a partner's or room's photos (plain paths).
- */
+/** The rules of the editor's photo lists (PhotoListWidget.tsx), pure so that unit tests decide them. */
 import { automaticDescription, isAutomaticDescription, type Description } from "../content/photo-descriptions"
 import { safePhotoName } from "../content/photos"
 
@@ -14,8 +11,7 @@ export interface PhotoItem {
 
 /**
  * A field's folder with the entry's values filled in as Decap fills them ("../images/events/{{fields.slug}}" →
- * "../images/events/fest", "../images/partners/{{id}}" → "../images/partners/miyako"), or undefined while a value it
- * names is empty or not a plain name (the photos would land in the wrong folder).
+ * "../images/events/fest"), or undefined while a value it names is empty or not a plain name.
  */
 export function resolveFolder(template: string, data: Readonly<Record<string, unknown>>): string | undefined {
   let missing = false
@@ -38,7 +34,6 @@ export function uniquePhotoName(original: string, taken: ReadonlySet<string>, ex
   }
 }
 
-/** The file names a list already uses (the last part of each path). */
 export function namesIn(items: readonly PhotoItem[]): Set<string> {
   return new Set(items.map((item) => item.image.split("/").pop()!.toLowerCase()))
 }
@@ -54,9 +49,8 @@ export function moved<T>(items: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * A gallery as written back: a photo without a description of its own gets the automatic one for its place
- * (photo-descriptions.ts), renumbered as photos move; one with a language filled is kept as typed, so the save check
- * asks for the other language.
+ * A gallery as written back: a photo without a description of its own gets the automatic one for its place; one with a
+ * language filled is kept as typed, so the save check asks for the other language.
  */
 export function galleryForFile(items: readonly PhotoItem[], title: Partial<Description> | undefined): PhotoItem[] {
   return items.map((item, index) =>
@@ -69,32 +63,26 @@ export function shownDescription(alt: PhotoItem["alt"]): Description {
   return isAutomaticDescription(alt) ? { de: "", en: "" } : { de: alt?.de ?? "", en: alt?.en ?? "" }
 }
 
-/** How many photos of a gallery have no description of their own yet. */
 export const undescribedCount = (items: readonly PhotoItem[]): number =>
   items.filter((item) => isAutomaticDescription(item.alt)).length
 
-/** A file of the entry's folder as Decap's draft of the entry knows it (its media files): its name and content's id. */
+/** A file of the entry's folder as Decap's draft of the entry knows it: its name and its content's SHA-256. */
 export interface FolderFile {
   name: string
-  /** Decap's id of the content (SHA-256 in hex, decap-server's and Decap's alike). */
   id: string
 }
 
 /**
- * Where a photo just fitted goes, by its content (`id`): the list has it already (its index: said so, kept once); a file
- * of the folder has it (named by the list, not written again: a photo chosen twice, removed and chosen again, or the
- * cover); or a new file, under a name no file of the folder and no photo of the list has (a gallery photo "Cover.JPG"
- * beside the cover "cover.jpg" becomes "cover-2.jpg": nothing already there is replaced).
+ * Where a photo just fitted goes, by its content (`id`): the list has it already (kept once); a file of the folder has
+ * it (named, not written again); or a new file, under a name no file of the folder and no photo of the list has
+ * (nothing already there is replaced).
  */
-export type Placement =
-  { kind: "listed"; index: number } | { kind: "named"; name: string } | { kind: "new"; name: string }
-
 export function placePhoto(
   fittedName: string,
   id: string,
   items: readonly PhotoItem[],
   folder: readonly FolderFile[],
-): Placement {
+): { kind: "listed"; index: number } | { kind: "named"; name: string } | { kind: "new"; name: string } {
   const same = new Set(folder.filter((file) => file.id === id).map((file) => file.name.toLowerCase()))
   if (same.size > 0) {
     const index = items.findIndex((item) => same.has(item.image.split("/").pop()!.toLowerCase()))
@@ -104,15 +92,6 @@ export function placePhoto(
   return { kind: "new", name: uniquePhotoName(fittedName, taken) }
 }
 
-/** What an upload did with each file: stored (or named again), already in the list, or refused. */
-export interface Progress {
-  total: number
-  done: number
-  known: number
-  refused: number
-}
-
-/** The progress line while photos are being fitted and uploaded: what is done, and apart what was not. */
 export function progressText(done: number, total: number, refused = 0, known = 0): string {
   const parts: [string, string][] = [[`${done} von ${total} Fotos fertig`, `${done} of ${total} photos done`]]
   if (known > 0) parts.push([`${known} schon in der Liste`, `${known} already in the list`])

@@ -19,23 +19,16 @@ import {
 } from "../content/photos"
 import { uniquePhotoName } from "./photo-list"
 
-/**
- * A file the editor reads at all: a 200 MP camera photo has about 27 MB (the memory its decoding takes is checked by
- * its pixels, decodableMegapixels).
- */
+/** A file the editor reads at all: a 200 MP camera photo has about 27 MB. */
 export const uploadMaxMegabytes = 60
 
-/**
- * The editor fits any camera's photo itself (the build takes only up to photoMaxMegapixels committed through Git);
- * a crafted file's billions it refuses before decoding.
- */
+/** The editor fits any camera's photo itself; a crafted file's billions it refuses before decoding. */
 export const uploadMaxMegapixels = cameraMaxMegapixels
 
 /** HEIC/HEIF named too: an Android phone's picker shows only the types asked for. */
 export const photoAccept =
   "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.avif,.heic,.heif"
 
-/** What to set on a phone so that its camera takes photos of fewer pixels, German first. */
 const fewerPixels =
   "iPhone: Einstellungen → Kamera → Formate → Fotomodus „24 MP“ oder „12 MP“ (statt „48 MP“/„HEIF Max“); Android: in der Kamera-App die Auflösung (oben, z. B. „200 MP“ oder „50 MP“) auf „12 MP“ stellen"
 const fewerPixelsEnglish =
@@ -44,10 +37,7 @@ const fewerPixelsEnglish =
 const megabytes = (bytes: number, language: "de" | "en"): string =>
   (bytes / 1024 / 1024).toLocaleString(language === "de" ? "de-AT" : "en-GB", { maximumFractionDigits: 1 })
 
-/**
- * Why the editor will not take this file, before decoding it, or undefined. `deviceMemory`: the browser's
- * navigator.deviceMemory (GB), which bounds the pixels it decodes.
- */
+/** Why the editor will not take this file, before decoding it, or undefined. `deviceMemory`: navigator's, in GB. */
 export function uploadProblem(
   name: string,
   type: string,
@@ -75,20 +65,16 @@ export function uploadProblem(
   return undefined
 }
 
-/** A photo the editor will not take, with the reason in both languages. */
 export class RefusedUpload extends Error {}
 
 const prepared = new WeakSet<Event>()
 
-/**
- * The photo upright: the browser's own decoder where it reads the format (Safari reads HEIC), else, for HEIC/HEIF,
- * libheif, loaded then (src/cms/heic.ts, a chunk of its own).
- */
+/** The photo upright: the browser's own decoder where it reads the format (Safari reads HEIC), else libheif. */
 async function uprightBitmap(file: File, heic: boolean): Promise<ImageBitmap> {
-  if (!heic) return createImageBitmap(file, { imageOrientation: "from-image" })
   try {
     return await createImageBitmap(file, { imageOrientation: "from-image" })
-  } catch {
+  } catch (error) {
+    if (!heic) throw error
     const { heicBitmap } = await import("./heic")
     return heicBitmap(file)
   }
@@ -131,7 +117,6 @@ export async function prepareUpload(file: File): Promise<File> {
 /** Marks a file input that fits its photos itself, one by one, so the catch-all below leaves it alone. */
 export const ownPickerAttribute = "data-photo-picker"
 
-/** Why a photo cannot be read at all, in both languages. */
 export const unreadablePhoto = (reason: string): string =>
   `Dieses Foto lässt sich nicht lesen; bitte als JPEG speichern und noch einmal hochladen. / This photo cannot be read; please save it as JPEG and upload it again. (${reason})`
 

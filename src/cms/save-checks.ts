@@ -1,7 +1,4 @@
-/**
- * What the CMS checks just before it saves, beyond what Decap's fields check: the build's rules
- * a single field cannot express. Pure; runs in the admin (preSave, src/cms/index.tsx) and in tests.
- */
+/** The build's rules that Decap's fields cannot express, checked before a save (preSave, index.tsx). Pure. */
 import {
   dateDefinitions,
   fieldsOf,
@@ -28,8 +25,7 @@ import { dateRangeProblem } from "../content/date-range"
 import { phoneProblems } from "../content/agreeing-fields"
 import { viennaDate } from "../i18n/vienna-time"
 
-/** Dates out of the plausible range (from 2000 to ten years after `today`), as the build says it. */
-export function dateRangeProblems(
+function dateRangeProblems(
   documents: SchemaDocuments,
   file: string,
   data: Record<string, unknown>,
@@ -50,12 +46,8 @@ const isEmpty = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0) ||
   (typeof value === "object" && !Array.isArray(value) && Object.values(value as object).every(isEmpty))
 
-/**
- * An optional object filled in only partly (a phone without its number, an album link without its
- * label): the build refuses it, and Decap cannot say so (its fields are optional in the form, see
- * schema-fields.ts). [field path, message] for each missing part.
- */
-export function partlyFilledObjects(
+/** An optional object filled in only partly (a phone without its number): its fields are optional in the form. */
+function partlyFilledObjects(
   documents: SchemaDocuments,
   file: string,
   data: Record<string, unknown>,
@@ -80,19 +72,17 @@ export function partlyFilledObjects(
           ])
       }
     }
-    for (const [key, property] of Object.entries(s.properties)) {
+    for (const [key, property] of Object.entries(s.properties))
       walk(property, inFile, record[key], path ? `${path}.${key}` : key, !required.includes(key))
-    }
   }
   walk(documents[file], file, data, "", false)
   return problems
 }
 
-/** "sections[0].heading", as the build names a field. */
+/** "sections[0].heading", as the build names a field (from the pointer "/sections/0/heading"). */
 const child = (path: string, key: string | number): string =>
   typeof key === "number" || /^\d+$/.test(key) ? `${path}[${key}]` : path ? `${path}.${key}` : key
 
-/** The field at a JSON pointer ("/sections/0/heading"), named as the build names it. */
 const fieldName = (pointer: string): string => pointerSegments(pointer).reduce(child, "")
 
 /** Does a value meet an `if` of the schemas (fields with a given `const`, required fields)? */
@@ -106,10 +96,8 @@ function meets(condition: JsonSchema, value: unknown): boolean {
 }
 
 /**
- * What the schema says and Decap's fields do not check, in the build's words (src/gatsby/validate-data.ts):
- * texts longer than their maxLength, lists longer than their maxItems, and the rules that depend on
- * another field (`allOf` of `if`/`then`: a newsletter provider's sign-up address). Fields named as the
- * build names them ("sections[0].heading").
+ * What the schema says and Decap's fields do not check, in the build's words: a maxLength, a maxItems, and the rules
+ * that depend on another field (`allOf` of `if`/`then`: a newsletter provider's sign-up address).
  */
 export function schemaLimitProblems(
   documents: SchemaDocuments,
@@ -129,22 +117,19 @@ export function schemaLimitProblems(
       return
     }
     if (Array.isArray(value)) {
-      if (s.maxItems !== undefined && value.length > s.maxItems) {
+      if (s.maxItems !== undefined && value.length > s.maxItems)
         problems.push([path, tooManyMessage(s.maxItems, value.length)])
-      }
       if (s.items) value.forEach((item, index) => walk(s.items!, inFile, item, child(path, index)))
       return
     }
     if (value === null || typeof value !== "object") return
     const record = value as Record<string, unknown>
-    for (const [key, property] of Object.entries(s.properties ?? {})) {
+    for (const [key, property] of Object.entries(s.properties ?? {}))
       if (record[key] !== undefined) walk(property, inFile, record[key], child(path, key))
-    }
     for (const rule of s.allOf ?? []) {
       if (!rule.if || !rule.then || !meets(rule.if, record)) continue
-      for (const [key, property] of Object.entries(rule.then.properties ?? {})) {
+      for (const [key, property] of Object.entries(rule.then.properties ?? {}))
         if (record[key] !== undefined && record[key] !== "") walk(property, inFile, record[key], child(path, key), true)
-      }
     }
   }
   walk(documents[file], file, data, "")
@@ -160,11 +145,8 @@ export interface DraftFiles {
   folders: readonly string[]
 }
 
-/**
- * The build's check that every photo named is a file (src/content/photo-paths.ts), on the files the draft knows: a path
- * into a folder the draft has not listed is left to the build.
- */
-export function missingPhotoProblems(
+/** The build's check that every photo named is a file, on the files the draft knows; other folders are the build's. */
+function missingPhotoProblems(
   documents: SchemaDocuments,
   collection: Collection,
   file: string,
@@ -195,9 +177,8 @@ export function missingPhotoProblems(
 const editorContext: CheckContext = { keysOf: () => undefined }
 
 /**
- * Why the CMS refuses to save an entry of `collection`, in the build's words, or null: the
- * collection's own checks (src/content/collections.ts), and an optional object filled in only partly.
- * For the interface words, `entry` is the language and `words` every language's words as built.
+ * Why the CMS refuses to save an entry of `collection`, in the build's words, or null. For the interface words,
+ * `entry` is the language and `words` every language's words as built.
  */
 export function saveProblem(
   documents: SchemaDocuments,

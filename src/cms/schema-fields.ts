@@ -1,15 +1,7 @@
 /**
- * Decap CMS fields from the build's JSON Schemas (schemas/*.schema.json), so the
- * CMS form asks for exactly what the build accepts: the same labels (the
- * schema's titles), hints, required fields, patterns, numbers, weekdays and
- * minimums. A keyword this module does not know is an error, so a schema change
- * cannot silently loosen the form. What a field cannot say – a text's maxLength, a
- * list's maxItems, a rule that depends on another field (allOf of if/then) – the
- * save check says in the build's words (save-checks.ts, schemaLimitProblems).
- *
- * Pure: no file access, no Decap import; runs in Node (config.yml at build time,
- * unit tests) and in the admin bundle (key-orders.ts). $refs are followed by the
- * build's one resolver (src/gatsby/json-schema.ts).
+ * Decap CMS fields from the build's JSON Schemas, so the form asks for exactly what the build accepts. A keyword this
+ * module does not know is an error, so a schema change cannot silently loosen the form; what a field cannot say (a
+ * maxLength, a maxItems, an allOf of if/then) the save check says (save-checks.ts). Pure: runs in Node and the admin.
  */
 
 import type { MediaFolders } from "../content/collections"
@@ -30,7 +22,6 @@ export interface SelectOption {
   value: string
 }
 
-/** The subset of Decap's field configuration this site uses. */
 export interface CmsField {
   name: string
   label: string
@@ -83,7 +74,7 @@ export interface KeyOrder {
   flow?: boolean
 }
 
-/** Labels of choices: day names, holiday rules (the schema's enum values are what the YAML keeps). */
+/** Labels of choices (the schema's enum values are what the YAML keeps). */
 export const weekdayLabels: Record<string, string> = {
   mon: "Mo – Montag / Monday",
   tue: "Di – Dienstag / Tuesday",
@@ -92,13 +83,11 @@ export const weekdayLabels: Record<string, string> = {
   fri: "Fr – Freitag / Friday",
   sat: "Sa – Samstag / Saturday",
   sun: "So – Sonntag / Sunday",
-  // What applies on public holidays (defs.schema.json#/definitions/publicHolidayRule)
   closed: "geschlossen / closed",
   regular: "normale Zeiten des Wochentags / the weekday's usual hours",
   hours: "eigene Zeiten (darunter) / own hours (below)",
 }
 
-/** A choice for each of the schema's enum values (what the YAML keeps), labelled as people say it. */
 const optionsOf = (values: readonly unknown[]): SelectOption[] =>
   values.map((value) => ({ label: weekdayLabels[String(value)] ?? String(value), value: String(value) }))
 
@@ -113,9 +102,8 @@ interface Context {
   /** JSON path for error messages. */
   at: string
   /**
-   * Inside an optional object (a partner's phone, an event's album link): Decap would demand its
-   * required fields even when the whole object is left empty, so they are optional in the form,
-   * and the save check (save-checks.ts) refuses an object filled in only partly, as the build does.
+   * Inside an optional object (a partner's phone): Decap would demand its required fields even when the whole object is
+   * left empty, so they are optional in the form, and the save check refuses an object filled in only partly.
    */
   inOptionalObject?: boolean
   /** The top-level photo list of the document, if it has one: its single image fields offer its photos. */
@@ -123,15 +111,11 @@ interface Context {
 }
 
 function checkKeywords(schema: JsonSchema, at: string): void {
-  for (const key of Object.keys(schema)) {
+  for (const key of Object.keys(schema))
     if (!jsonSchemaKeywords.has(key)) throw new Error(`${at}: the CMS does not know the schema keyword "${key}"`)
-  }
 }
 
-/**
- * Follows one $ref ("defs.schema.json#/definitions/x" or "#/definitions/x"). The
- * referring schema's own title, description and hint win over the definition's.
- */
+/** Follows one $ref; the referring schema's own title, description and hint win over the definition's. */
 export function resolve(schema: JsonSchema, ctx: Context): ResolvedSchema {
   checkKeywords(schema, ctx.at)
   if (!schema.$ref) return { schema, file: ctx.file }
@@ -142,22 +126,17 @@ export function resolve(schema: JsonSchema, ctx: Context): ResolvedSchema {
   return resolved
 }
 
-/**
- * The field's label: the schema's title without "(freiwillig) / (optional)", which Decap adds to
- * every field that is not required.
- */
+/** The schema's title without "(freiwillig) / (optional)", which Decap adds to every field that is not required. */
 function labelOf(schema: JsonSchema, name: string): string {
   const title = (schema.title ?? name).replace(/\s*\((?:freiwillig|optional)\)/g, "")
   return schema["x-unit"] ? `${title} (${schema["x-unit"]})` : title
 }
 
 function patternOf(schema: JsonSchema, at: string): [string, string] | undefined {
-  if (schema.format !== undefined && schema.format !== "uri" && schema.format !== "date") {
+  if (schema.format !== undefined && schema.format !== "uri" && schema.format !== "date")
     throw new Error(`${at}: the CMS does not know the format "${schema.format}"`)
-  }
-  if (schema.format === "date" && !schema.pattern) {
+  if (schema.format === "date" && !schema.pattern)
     return ["^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "must be a date written as YYYY-MM-DD, e.g. 2026-11-22"]
-  }
   if (schema.format === "uri") {
     if (!schema.pattern) throw new Error(`${at}: a "uri" needs a pattern the CMS can check`)
     // The schema's pattern, and no spaces anywhere (which the build's "uri" format rejects).
@@ -167,11 +146,8 @@ function patternOf(schema: JsonSchema, at: string): [string, string] | undefined
   return [schema.pattern, schema.patternErrorMessage ?? `must match ${schema.pattern}`]
 }
 
-function isLocalizedText(resolved: ResolvedSchema): boolean {
-  return resolved.definition !== undefined && localizedTextDefinitions.has(resolved.definition)
-}
+const isLocalizedText = (resolved: ResolvedSchema) => localizedTextDefinitions.has(resolved.definition ?? "")
 
-/** One Decap field for a schema property. */
 export function fieldFor(name: string, property: JsonSchema, required: boolean, ctx: Context): CmsField {
   const at = `${ctx.at}/${name}`
   const resolved = resolve(property, { ...ctx, at })
@@ -184,9 +160,7 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
 
   if (isLocalizedText(resolved)) return { ...base, widget: "bilingual" }
 
-  // A date and time in Vienna ("2027-02-05 20:00"): a picker. Decap's datetime widget reads and writes
-  // the text in the time of the editor's own clock without converting it, so the file keeps the wall-clock
-  // time the editor picked, which the build reads as Vienna time.
+  // Decap's datetime widget writes the editor's wall-clock time unconverted, which the build reads as Vienna time.
   if (resolved.definition === "viennaDateTime")
     return { ...base, widget: "datetime", format: "YYYY-MM-DD HH:mm", ...patterned }
 
@@ -214,9 +188,8 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
       if (schema.minimum !== undefined) field.min = schema.minimum
       if (schema.maximum !== undefined) field.max = schema.maximum
       if (schema.exclusiveMinimum !== undefined) {
-        if (schema.exclusiveMinimum !== 0 || schema.minimum !== undefined) {
+        if (schema.exclusiveMinimum !== 0 || schema.minimum !== undefined)
           throw new Error(`${at}: the CMS only knows exclusiveMinimum 0`)
-        }
         field.min = 0
         field.pattern = [aboveZeroPattern, "must be more than 0"]
       }
@@ -234,18 +207,15 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
       const itemsAt = { ...inner, at: `${at}[]` }
       const items = resolve(schema.items, itemsAt)
       const min = schema.minItems === undefined ? {} : { min: schema.minItems }
-      // Decap takes a required list to mean "at least one entry"; a list the schema lets be empty
-      // (an event's photos before it took place) is optional in the form and starts as [], so
-      // the file still gets the key the build requires.
+      // Decap takes a required list to mean "at least one entry": one the schema lets be empty is optional in the
+      // form and starts as [], so the file still gets the key the build requires.
       const mayBeEmpty = required && !schema.minItems ? { required: false, default: [] } : {}
-      // Weekdays and the like: a choice of several values.
       if (items.schema.type === "string" && items.schema.enum) {
         if (!schema.uniqueItems) throw new Error(`${at}: a list of choices must have uniqueItems`)
         return { ...base, widget: "select", multiple: true, ...min, options: optionsOf(items.schema.enum) }
       }
       if (isImagePath(items) || isDescribedPhoto(items, itemsAt)) {
         if (!ctx.media) throw new Error(`${at}: a photo list needs the collection's media folders`)
-        // Many photos in one go (PhotoListWidget.tsx): Decap's media library takes one at a time.
         if (isImagePath(items)) return { ...base, widget: "photoList", ...min, ...ctx.media }
         return { ...base, widget: "photoList", describe: true, ...min, ...mayBeEmpty, ...ctx.media }
       }
@@ -270,7 +240,6 @@ function isDescribedPhoto(items: ResolvedSchema, ctx: Context): boolean {
   return isImagePath(resolve(properties.image, inner)) && isLocalizedText(resolve(properties.alt, inner))
 }
 
-/** The fields of an object schema, in the schema's order. */
 export function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
   checkKeywords(schema, ctx.at)
   if (schema.additionalProperties !== false) throw new Error(`${ctx.at}: objects must not allow other fields`)
@@ -280,7 +249,6 @@ export function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
   )
 }
 
-/** The fields of one schema document (a YAML file's top level). */
 export function fieldsFromSchema(documents: SchemaDocuments, file: string, media?: MediaFolders): CmsField[] {
   const schema = documents[file]
   if (!schema) throw new Error(`no schema ${file}`)

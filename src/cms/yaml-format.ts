@@ -1,7 +1,6 @@
 /**
- * Decap's own YAML format rewrites a file from its data, dropping its comments and layout: this one
- * applies the saved data to the file as read, so only changed values differ. List entries match by
- * position, so a moved entry loses its comments.
+ * Decap's own YAML format rewrites a file from its data, dropping its comments and layout: this one applies the saved
+ * data to the file as read, so only changed values differ. List entries match by position.
  */
 import {
   Document,
@@ -29,9 +28,8 @@ const stringifyOptions = { lineWidth: 0, flowCollectionPadding: false } as const
 
 type Plain = Record<string, unknown>
 
-function isPlainObject(value: unknown): value is Plain {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-}
+const isPlainObject = (value: unknown): value is Plain =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** Drops "", null and objects left empty; keeps empty lists (`openingHours: []` means "no fixed hours"). */
 export function withoutEmptyValues(value: unknown): unknown {
@@ -67,9 +65,7 @@ function createStyled(doc: Document, value: unknown, order: KeyOrder | undefined
   return scalar
 }
 
-function keyOf(node: unknown): string {
-  return isScalar(node) ? String(node.value) : String(node)
-}
+const keyOf = (node: unknown): string => (isScalar(node) ? String(node.value) : String(node))
 
 function applyTo(doc: Document, node: unknown, value: unknown, order: KeyOrder | undefined): Node {
   if (isPlainObject(value) && isMap(node)) {

@@ -5,10 +5,7 @@ import { homeFromEntry } from "./entry-data"
 import { entryPreview } from "./preview"
 import { siteSettings } from "./site-settings"
 
-/**
- * The home page's own texts in its sections. The partners' cards and the next event are other
- * entries' and are left out.
- */
+/** The home page's own texts in its sections, without other entries' (the partners' cards, the next event). */
 export const HomePreview = entryPreview({
   layout: "stacked",
   fromEntry: (data, imageUrl, language) =>

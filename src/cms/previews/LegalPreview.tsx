@@ -4,10 +4,7 @@ import { legalFromEntry, siteFactsIn } from "./entry-data"
 import { entryPreview } from "./preview"
 import { siteSettings } from "./site-settings"
 
-/**
- * A legal page as the site shows it, without the menu and footer. A placeholder the page does not
- * know stays as typed instead of stopping the preview as it stops the build; saving refuses it.
- */
+/** A legal page without the menu and footer; a placeholder it does not know stays as typed (saving refuses it). */
 export const LegalPreview = entryPreview({
   layout: "stacked",
   fromEntry: (data, _imageUrl, language) => ({

@@ -12,7 +12,7 @@ import { theme } from "../../theme/theme"
 
 const resources = { de: { translation: de }, en: { translation: en } }
 
-/** A language's translator, set up like gatsby-plugin-react-i18next's (src/gatsby/plugins.ts). */
+/** Set up like gatsby-plugin-react-i18next's translator (src/gatsby/plugins.ts). */
 function translator(language: Language): i18n {
   const instance = i18next.createInstance()
   void instance.init({
@@ -60,10 +60,8 @@ const unfinished = (
 )
 
 /**
- * The site's look inside Decap's preview frame, in each language with its own translator: Emotion
- * writes into the frame's <head>, not the admin page's. The mappings (entry-data.ts) leave out
- * what is half-filled; should a component fail anyway, that language shows a note instead until
- * the entry changes (`resetKey`).
+ * The site's look inside Decap's preview frame (Emotion writes into the frame's <head>), in each language; should a
+ * component fail, that language shows a note instead until the entry changes (`resetKey`).
  */
 export function SitePreview({
   document,
@@ -74,7 +72,6 @@ export function SitePreview({
   document: Document
   /** "side" for cards (German and English next to each other), "stacked" for wide sections. */
   layout: "side" | "stacked"
-  /** Changes with the entry's data (a failed preview is tried again then). */
   resetKey?: string
   children: (language: Language) => ReactNode
 }) {

@@ -1,9 +1,6 @@
 /**
- * An entry as the editor holds it (plain JSON, half-filled while the editor types) as the site's
- * query gives it in one language (`Queries.*`, whose texts are `field(language: $language)`),
- * with the CMS's image URLs where the site has sharp's images. Each mapping `satisfies` its
- * query's type, so a field the site's query gains fails to compile until the preview fills it.
- * Pure.
+ * An entry as the editor holds it (half-filled while the editor types) as the site's query gives it in one language.
+ * Each mapping `satisfies` its query's type, so a field the query gains fails to compile until the preview fills it.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { LegalSiteFacts } from "../../components/legal/LegalContent"
@@ -15,12 +12,10 @@ import de from "../../../locales/de/translation.json"
 import en from "../../../locales/en/translation.json"
 import { plainImageData } from "../shims/gatsby-plugin-image"
 import { schemaRules } from "./schema-rules"
-import type { PreviewSiteFacts, PreviewSiteSettings } from "./site-settings"
+import type { PreviewSiteFacts } from "./site-settings"
 
-/** An entry's object, or a part of one. */
 export type Data = Readonly<Record<string, unknown>>
 
-/** The URL the CMS serves an image path at. */
 export type ImageUrl = (path: string) => string
 
 const isData = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value)
@@ -36,7 +31,7 @@ export function inLanguage(value: unknown, language: Language): string {
   return text(record(value)[language])
 }
 
-/** An optional text: null while neither language is filled, as in the site's data. */
+/** Null while neither language is filled, as in the site's data. */
 function inLanguageOrNull(value: unknown, language: Language): string | null {
   const v = record(value)
   return text(v.de) || text(v.en) ? inLanguage(value, language) : null
@@ -81,7 +76,6 @@ function dayHours(value: unknown) {
   )
 }
 
-/** Exceptions from a day the site can read. */
 function exceptions(value: unknown, language: Language) {
   return records(value).flatMap((entry) => {
     const from = isoDate(entry.from)
@@ -169,17 +163,6 @@ export function eventFromEntry(data: Data, imageUrl: { cover: ImageUrl; photos: 
   } satisfies NonNullable<Queries.EventPageQuery["event"]>
 }
 
-/** The party rooms as an event's page has them. */
-export function roomsIn(rooms: PreviewSiteSettings["rooms"], language: Language) {
-  return rooms.map(
-    (room) =>
-      ({
-        yamlId: room.id,
-        name: inLanguage(room.name, language),
-      }) satisfies Queries.EventPageQuery["rooms"]["nodes"][number],
-  )
-}
-
 /** The home page's texts, their facts filled in as the build does; a news item without a real date yet is left out. */
 export function homeFromEntry(data: Data, imageUrl: ImageUrl, language: Language, counted: SiteFacts) {
   const values = factValues(counted, words[language], language)
@@ -225,7 +208,6 @@ export function homeFromEntry(data: Data, imageUrl: ImageUrl, language: Language
 /** The page's query type, but for `updated`: null while the date is not filled in. */
 type LegalPageWhileTyped = Omit<NonNullable<Queries.LegalPageQuery["page"]>, "updated"> & { updated: string | null }
 
-/** A legal page's texts. */
 export function legalFromEntry(data: Data, language: Language) {
   return {
     slug: text(data.slug),

@@ -1,11 +1,8 @@
-/**
- * What an event's page shows, from the entry: src/templates/event-page.tsx's steps from its query
- * to EventIntro and EventBody, on the preview's data. The facts wait for a start the site can print.
- */
+/** What an event's page shows: src/templates/event-page.tsx's steps from its query, on the preview's data. */
 import type { EventPlace } from "../../components/event/EventFacts"
 import { galleryPhotos } from "../../fragments/gallery-photo"
 import type { Language } from "../../i18n/languages"
-import { eventFromEntry, eventTimes, roomsIn, siteFactsIn, type Data, type ImageUrl } from "./entry-data"
+import { eventFromEntry, eventTimes, inLanguage, siteFactsIn, type Data, type ImageUrl } from "./entry-data"
 import type { PreviewSiteSettings } from "./site-settings"
 
 export function eventPageFromEntry(
@@ -16,9 +13,10 @@ export function eventPageFromEntry(
 ) {
   const event = eventFromEntry(data, imageUrl, language)
   const facts = siteFactsIn(site.facts, language)
+  const room = site.rooms.find((candidate) => candidate.id === event.place)
   const place: EventPlace = {
     site: { name: facts.name, address: facts.address },
-    room: roomsIn(site.rooms, language).find((room) => room.yamlId === event.place) ?? null,
+    room: room ? { yamlId: room.id, name: inLanguage(room.name, language) } : null,
   }
   return {
     event,

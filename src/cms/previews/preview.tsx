@@ -41,10 +41,7 @@ function entryData(props: PreviewProps): Data {
   return isMap(data) ? data.toJS() : {}
 }
 
-/**
- * A collection's preview: the entry as the site's query gives it, one language at a time
- * (`fromEntry`, with the URLs of a field's images), shown by the site's own components (`render`).
- */
+/** A collection's preview: the entry as the site's query gives it (`fromEntry`), shown by the site's components. */
 export function entryPreview<Page>({
   layout,
   fromEntry,

@@ -1,7 +1,4 @@
-/**
- * The rules of schemas/ for the values a preview prints, read from the schemas themselves: a value
- * still being typed is left out of the preview exactly where the build's check would refuse it.
- */
+/** The schemas' rules for the values a preview prints: a value being typed is left out where the build refuses it. */
 import defs from "../../../schemas/defs.schema.json"
 import partner from "../../../schemas/partner.schema.json"
 import { isRealDate } from "../../i18n/calendar-days"

@@ -1,7 +1,4 @@
-/**
- * Decap's ajv check needs 'unsafe-eval'; the real one runs in the tests. This keeps the checks that
- * need no generated code, in Decap's wording.
- */
+/** Decap's ajv check needs 'unsafe-eval' (the real one runs in the tests): the checks that need no generated code. */
 interface ConfigLike {
   backend?: { name?: unknown }
   collections?: unknown
