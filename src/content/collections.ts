@@ -1,7 +1,4 @@
-/**
- * Every collection of content, declared once; the data check, GraphQL types, pages, editor and
- * VS Code's schema mapping read it. Pure (no file access): it runs in the editor's bundle too.
- */
+/** Every collection of content, declared once. Pure (no file access): it runs in the editor's bundle too. */
 import { eventTimesProblems } from "../i18n/event-time"
 import { legalPlaceholders, placeholderNames, unknownLegalPlaceholders } from "../i18n/placeholders"
 import { eventPath, partnerPath } from "./links"
@@ -13,9 +10,7 @@ import { dataFolder, homeFile, imagesFolder, localesFolder, planFile, siteFile }
 import { planProblems, unitProblems, type Tenant } from "./plan"
 import { namedByHandProblems, statedCountProblem, statedFactProblems } from "./site-facts"
 import { emailDisplayProblems } from "./agreeing-fields"
-
-/** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
-export type FieldProblem = [field: string, message: string]
+import type { FieldProblem } from "./field-problem"
 
 /** What a check may know beyond the file it checks. */
 export interface CheckContext {
@@ -256,8 +251,6 @@ export const collections: readonly Collection[] = [
       preview: "partner",
       choices: { kind: "partnerKinds", unit: "planUnits" },
     },
-    // Public holidays and exceptions: ranges in order, no overlaps, hours that close after they open; a unit of its own;
-    // photos with their description.
     check: (data, context) => [
       ...openingHoursProblems(data),
       ...tenantProblems("partners", data, context),
@@ -286,7 +279,6 @@ export const collections: readonly Collection[] = [
       choices: { unit: "planUnits" },
     },
     graphqlTypes: { "properties/takenDates/items": "RoomTakenDate" },
-    // Taken dates: real days, "until" not before the date, each day once; a unit of its own.
     check: (data, context) => [...takenDatesProblems(data), ...tenantProblems("rooms", data, context)],
   },
   {
@@ -302,7 +294,6 @@ export const collections: readonly Collection[] = [
       "properties/photos/items": "EventPhoto",
       "properties/album": "LinkTo",
     },
-    // The newest first; each page says "upcoming" or "past" as of the build, the browser checks again.
     pages: { path: eventPath, template: "src/templates/event-page.tsx", sort: "{ start: DESC }", builtAt: true },
     editor: {
       label: "Veranstaltungen / events",
@@ -314,12 +305,10 @@ export const collections: readonly Collection[] = [
       summary: "{{start}} – {{title.de}}",
       sort: { field: "start", direction: "desc", label: "Beginn, die neueste zuerst / start, newest first" },
       sortableFields: ["slug"],
-      media: { media_folder: "/data/images/events/{{fields.slug}}", public_folder: "../images/events/{{fields.slug}}" },
       choices: { place: "eventPlaces" },
       preview: "event",
     },
-    // Real times in Vienna, the end after the start; the place is the passage or a room. An event's texts may name a
-    // room or a business: they tell of one evening, as it was then.
+    // Not byHand: an event's texts may name a room or a business, as it was that evening.
     check: (data, context) => [...eventTimesProblems(data), ...eventPlaceProblems(data, context)],
   },
   {
@@ -336,8 +325,6 @@ export const collections: readonly Collection[] = [
       media: { media_folder: "/data/images/hero", public_folder: "images/hero" },
       preview: "home",
     },
-    // Counts the data knows are placeholders ({{partnerCount}}, src/content/site-facts.ts), never written by hand;
-    // nor are the rooms' and partners' names.
     check: (data, context) => [...statedFactProblems(data), ...byHand(data, context)],
   },
   {
@@ -361,7 +348,6 @@ export const collections: readonly Collection[] = [
       sort: { field: "order", direction: "asc", label: "Reihenfolge im Fußbereich / order in the footer" },
       preview: "legal",
     },
-    // The legal texts use only the placeholders the template fills in; the address is free.
     check: (data, context) => [
       ...legalSlugProblems(data, context),
       ...legalPlaceholderProblems(data),
@@ -388,7 +374,6 @@ export const collections: readonly Collection[] = [
         "Geschosse, Flächen, Eingänge, Treppe, Lift, WC und stufenlose Wege (data/plan.yaml). Welcher Betrieb in welcher Fläche ist, steht beim Partner oder Partyraum. / Levels, units, entrances, stairs, lift, toilets and step-free routes (data/plan.yaml). Which business is in which unit is set on the partner or party room.",
       preview: false,
     },
-    // Ids once, levels that exist, every point on the grid; the partners' and rooms' units are checked on their side.
     check: (data, context) => [...planProblems(data), ...byHand(data, context)],
   },
   {
@@ -405,7 +390,6 @@ export const collections: readonly Collection[] = [
       preview: false,
       hidden: ["siteUrl"],
     },
-    // A newsletter provider needs its https sign-up address, company and retention; the address is the code's.
     check: (data, context) => [
       ...openingHoursProblems(data),
       ...newsletterProblems(data),
@@ -534,11 +518,7 @@ export function placeOf(collection: Collection): string {
   return isFolderCollection(collection) ? collection.folder : collection.file
 }
 
-/**
- * Where a collection's image fields upload to: its `editor.media`, or a folder of its own under data/images/, one
- * per entry for a folder collection ("/data/images/notices/{{fields.slug}}", written into the YAML as
- * "../images/notices/late-opening/1.jpg"), as the partners', rooms' and events' photos lie.
- */
+/** Where a collection's image fields upload to: its `editor.media`, or data/images/<name>/ (per entry: /<key>/). */
 export function mediaFoldersOf(collection: Collection): MediaFolders {
   if (collection.editor.media) return collection.editor.media
   const folder = isFolderCollection(collection)

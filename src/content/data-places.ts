@@ -12,11 +12,6 @@ export const localesFolder = "locales"
 /** Where editors' photos go. */
 export const imagesFolder = `${dataFolder}/images`
 
-/** The site facts' file. */
 export const siteFile = `${dataFolder}/site.yaml`
-
-/** The home page's texts. */
 export const homeFile = `${dataFolder}/home.yaml`
-
-/** The plan of the passage. */
 export const planFile = `${dataFolder}/plan.yaml`

@@ -1,13 +1,10 @@
 /**
- * "Open now", computed in the visitor's browser in Vienna time from plain data: the weekly
- * hours, what happens on public holidays, the dated exceptions and the holidays the build
- * computed (src/gatsby/public-holidays.ts). No library and no Intl: Vienna's wall clock from
- * src/i18n/vienna-time.ts.
- * An exception comes before a public holiday, a public holiday before the weekly table.
+ * "Open now" in the visitor's browser, in Vienna time without Intl (vienna-time.ts), from plain data and the build's
+ * public holidays. An exception comes before a public holiday, a public holiday before the weekly table.
  */
 import { viennaDate, viennaWallClock } from "./vienna-time"
 import { addDays, twoDigits } from "./calendar-days"
-import { weekdays } from "./format"
+import { weekdays, type OpeningHoursEntry } from "./format"
 
 export interface DayHours {
   readonly opens: string
@@ -24,11 +21,7 @@ export interface HoursException {
 }
 
 export interface HoursRules {
-  readonly openingHours: readonly {
-    readonly days: readonly string[]
-    readonly opens: string
-    readonly closes: string
-  }[]
+  readonly openingHours: readonly OpeningHoursEntry[]
   /** "closed" (also when not set), "regular" or "hours" */
   readonly publicHolidays?: string | null
   readonly publicHolidayHours?: readonly DayHours[] | null
@@ -88,10 +81,7 @@ export type OpenStatus =
 
 const lookAhead = 15
 
-/**
- * A range's minutes from its day's midnight: a close before the opening is the next morning's
- * (Friday 20:00–02:00 is 1200–1560), as the data check reads it (src/content/opening-hours-checks.ts).
- */
+/** A range's minutes from its day's midnight: a close before the opening is the next morning's (20:00–02:00 is 1200–1560). */
 export function rangeMinutes({ opens, closes }: DayHours): [number, number] {
   const [start, end] = [minutesOf(opens), minutesOf(closes)]
   return [start, end <= start ? end + 1440 : end]
