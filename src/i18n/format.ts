@@ -96,21 +96,16 @@ export function formatDays(days: readonly string[], dayNames: Record<Weekday, st
     .join(", ")
 }
 
-export interface OpeningHoursLine {
-  days: string
-  times: string
-}
+const dayKey = (entry: OpeningHoursEntry) => [...entry.days].sort().join(",")
 
 /**
  * Groups entries with the same days into one line:
  * Tue–Sun 11:30–14:30 and 17:30–22:00 → { days: "Di–So", times: "11:30–14:30, 17:30–22:00" }.
  */
-const dayKey = (entry: OpeningHoursEntry) => [...entry.days].sort().join(",")
-
 export function formatOpeningHours(
   entries: readonly OpeningHoursEntry[],
   dayNames: Record<Weekday, string>,
-): OpeningHoursLine[] {
+): { days: string; times: string }[] {
   const lines: { key: string; days: string; times: string[] }[] = []
   for (const entry of entries) {
     const key = dayKey(entry)
