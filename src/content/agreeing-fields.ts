@@ -1,8 +1,4 @@
-/**
- * Fields that say one thing twice and must agree: a phone number as dialled (`href`) and as shown
- * (`display`), the passage's e-mail address as linked and as shown. The build's data check and the
- * editor's save check both ask (src/gatsby/validate-data.ts, src/cms/save-checks.ts). Pure.
- */
+/** Fields that say one thing twice and must agree, for the build's data check and the editor's save check. Pure. */
 import { fieldsOf, valuesAt, type SchemaDocuments } from "../gatsby/json-schema"
 
 const phoneDefinition = "defs.schema.json#/definitions/phone"

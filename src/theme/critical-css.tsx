@@ -2,8 +2,7 @@ import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import type { ReactElement, ReactNode } from "react"
 import { renderToString } from "react-dom/server"
-import { emotionKey } from "./emotion-key"
-import { serverClassesAttribute } from "./emotion-cache"
+import { emotionKey, serverClassesAttribute } from "./emotion-cache"
 
 /**
  * Emotion's <style> elements in <body> are invalid and each restyles the page as it parses. The two

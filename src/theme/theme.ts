@@ -58,16 +58,10 @@ export const theme = {
   radii: { sm: "0.375rem", md: "0.75rem", lg: "1.25rem", round: "999px" },
   shadow: "0 10px 30px -12px rgba(0, 0, 0, 0.25)",
   maxWidth: "72rem",
-  mq: {
-    md: "@media (min-width: 640px)",
-    lg: "@media (min-width: 1024px)",
-    xl: "@media (min-width: 1280px)",
-  },
+  mq: { md: "@media (min-width: 640px)", lg: "@media (min-width: 1024px)", xl: "@media (min-width: 1280px)" },
   /** For a large <article> often below the first screen: not rendered until near, `height` reserved. */
   renderWhenNear: (height: string) => `content-visibility: auto; contain-intrinsic-size: auto ${height};`,
-  motion: {
-    reduce: `@media ${reducedMotionQuery}`,
-  },
+  motion: { reduce: `@media ${reducedMotionQuery}` },
 } as const
 
 export function paletteVariables(palette: Palette): string {
