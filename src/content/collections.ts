@@ -449,32 +449,27 @@ export const interfaceWords = {
         ])
       }
     }
-    for (const key of own) {
+    const problemOf = (key: string): string | undefined => {
       const word = wordAt(words, key)
       const otherWords = Object.values(others)
-      if (otherWords.length > 0 && otherWords.every((other) => wordAt(other, key) === undefined)) {
-        problems.push([key, "is not a word the site uses – remove it, or check the spelling of its key"])
-      } else if (typeof word !== "string") {
-        problems.push([key, `must be a text in quotes (found ${JSON.stringify(word)})`])
-      } else if (word.trim() === "" && !interfaceWords.mayBeEmpty[language]?.includes(key)) {
-        problems.push([key, "must not be empty"])
-      } else if (statedCountProblem(word)) {
-        problems.push([key, statedCountProblem(word)!])
-      } else {
-        for (const [otherLanguage, other] of Object.entries(others)) {
-          const otherWord = wordAt(other, key)
-          if (typeof otherWord !== "string") continue
-          const [mine, theirs] = [placeholdersIn(word), placeholdersIn(otherWord)]
-          if (mine.join() !== theirs.join()) {
-            const shown = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(", ") : "none")
-            problems.push([
-              key,
-              `has the placeholders ${shown(mine)}, but the ${otherLanguage} word has ${shown(theirs)}: the site fills in the same ones in every language (found ${JSON.stringify(word)})`,
-            ])
-            break
-          }
-        }
+      if (otherWords.length > 0 && otherWords.every((other) => wordAt(other, key) === undefined))
+        return "is not a word the site uses – remove it, or check the spelling of its key"
+      if (typeof word !== "string") return `must be a text in quotes (found ${JSON.stringify(word)})`
+      if (word.trim() === "" && !interfaceWords.mayBeEmpty[language]?.includes(key)) return "must not be empty"
+      const stated = statedCountProblem(word)
+      if (stated) return stated
+      for (const [otherLanguage, other] of Object.entries(others)) {
+        const otherWord = wordAt(other, key)
+        if (typeof otherWord !== "string") continue
+        const [mine, theirs] = [placeholdersIn(word), placeholdersIn(otherWord)]
+        if (mine.join() === theirs.join()) continue
+        const shown = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(", ") : "none")
+        return `has the placeholders ${shown(mine)}, but the ${otherLanguage} word has ${shown(theirs)}: the site fills in the same ones in every language (found ${JSON.stringify(word)})`
       }
+    }
+    for (const key of own) {
+      const problem = problemOf(key)
+      if (problem) problems.push([key, problem])
     }
     return problems
   },

@@ -61,11 +61,7 @@ export interface SiteForLd extends HoursRules {
   readonly email: { readonly address: string }
 }
 
-interface PartnerRefForLd {
-  readonly yamlId: string
-  readonly name: string
-  readonly icon: string
-}
+type PartnerRefForLd = Queries.PartnerStructuredDataFragment
 
 interface PartnerForLd extends PartnerRefForLd, HoursRules {
   readonly website?: string | null
@@ -176,14 +172,10 @@ export function partnerJsonLd(
   }
 }
 
-interface RoomForLd {
-  readonly yamlId: string
-  readonly name: string
-  readonly description: string
-  readonly capacity: number
-  readonly pricePerDay: number
-  readonly sizeSqm: number
-}
+type RoomForLd = Pick<
+  Queries.RoomSectionFragment,
+  "yamlId" | "name" | "description" | "capacity" | "pricePerDay" | "sizeSqm"
+>
 
 export function roomsJsonLd(site: SiteForLd, rooms: readonly RoomForLd[], language: Language) {
   return {
