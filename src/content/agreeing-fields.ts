@@ -32,10 +32,6 @@ export function emailDisplayProblems(data: Record<string, unknown>): [field: str
   // An address that is no plain address is the schema's to name.
   if (!/^[\w.+-]+@[\w.-]+$/.test(email.address)) return []
   if (email.display.trim().toLowerCase() === email.address.toLowerCase()) return []
-  return [
-    [
-      "email.display",
-      `is "${email.display}", but the link writes to "${email.address}" (email.address): visitors would read one address and write to another – write the same address in both`,
-    ],
-  ]
+  const message = `is "${email.display}", but the link writes to "${email.address}" (email.address): visitors would read one address and write to another – write the same address in both`
+  return [["email.display", message]]
 }

@@ -170,12 +170,8 @@ export function reservedAddresses(
 function legalSlugProblems(data: Record<string, unknown>, context: CheckContext): FieldProblem[] {
   const owner = typeof data.slug === "string" ? context.reserved?.get(data.slug) : undefined
   if (owner === undefined) return []
-  return [
-    [
-      "slug",
-      `is "${String(data.slug)}", an address the site already uses for ${owner}: choose another slug, e.g. "imprint", and name the file after it`,
-    ],
-  ]
+  const message = `is "${String(data.slug)}", an address the site already uses for ${owner}: choose another slug, e.g. "imprint", and name the file after it`
+  return [["slug", message]]
 }
 
 /** An event's place is the passage or one of the rooms. */
@@ -183,12 +179,8 @@ function eventPlaceProblems(data: Record<string, unknown>, context: CheckContext
   const place = data.place
   const roomIds = context.keysOf("rooms")
   if (typeof place !== "string" || place === "passage" || !roomIds || roomIds.includes(place)) return []
-  return [
-    [
-      "place",
-      `is "${place}", which is neither "passage" nor a room: use "passage" or one of ${roomIds.map((id) => `"${id}"`).join(", ")} (the ids in data/rooms/)`,
-    ],
-  ]
+  const message = `is "${place}", which is neither "passage" nor a room: use "passage" or one of ${roomIds.map((id) => `"${id}"`).join(", ")} (the ids in data/rooms/)`
+  return [["place", message]]
 }
 
 /** The units of data/plan.yaml, where the plan can be read. */

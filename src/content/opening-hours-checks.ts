@@ -11,12 +11,12 @@ const minutes = (time: unknown): number | undefined => {
 }
 
 /** The latest a day's hours may close the next morning ("02:00" after "20:00": past midnight). */
-export const latestPastMidnight = "06:00"
+const latestPastMidnight = "06:00"
 
 const dayNames = englishDayNames as Record<string, string>
 const weekOrder: readonly string[] = weekdays
 
-/** A close before the opening is the next morning's: the one rule for the weekly table, public holidays and exceptions. */
+/** A close before the opening is the next morning's: one rule for the weekly table, public holidays and exceptions. */
 function rangeProblem(opens: unknown, closes: unknown): string | undefined {
   const [from, to] = [minutes(opens), minutes(closes)]
   if (from === undefined || to === undefined) return undefined
@@ -61,7 +61,7 @@ function dayHoursProblems(hours: unknown, field: string): FieldProblem[] {
  * The weekly table: each entry's times as above, and no two entries open at once on a day, also
  * where one day's hours run past midnight into the next (Friday 20:00–02:00 and Saturday 01:00–…).
  */
-export function weeklyHoursProblems(entries: unknown, field = "openingHours"): FieldProblem[] {
+function weeklyHoursProblems(entries: unknown, field = "openingHours"): FieldProblem[] {
   if (!Array.isArray(entries)) return []
   const problems: FieldProblem[] = []
   // Every range of the week on one line of minutes from Monday's midnight (Sunday's night wraps to Monday).

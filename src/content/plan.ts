@@ -160,12 +160,8 @@ export function unitProblems(
 ): FieldProblem[] {
   if (typeof unit !== "string") return []
   if (units && !units.includes(unit)) {
-    return [
-      [
-        "unit",
-        `is "${unit}", which is not a unit of data/plan.yaml: use one of ${units.map((id) => `"${id}"`).join(", ")}`,
-      ],
-    ]
+    const message = `is "${unit}", which is not a unit of data/plan.yaml: use one of ${units.map((id) => `"${id}"`).join(", ")}`
+    return [["unit", message]]
   }
   const others = (tenants ?? []).filter(
     (tenant) => tenant.unit === unit && !(tenant.collection === self.collection && tenant.key === self.key),

@@ -11,10 +11,6 @@ export const siteUrl = "https://www.freiung-passage.at"
 export function siteUrlProblems(data: Record<string, unknown>): [field: string, message: string][] {
   const value = data.siteUrl
   if (typeof value !== "string" || value.replace(/\/$/, "") === siteUrl) return []
-  return [
-    [
-      "siteUrl",
-      `is ${JSON.stringify(value)}, not the site's address ${siteUrl}: the address is set in the code (src/content/site-address.ts), not in the data – write ${siteUrl} here`,
-    ],
-  ]
+  const message = `is ${JSON.stringify(value)}, not the site's address ${siteUrl}: the address is set in the code (src/content/site-address.ts), not in the data – write ${siteUrl} here`
+  return [["siteUrl", message]]
 }

@@ -154,9 +154,7 @@ export function partnerJsonLd(
   const page = pageUrl(site, partnerPath(partner.yamlId), language)
   return {
     "@context": "https://schema.org",
-    "@type": businessTypes[partner.icon] ?? "LocalBusiness",
-    "@id": partnerNodeId(site, partner.yamlId),
-    name: partner.name,
+    ...storeRef(site, partner, language),
     description: partner.description,
     url: httpsHref(partner.website) ?? page,
     mainEntityOfPage: page,
