@@ -3,12 +3,6 @@ import { fieldsOf, valuesAt, type SchemaDocuments } from "../gatsby/json-schema"
 
 const phoneDefinition = "defs.schema.json#/definitions/phone"
 
-/** Why a shown number is not the dialled one, or undefined. */
-export function phoneMismatch(display: string, href: string): string | undefined {
-  if (display.replace(/\s/g, "") === href) return undefined
-  return `is "${display}", but the link dials "${href}" (href): visitors would read one number and call another – write the same number in both`
-}
-
 /** Every phone number of a file whose shown form is not its dialled one: [JSON pointer of `display`, message]. */
 export function phoneProblems(
   documents: SchemaDocuments,
@@ -19,8 +13,9 @@ export function phoneProblems(
     const hrefs = new Map(valuesAt(data, `${field}/href`).map(({ pointer, value }) => [pointer, value]))
     return valuesAt(data, `${field}/display`).flatMap(({ pointer, value }) => {
       const href = hrefs.get(pointer.replace(/\/display$/, "/href"))
-      const message = href === undefined ? undefined : phoneMismatch(value, href)
-      return message ? [[pointer, message] as [string, string]] : []
+      if (href === undefined || value.replace(/\s/g, "") === href) return []
+      const message = `is "${value}", but the link dials "${href}" (href): visitors would read one number and call another – write the same number in both`
+      return [[pointer, message] as [string, string]]
     })
   })
 }

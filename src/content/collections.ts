@@ -393,10 +393,7 @@ export const collections: readonly Collection[] = [
   },
 ]
 
-/** Interface words: groups of words by key, as in locales/<language>/translation.json. */
-export interface Words {
-  [key: string]: string | Words
-}
+export type { Words } from "../i18n/translate"
 
 /** The word at a dotted key ("nav.homeLink"), or undefined. */
 export function wordAt(words: unknown, key: string): unknown {
