@@ -9,7 +9,6 @@ export const dataFolder = "data"
 /** The interface words, one folder per language: the only other folder Gatsby reads content from. */
 export const localesFolder = "locales"
 
-/** Where editors' photos go. */
 export const imagesFolder = `${dataFolder}/images`
 
 export const siteFile = `${dataFolder}/site.yaml`
