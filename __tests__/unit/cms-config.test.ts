@@ -314,10 +314,11 @@ describe("CMS configuration", () => {
 
   it("gives a collection that names no media folders a folder of its own under data/images/, as the events have", () => {
     const withoutMedia = <C extends Collection>(c: C): C => ({ ...c, editor: { ...c.editor, media: undefined } })
-    // The events' own folders are the default's: a folder per event, named after its slug.
-    expect(mediaFoldersOf(withoutMedia(folderCollectionNamed("events")))).toEqual(
-      folderCollectionNamed("events").editor.media,
-    )
+    // The events' folders are the default's: a folder per event, named after its slug.
+    expect(mediaFoldersOf(withoutMedia(folderCollectionNamed("events")))).toEqual({
+      media_folder: "/data/images/events/{{fields.slug}}",
+      public_folder: "../images/events/{{fields.slug}}",
+    })
     expect(mediaFoldersOf(withoutMedia(folderCollectionNamed("partners")))).toEqual({
       media_folder: "/data/images/partners/{{fields.id}}",
       public_folder: "../images/partners/{{fields.id}}",

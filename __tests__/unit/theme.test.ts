@@ -24,7 +24,6 @@ const textPairs: [keyof Palette, keyof Palette][] = [
   ["primaryHover", "surface"],
   ["onPrimary", "primary"],
   ["onPrimary", "primaryHover"],
-  ["onAccent", "accent"],
 ]
 
 describe.each(["light", "dark"] as const)("%s palette", (scheme) => {

@@ -1,17 +1,7 @@
-/**
- * Fields that say one thing twice and must agree: a phone number as dialled (`href`) and as shown
- * (`display`), the passage's e-mail address as linked and as shown. The build's data check and the
- * editor's save check both ask (src/gatsby/validate-data.ts, src/cms/save-checks.ts). Pure.
- */
+/** Fields that say one thing twice and must agree, for the build's data check and the editor's save check. Pure. */
 import { fieldsOf, valuesAt, type SchemaDocuments } from "../gatsby/json-schema"
 
 const phoneDefinition = "defs.schema.json#/definitions/phone"
-
-/** Why a shown number is not the dialled one, or undefined. */
-export function phoneMismatch(display: string, href: string): string | undefined {
-  if (display.replace(/\s/g, "") === href) return undefined
-  return `is "${display}", but the link dials "${href}" (href): visitors would read one number and call another – write the same number in both`
-}
 
 /** Every phone number of a file whose shown form is not its dialled one: [JSON pointer of `display`, message]. */
 export function phoneProblems(
@@ -23,8 +13,9 @@ export function phoneProblems(
     const hrefs = new Map(valuesAt(data, `${field}/href`).map(({ pointer, value }) => [pointer, value]))
     return valuesAt(data, `${field}/display`).flatMap(({ pointer, value }) => {
       const href = hrefs.get(pointer.replace(/\/display$/, "/href"))
-      const message = href === undefined ? undefined : phoneMismatch(value, href)
-      return message ? [[pointer, message] as [string, string]] : []
+      if (href === undefined || value.replace(/\s/g, "") === href) return []
+      const message = `is "${value}", but the link dials "${href}" (href): visitors would read one number and call another – write the same number in both`
+      return [[pointer, message] as [string, string]]
     })
   })
 }
@@ -36,10 +27,6 @@ export function emailDisplayProblems(data: Record<string, unknown>): [field: str
   // An address that is no plain address is the schema's to name.
   if (!/^[\w.+-]+@[\w.-]+$/.test(email.address)) return []
   if (email.display.trim().toLowerCase() === email.address.toLowerCase()) return []
-  return [
-    [
-      "email.display",
-      `is "${email.display}", but the link writes to "${email.address}" (email.address): visitors would read one address and write to another – write the same address in both`,
-    ],
-  ]
+  const message = `is "${email.display}", but the link writes to "${email.address}" (email.address): visitors would read one address and write to another – write the same address in both`
+  return [["email.display", message]]
 }

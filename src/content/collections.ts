@@ -1,7 +1,4 @@
-/**
- * Every collection of content, declared once; the data check, GraphQL types, pages, editor and
- * VS Code's schema mapping read it. Pure (no file access): it runs in the editor's bundle too.
- */
+/** Every collection of content, declared once. Pure (no file access): it runs in the editor's bundle too. */
 import { eventTimesProblems } from "../i18n/event-time"
 import { legalPlaceholders, placeholderNames, unknownLegalPlaceholders } from "../i18n/placeholders"
 import { eventPath, partnerPath } from "./links"
@@ -13,9 +10,7 @@ import { dataFolder, homeFile, imagesFolder, localesFolder, planFile, siteFile }
 import { planProblems, unitProblems, type Tenant } from "./plan"
 import { namedByHandProblems, statedCountProblem, statedFactProblems } from "./site-facts"
 import { emailDisplayProblems } from "./agreeing-fields"
-
-/** A problem one of a collection's own checks finds: the field (dotted, "sections[0].heading") and the rest of the sentence. */
-export type FieldProblem = [field: string, message: string]
+import type { FieldProblem } from "./field-problem"
 
 /** What a check may know beyond the file it checks. */
 export interface CheckContext {
@@ -175,12 +170,8 @@ export function reservedAddresses(
 function legalSlugProblems(data: Record<string, unknown>, context: CheckContext): FieldProblem[] {
   const owner = typeof data.slug === "string" ? context.reserved?.get(data.slug) : undefined
   if (owner === undefined) return []
-  return [
-    [
-      "slug",
-      `is "${String(data.slug)}", an address the site already uses for ${owner}: choose another slug, e.g. "imprint", and name the file after it`,
-    ],
-  ]
+  const message = `is "${String(data.slug)}", an address the site already uses for ${owner}: choose another slug, e.g. "imprint", and name the file after it`
+  return [["slug", message]]
 }
 
 /** An event's place is the passage or one of the rooms. */
@@ -188,12 +179,8 @@ function eventPlaceProblems(data: Record<string, unknown>, context: CheckContext
   const place = data.place
   const roomIds = context.keysOf("rooms")
   if (typeof place !== "string" || place === "passage" || !roomIds || roomIds.includes(place)) return []
-  return [
-    [
-      "place",
-      `is "${place}", which is neither "passage" nor a room: use "passage" or one of ${roomIds.map((id) => `"${id}"`).join(", ")} (the ids in data/rooms/)`,
-    ],
-  ]
+  const message = `is "${place}", which is neither "passage" nor a room: use "passage" or one of ${roomIds.map((id) => `"${id}"`).join(", ")} (the ids in data/rooms/)`
+  return [["place", message]]
 }
 
 /** The units of data/plan.yaml, where the plan can be read. */
@@ -261,8 +248,6 @@ export const collections: readonly Collection[] = [
       preview: "partner",
       choices: { kind: "partnerKinds", unit: "planUnits" },
     },
-    // Public holidays and exceptions: ranges in order, no overlaps, hours that close after they open; a unit of its own;
-    // photos with their description.
     check: (data, context) => [
       ...openingHoursProblems(data),
       ...tenantProblems("partners", data, context),
@@ -291,7 +276,6 @@ export const collections: readonly Collection[] = [
       choices: { unit: "planUnits" },
     },
     graphqlTypes: { "properties/takenDates/items": "RoomTakenDate" },
-    // Taken dates: real days, "until" not before the date, each day once; a unit of its own.
     check: (data, context) => [...takenDatesProblems(data), ...tenantProblems("rooms", data, context)],
   },
   {
@@ -307,7 +291,6 @@ export const collections: readonly Collection[] = [
       "properties/photos/items": "EventPhoto",
       "properties/album": "LinkTo",
     },
-    // The newest first; each page says "upcoming" or "past" as of the build, the browser checks again.
     pages: { path: eventPath, template: "src/templates/event-page.tsx", sort: "{ start: DESC }", builtAt: true },
     editor: {
       label: "Veranstaltungen / events",
@@ -319,12 +302,10 @@ export const collections: readonly Collection[] = [
       summary: "{{start}} – {{title.de}}",
       sort: { field: "start", direction: "desc", label: "Beginn, die neueste zuerst / start, newest first" },
       sortableFields: ["slug"],
-      media: { media_folder: "/data/images/events/{{fields.slug}}", public_folder: "../images/events/{{fields.slug}}" },
       choices: { place: "eventPlaces" },
       preview: "event",
     },
-    // Real times in Vienna, the end after the start; the place is the passage or a room. An event's texts may name a
-    // room or a business: they tell of one evening, as it was then.
+    // Not byHand: an event's texts may name a room or a business, as it was that evening.
     check: (data, context) => [...eventTimesProblems(data), ...eventPlaceProblems(data, context)],
   },
   {
@@ -341,8 +322,6 @@ export const collections: readonly Collection[] = [
       media: { media_folder: "/data/images/hero", public_folder: "images/hero" },
       preview: "home",
     },
-    // Counts the data knows are placeholders ({{partnerCount}}, src/content/site-facts.ts), never written by hand;
-    // nor are the rooms' and partners' names.
     check: (data, context) => [
       ...statedFactProblems(data, {
         ...countsOf(context),
@@ -372,7 +351,6 @@ export const collections: readonly Collection[] = [
       sort: { field: "order", direction: "asc", label: "Reihenfolge im Fußbereich / order in the footer" },
       preview: "legal",
     },
-    // The legal texts use only the placeholders the template fills in; the address is free.
     check: (data, context) => [
       ...legalSlugProblems(data, context),
       ...legalPlaceholderProblems(data),
@@ -399,7 +377,6 @@ export const collections: readonly Collection[] = [
         "Geschosse, Flächen, Eingänge, Treppe, Lift, WC und stufenlose Wege (data/plan.yaml). Welcher Betrieb in welcher Fläche ist, steht beim Partner oder Partyraum. / Levels, units, entrances, stairs, lift, toilets and step-free routes (data/plan.yaml). Which business is in which unit is set on the partner or party room.",
       preview: false,
     },
-    // Ids once, levels that exist, every point on the grid; the partners' and rooms' units are checked on their side.
     check: (data, context) => [...planProblems(data), ...byHand(data, context)],
   },
   {
@@ -416,7 +393,6 @@ export const collections: readonly Collection[] = [
       preview: false,
       hidden: ["siteUrl"],
     },
-    // A newsletter provider needs its https sign-up address, company and retention; the address is the code's.
     check: (data, context) => [
       ...openingHoursProblems(data),
       ...newsletterProblems(data),
@@ -428,10 +404,7 @@ export const collections: readonly Collection[] = [
   },
 ]
 
-/** Interface words: groups of words by key, as in locales/<language>/translation.json. */
-export interface Words {
-  [key: string]: string | Words
-}
+export type { Words } from "../i18n/translate"
 
 /** The word at a dotted key ("nav.homeLink"), or undefined. */
 export function wordAt(words: unknown, key: string): unknown {
@@ -476,32 +449,27 @@ export const interfaceWords = {
         ])
       }
     }
-    for (const key of own) {
+    const problemOf = (key: string): string | undefined => {
       const word = wordAt(words, key)
       const otherWords = Object.values(others)
-      if (otherWords.length > 0 && otherWords.every((other) => wordAt(other, key) === undefined)) {
-        problems.push([key, "is not a word the site uses – remove it, or check the spelling of its key"])
-      } else if (typeof word !== "string") {
-        problems.push([key, `must be a text in quotes (found ${JSON.stringify(word)})`])
-      } else if (word.trim() === "" && !interfaceWords.mayBeEmpty[language]?.includes(key)) {
-        problems.push([key, "must not be empty"])
-      } else if (statedCountProblem(word)) {
-        problems.push([key, statedCountProblem(word)!])
-      } else {
-        for (const [otherLanguage, other] of Object.entries(others)) {
-          const otherWord = wordAt(other, key)
-          if (typeof otherWord !== "string") continue
-          const [mine, theirs] = [placeholdersIn(word), placeholdersIn(otherWord)]
-          if (mine.join() !== theirs.join()) {
-            const shown = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(", ") : "none")
-            problems.push([
-              key,
-              `has the placeholders ${shown(mine)}, but the ${otherLanguage} word has ${shown(theirs)}: the site fills in the same ones in every language (found ${JSON.stringify(word)})`,
-            ])
-            break
-          }
-        }
+      if (otherWords.length > 0 && otherWords.every((other) => wordAt(other, key) === undefined))
+        return "is not a word the site uses – remove it, or check the spelling of its key"
+      if (typeof word !== "string") return `must be a text in quotes (found ${JSON.stringify(word)})`
+      if (word.trim() === "" && !interfaceWords.mayBeEmpty[language]?.includes(key)) return "must not be empty"
+      const stated = statedCountProblem(word)
+      if (stated) return stated
+      for (const [otherLanguage, other] of Object.entries(others)) {
+        const otherWord = wordAt(other, key)
+        if (typeof otherWord !== "string") continue
+        const [mine, theirs] = [placeholdersIn(word), placeholdersIn(otherWord)]
+        if (mine.join() === theirs.join()) continue
+        const shown = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(", ") : "none")
+        return `has the placeholders ${shown(mine)}, but the ${otherLanguage} word has ${shown(theirs)}: the site fills in the same ones in every language (found ${JSON.stringify(word)})`
       }
+    }
+    for (const key of own) {
+      const problem = problemOf(key)
+      if (problem) problems.push([key, problem])
     }
     return problems
   },
@@ -545,11 +513,7 @@ export function placeOf(collection: Collection): string {
   return isFolderCollection(collection) ? collection.folder : collection.file
 }
 
-/**
- * Where a collection's image fields upload to: its `editor.media`, or a folder of its own under data/images/, one
- * per entry for a folder collection ("/data/images/notices/{{fields.slug}}", written into the YAML as
- * "../images/notices/late-opening/1.jpg"), as the partners', rooms' and events' photos lie.
- */
+/** Where a collection's image fields upload to: its `editor.media`, or data/images/<name>/ (per entry: /<key>/). */
 export function mediaFoldersOf(collection: Collection): MediaFolders {
   if (collection.editor.media) return collection.editor.media
   const folder = isFolderCollection(collection)

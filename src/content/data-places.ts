@@ -9,14 +9,8 @@ export const dataFolder = "data"
 /** The interface words, one folder per language: the only other folder Gatsby reads content from. */
 export const localesFolder = "locales"
 
-/** Where editors' photos go. */
 export const imagesFolder = `${dataFolder}/images`
 
-/** The site facts' file. */
 export const siteFile = `${dataFolder}/site.yaml`
-
-/** The home page's texts. */
 export const homeFile = `${dataFolder}/home.yaml`
-
-/** The plan of the passage. */
 export const planFile = `${dataFolder}/plan.yaml`

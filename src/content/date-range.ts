@@ -1,9 +1,6 @@
 /**
- * The dates data may hold: from 2000 to ten years after the day of the check. Every output then has
- * a four-digit year after 1582: iCalendar's DATE-TIME, JSON-LD's ISO 8601 and HTML's `datetime`
- * (src/gatsby/icalendar.ts, src/seo/event-structured-data.ts) are valid for every accepted value
- * (__tests__/unit/date-range.test.ts). The year 9999 (an end in 10000) or 0100 is a typing slip.
- * Pure: the day of the check is an argument.
+ * The dates data may hold: from 2000 to ten years after the day of the check (an argument). Every output then has the
+ * four-digit year after 1582 that iCalendar, JSON-LD's ISO 8601 and HTML's `datetime` need; 9999 or 0100 is a slip.
  */
 
 export const firstYear = 2000

@@ -4,9 +4,7 @@
 const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
 
 /** A host name a policy or a link may name: "www.openstreetmap.org", not "*", "a b", "a;b" or "localhost". */
-export function isPlainHost(host: string): boolean {
-  return hostPattern.test(host)
-}
+export const isPlainHost = (host: string): boolean => hostPattern.test(host)
 
 /** The URL when `value` is an https address on a plain host, without port or credentials; else null. */
 function httpsUrl(value: unknown): URL | null {

@@ -38,24 +38,16 @@ export function mailtoHref(address: string, fields: { subject?: string; body?: s
 }
 
 /** A partner's page (data/partners/<id>.yaml), without the language prefix. */
-export function partnerPath(id: string): string {
-  return `/partners/${id}/`
-}
+export const partnerPath = (id: string): string => `/partners/${id}/`
 
 /** A party room's section of the rooms' page (data/rooms/<id>.yaml), without the language prefix. */
-export function roomPath(id: string): string {
-  return `/party-rooms/#${id}`
-}
+export const roomPath = (id: string): string => `/party-rooms/#${id}`
 
 /** An event's page (data/events/<slug>.yaml), without the language prefix. */
-export function eventPath(slug: string): string {
-  return `/events/${slug}/`
-}
+export const eventPath = (slug: string): string => `/events/${slug}/`
 
 /** An upcoming event's iCalendar file (written at build time by src/gatsby/calendar-files.ts), without the language prefix. */
-export function eventCalendarPath(slug: string): string {
-  return `/events/${slug}.ics`
-}
+export const eventCalendarPath = (slug: string): string => `/events/${slug}.ics`
 
 /** The calendar of every event to subscribe to (src/gatsby/calendar-files.ts), without the language prefix. */
 export const eventsFeedPath = "/events.ics"

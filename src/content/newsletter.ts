@@ -2,10 +2,8 @@
  * The newsletter sign-up from data/site.yaml: a plain form posting to the provider's hosted endpoint
  * (double opt-in), or only a notice with `provider: none`. Allowed hosts: schemas/site.schema.json.
  */
+import type { FieldProblem } from "./field-problem"
 import { httpsHref } from "./hosts"
-
-/** As collections.ts's FieldProblem (which imports this file): the dotted field and the rest of the sentence. */
-type FieldProblem = [field: string, message: string]
 
 /** The providers the site knows, with the name of the e-mail field their hosted forms expect. */
 export const newsletterProviders = {
@@ -13,8 +11,6 @@ export const newsletterProviders = {
   cleverreach: { name: "CleverReach", emailField: "email" },
   mailchimp: { name: "Mailchimp", emailField: "EMAIL" },
 } as const
-
-export type NewsletterProvider = keyof typeof newsletterProviders
 
 /** `newsletter:` as data/site.yaml (and GraphQL) has it; everything but `provider` may be missing. */
 export interface NewsletterSettings {
@@ -24,20 +20,11 @@ export interface NewsletterSettings {
   hiddenFields?: readonly ({ name?: string | null; value?: string | null } | null)[] | null
 }
 
-/** What the sign-up form needs: where it posts, the e-mail field's name, the hidden fields. */
-export interface SignUp {
-  provider: NewsletterProvider
-  providerName: string
-  action: string
-  emailField: string
-  hiddenFields: { name: string; value: string }[]
-}
-
-const isProvider = (provider: unknown): provider is NewsletterProvider =>
+const isProvider = (provider: unknown): provider is keyof typeof newsletterProviders =>
   typeof provider === "string" && Object.hasOwn(newsletterProviders, provider)
 
-/** The sign-up, or null while no provider is configured (absent, "none", or incomplete: then the build stops anyway). */
-export function signUpOf(newsletter: NewsletterSettings | null | undefined): SignUp | null {
+/** What the sign-up form needs, or null without a provider (absent, "none", or incomplete: then the build stops). */
+export function signUpOf(newsletter: NewsletterSettings | null | undefined) {
   const provider = newsletter?.provider
   if (!isProvider(provider) || !httpsHref(newsletter?.action)) return null
   const known = newsletterProviders[provider]

@@ -1,9 +1,8 @@
 /** What the schema cannot say about opening hours: ranges in order or past midnight, no overlaps. Pure: no Intl. */
 import { englishDayNames, weekdays } from "../i18n/format"
 import { isRealDate } from "../i18n/calendar-days"
-
-/** As in collections.ts (not imported: that module imports this one). */
-type FieldProblem = [field: string, message: string]
+import { rangeMinutes, type DayHours } from "../i18n/open-now"
+import type { FieldProblem } from "./field-problem"
 
 const minutes = (time: unknown): number | undefined => {
   if (typeof time !== "string") return undefined
@@ -12,17 +11,13 @@ const minutes = (time: unknown): number | undefined => {
 }
 
 /** The latest a day's hours may close the next morning ("02:00" after "20:00": past midnight). */
-export const latestPastMidnight = "06:00"
+const latestPastMidnight = "06:00"
 
 const dayNames = englishDayNames as Record<string, string>
 const weekOrder: readonly string[] = weekdays
 
-/**
- * One time range of a day in minutes from that day's midnight: a close before the opening is the
- * next morning's (20:00–02:00 is 1200–1560). The one rule for the weekly table, public holidays
- * and exceptions; src/i18n/open-now.ts reads ranges the same way (`rangeMinutes`).
- */
-export function rangeProblem(opens: unknown, closes: unknown): string | undefined {
+/** A close before the opening is the next morning's: one rule for the weekly table, public holidays and exceptions. */
+function rangeProblem(opens: unknown, closes: unknown): string | undefined {
   const [from, to] = [minutes(opens), minutes(closes)]
   if (from === undefined || to === undefined) return undefined
   if (to === from)
@@ -36,9 +31,8 @@ export function rangeProblem(opens: unknown, closes: unknown): string | undefine
 function rangeOf(entry: { opens?: unknown; closes?: unknown }, field: string, problems: FieldProblem[]) {
   const problem = rangeProblem(entry.opens, entry.closes)
   if (problem) problems.push([`${field}.closes`, problem])
-  const [from, to] = [minutes(entry.opens), minutes(entry.closes)]
-  if (problem || from === undefined || to === undefined) return undefined
-  return [from, to < from ? to + 1440 : to]
+  if (problem || minutes(entry.opens) === undefined || minutes(entry.closes) === undefined) return undefined
+  return rangeMinutes(entry as DayHours)
 }
 
 /** Each time range closes after it opens (or the next morning), and the ranges of one day do not overlap. */
@@ -67,7 +61,7 @@ function dayHoursProblems(hours: unknown, field: string): FieldProblem[] {
  * The weekly table: each entry's times as above, and no two entries open at once on a day, also
  * where one day's hours run past midnight into the next (Friday 20:00–02:00 and Saturday 01:00–…).
  */
-export function weeklyHoursProblems(entries: unknown, field = "openingHours"): FieldProblem[] {
+function weeklyHoursProblems(entries: unknown, field = "openingHours"): FieldProblem[] {
   if (!Array.isArray(entries)) return []
   const problems: FieldProblem[] = []
   // Every range of the week on one line of minutes from Monday's midnight (Sunday's night wraps to Monday).

@@ -1,7 +1,6 @@
 /**
- * The kinds of business the partner list is narrowed by: the `kind` enum of schemas/partner.schema.json
- * (a unit test keeps the two equal; the schema is too big for the browser), their order on the page,
- * their addresses and counts. Their names are interface words (`partnerKinds.<kind>` in locales/).
+ * The kinds of business the partner list is narrowed by: the `kind` enum of schemas/partner.schema.json (a unit test
+ * keeps the two equal; the schema is too big for the browser). Their names: `partnerKinds.<kind>` in locales/.
  */
 export const partnerKinds = ["food", "beauty", "fashion", "services"] as const
 

@@ -1,8 +1,6 @@
 /**
- * A gallery photo nobody has described yet (many photos come in at once, from the editor or `npm run album`): it gets
- * an automatic description naming the event and its place in the gallery, "Sommerfest 2027, Foto 3" /
- * "Summer party 2027, photo 3". So the build accepts it and the page's thumbnail link has a name, the editor can save
- * at any time, and `npm run launch-check` lists every photo still described so. No imports: Node runs it as it is.
+ * A gallery photo nobody has described yet gets an automatic description, "Sommerfest 2027, Foto 3": the build accepts
+ * it, its link has a name, and `npm run launch-check` lists it. No imports: Node runs it as it is.
  */
 
 export interface Description {

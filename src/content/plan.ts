@@ -1,10 +1,5 @@
-/**
- * The plan of the passage (data/plan.yaml) as geometry: where a unit is in words, the units in the
- * order the text equivalent lists them, and what the build and the editor refuse. Pure: the
- * pages, the build's check and the editor's bundle share it.
- */
-/** As in collections.ts (not imported: that module imports this one). */
-type FieldProblem = [field: string, message: string]
+/** The plan of the passage (data/plan.yaml) as geometry, and what the build and the editor refuse. Pure. */
+import type { FieldProblem } from "./field-problem"
 
 export interface Point {
   x: number
@@ -18,15 +13,6 @@ export interface PlanShape {
   readonly levels: readonly { readonly id: string; readonly corridor: string }[]
   readonly units: readonly { readonly id: string; readonly level: string; readonly points: string }[]
   readonly entrances: readonly { readonly id: string; readonly level: string; readonly x: number; readonly y: number }[]
-}
-
-/** Where a unit is: on which level, which door on which side, counted from which entrance. */
-export interface UnitPlace {
-  level: string
-  side: "left" | "right"
-  /** 1 for the first door on that side. */
-  ordinal: number
-  entrance: string
 }
 
 /** "20,40 150,40 150,200" → its corners (the schema's pattern guarantees whole numbers). */
@@ -54,7 +40,7 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y)
  * tie), walking towards the middle of the entrance level's corridor; left and right as seen
  * walking in (y grows downwards, so a negative cross product is the left hand).
  */
-export function unitPlace(plan: PlanShape, unitId: string): UnitPlace | undefined {
+export function unitPlace(plan: PlanShape, unitId: string) {
   const unit = plan.units.find((candidate) => candidate.id === unitId)
   if (!unit || plan.entrances.length === 0) return undefined
   const centre = centreOf(unit.points)
@@ -174,12 +160,8 @@ export function unitProblems(
 ): FieldProblem[] {
   if (typeof unit !== "string") return []
   if (units && !units.includes(unit)) {
-    return [
-      [
-        "unit",
-        `is "${unit}", which is not a unit of data/plan.yaml: use one of ${units.map((id) => `"${id}"`).join(", ")}`,
-      ],
-    ]
+    const message = `is "${unit}", which is not a unit of data/plan.yaml: use one of ${units.map((id) => `"${id}"`).join(", ")}`
+    return [["unit", message]]
   }
   const others = (tenants ?? []).filter(
     (tenant) => tenant.unit === unit && !(tenant.collection === self.collection && tenant.key === self.key),

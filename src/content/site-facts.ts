@@ -7,9 +7,7 @@
 import { partnerKinds } from "./partner-kinds"
 import { placeholderNames } from "../i18n/placeholders"
 import { englishDayNames, weekdays } from "../i18n/format"
-
-/** [field, message], as a collection's check returns it. */
-type FieldProblem = [field: string, message: string]
+import type { FieldProblem } from "./field-problem"
 
 export const factPlaceholders = ["partnerCount", "partnerKinds", "roomCount"] as const
 export type FactPlaceholder = (typeof factPlaceholders)[number]

@@ -1,5 +1,6 @@
 /** The days a party room is taken: calendar days in Vienna, "YYYY-MM-DD". Pure, for the build, editor and browser. */
 import { addDays, isRealDate } from "../i18n/calendar-days"
+import type { FieldProblem } from "./field-problem"
 
 /** One entry of `takenDates`, as the YAML (and GraphQL) has it. */
 export interface TakenDateEntry {
@@ -36,9 +37,6 @@ export function comingTakenDates<T extends TakenDateEntry>(
     )
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
 }
-
-/** As collections.ts's FieldProblem (not imported: collections.ts imports this file). */
-type FieldProblem = [field: string, message: string]
 
 const example = '"YYYY-MM-DD" with a date the calendar has, e.g. "2026-12-05"'
 

@@ -2,16 +2,11 @@
 
 export const twoDigits = (value: number) => String(value).padStart(2, "0")
 
-const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** Whether "YYYY-MM-DD" names a day the calendar has (not 30 February). */
 export function isRealDate(value: unknown): value is string {
-  if (typeof value !== "string") return false
-  const match = isoPattern.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const [year, month, day] = value.split("-").map(Number)
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === value
 }
 
 export function addDays(isoDate: string, days: number): string {

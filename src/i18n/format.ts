@@ -10,10 +10,7 @@ export interface OpeningHoursEntry {
   readonly closes: string
 }
 
-/**
- * Formats numbers the same way on the server and in every browser (Intl output
- * differs between ICU versions, which would break hydration); whole unless it has a fraction, then two decimals.
- */
+/** Not Intl, whose output differs between ICU versions (hydration); whole, or with a fraction two decimals. */
 export function formatNumber(value: number, language: Language): string {
   const [whole, fraction] = value.toFixed(Number.isInteger(value) ? 0 : 2).split(".")
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === "de" ? "." : ",")
@@ -96,21 +93,13 @@ export function formatDays(days: readonly string[], dayNames: Record<Weekday, st
     .join(", ")
 }
 
-export interface OpeningHoursLine {
-  days: string
-  times: string
-}
-
-/**
- * Groups entries with the same days into one line:
- * Tue–Sun 11:30–14:30 and 17:30–22:00 → { days: "Di–So", times: "11:30–14:30, 17:30–22:00" }.
- */
 const dayKey = (entry: OpeningHoursEntry) => [...entry.days].sort().join(",")
 
+/** Entries with the same days as one line: { days: "Di–So", times: "11:30–14:30, 17:30–22:00" }. */
 export function formatOpeningHours(
   entries: readonly OpeningHoursEntry[],
   dayNames: Record<Weekday, string>,
-): OpeningHoursLine[] {
+): { days: string; times: string }[] {
   const lines: { key: string; days: string; times: string[] }[] = []
   for (const entry of entries) {
     const key = dayKey(entry)
@@ -144,10 +133,7 @@ const eventTimeParts = (value: string) => {
   return { date: `${match[1]}-${match[2]}-${match[3]}`, time: `${match[4]}:${match[5]}` }
 }
 
-/**
- * "2026-12-12 15:00" → "Samstag, 12. Dezember 2026" (de) / "Saturday 12 December 2026" (en):
- * the day of an event, from the Vienna wall-clock time the data writes (no time zone involved).
- */
+/** "2026-12-12 15:00" → "Samstag, 12. Dezember 2026" / "Saturday 12 December 2026": an event's day. */
 export function formatEventDay(dateTime: string, language: Language): string {
   return formatDay(eventTimeParts(dateTime).date, language)
 }

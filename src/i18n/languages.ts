@@ -2,15 +2,9 @@ export const languages = ["de", "en"] as const
 export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = "de"
 
-export const languageNames: Record<Language, string> = {
-  de: "Deutsch",
-  en: "English",
-}
+export const languageNames: Record<Language, string> = { de: "Deutsch", en: "English" }
 
-export const localeTags: Record<Language, string> = {
-  de: "de-AT",
-  en: "en-GB",
-}
+export const localeTags: Record<Language, string> = { de: "de-AT", en: "en-GB" }
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value)

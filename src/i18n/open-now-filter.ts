@@ -1,7 +1,4 @@
-/**
- * "Open now" as a filter of the partner list: the partners open at an instant, by the rules of
- * open-now.ts (used as they are; this module only narrows a list with them).
- */
+/** "Open now" as a filter of the partner list, by the rules of open-now.ts. */
 import { openStatus, type Holiday, type HoursRules } from "./open-now"
 
 /** The keys of the entries open at `now`; an entry without weekly hours is never open. */

@@ -1,13 +1,10 @@
 /**
- * "Open now", computed in the visitor's browser in Vienna time from plain data: the weekly
- * hours, what happens on public holidays, the dated exceptions and the holidays the build
- * computed (src/gatsby/public-holidays.ts). No library and no Intl: Vienna's wall clock from
- * src/i18n/vienna-time.ts.
- * An exception comes before a public holiday, a public holiday before the weekly table.
+ * "Open now" in the visitor's browser, in Vienna time without Intl (vienna-time.ts), from plain data and the build's
+ * public holidays. An exception comes before a public holiday, a public holiday before the weekly table.
  */
 import { viennaDate, viennaWallClock } from "./vienna-time"
 import { addDays, twoDigits } from "./calendar-days"
-import { weekdays } from "./format"
+import { weekdays, type OpeningHoursEntry } from "./format"
 
 export interface DayHours {
   readonly opens: string
@@ -24,11 +21,7 @@ export interface HoursException {
 }
 
 export interface HoursRules {
-  readonly openingHours: readonly {
-    readonly days: readonly string[]
-    readonly opens: string
-    readonly closes: string
-  }[]
+  readonly openingHours: readonly OpeningHoursEntry[]
   /** "closed" (also when not set), "regular" or "hours" */
   readonly publicHolidays?: string | null
   readonly publicHolidayHours?: readonly DayHours[] | null
@@ -88,28 +81,17 @@ export type OpenStatus =
 
 const lookAhead = 15
 
-/**
- * A range's minutes from its day's midnight: a close before the opening is the next morning's
- * (Friday 20:00–02:00 is 1200–1560), as the data check reads it (src/content/opening-hours-checks.ts).
- */
+/** Minutes from the day's midnight; a close before the opening is the next morning's (20:00–02:00 is 1200–1560). */
 export function rangeMinutes({ opens, closes }: DayHours): [number, number] {
   const [start, end] = [minutesOf(opens), minutesOf(closes)]
   return [start, end <= start ? end + 1440 : end]
 }
 
-/** A day around today: days after today (-1: yesterday), its date and weekday, and what applies. */
-interface NearDay {
-  offset: number
-  date: string
-  weekday: number
-  rule: DayRule
-}
-
 /**
- * Every opening of the days on one line of minutes from today's midnight, joined where one ends as
- * the next begins; yesterday's hours count where they run past midnight into today.
+ * Every opening of the days (`offset` days after today, -1: yesterday) on one line of minutes from today's midnight,
+ * joined where one ends as the next begins; yesterday's hours count where they run past midnight into today.
  */
-export function openingSpans(days: readonly NearDay[]): [number, number][] {
+function openingSpans(days: readonly { offset: number; rule: DayRule }[]): [number, number][] {
   const ranges = days
     .flatMap((day) => day.rule.hours.map((hours) => rangeMinutes(hours).map((m) => day.offset * 1440 + m)))
     .sort((a, b) => a[0] - b[0])
@@ -126,7 +108,7 @@ export function openingSpans(days: readonly NearDay[]): [number, number][] {
 export function openStatus(rules: HoursRules, holidays: readonly Holiday[], now: Date): OpenStatus | null {
   if (rules.openingHours.length === 0) return null
   const today = viennaDay(now)
-  const near = (offset: number): NearDay => {
+  const near = (offset: number) => {
     const date = addDays(today.date, offset)
     const weekday = (today.weekday + offset + 7) % 7
     return { offset, date, weekday, rule: dayRule(rules, holidays, date, weekday) }

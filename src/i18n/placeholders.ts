@@ -3,8 +3,6 @@ import { interpolate } from "./translate"
 export const imprintFields = ["legalForm", "registerNumber", "registerCourt", "vatId", "chamber", "authority"] as const
 export type ImprintField = (typeof imprintFields)[number]
 
-export const newsletterFields = ["newsletterProvider", "newsletterRetention"] as const
-
 export const legalPlaceholders = [
   "name",
   "legalName",
@@ -13,7 +11,8 @@ export const legalPlaceholders = [
   "email",
   "depositPerRoom",
   ...imprintFields,
-  ...newsletterFields,
+  "newsletterProvider",
+  "newsletterRetention",
 ] as const
 export type LegalPlaceholder = (typeof legalPlaceholders)[number]
 

@@ -14,11 +14,8 @@ export interface SpecialDay {
 }
 
 export function holidayHours(rules: HoursRules): readonly DayHours[] | null {
-  return rules.publicHolidays === "regular"
-    ? null
-    : rules.publicHolidays === "hours"
-      ? (rules.publicHolidayHours ?? [])
-      : []
+  if (rules.publicHolidays === "regular") return null
+  return rules.publicHolidays === "hours" ? (rules.publicHolidayHours ?? []) : []
 }
 
 export function specialDays(

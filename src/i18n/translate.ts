@@ -5,7 +5,8 @@ export interface LocalesData {
   }[]
 }
 
-type Dictionary = { [key: string]: string | Dictionary }
+/** Interface words: groups of words by key, as in locales/<language>/translation.json. */
+export type Words = { [key: string]: string | Words }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string
 
@@ -18,9 +19,9 @@ export function interpolate(template: string, values: Record<string, string | nu
 
 export function translatorFromLocales(locales: LocalesData, ns = "translation"): Translate {
   const edge = locales.edges.find(({ node }) => node.ns === ns) ?? locales.edges[0]
-  const dictionary: Dictionary = edge?.node.data ? JSON.parse(edge.node.data) : {}
+  const dictionary: Words = edge?.node.data ? JSON.parse(edge.node.data) : {}
   return (key, values) => {
-    let current: string | Dictionary | undefined = dictionary
+    let current: string | Words | undefined = dictionary
     for (const part of key.split(".")) {
       current = typeof current === "object" && Object.hasOwn(current, part) ? current[part] : undefined
     }

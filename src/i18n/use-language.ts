@@ -1,12 +1,8 @@
 import { useI18next } from "gatsby-plugin-react-i18next"
-import { defaultLanguage, isLanguage, type Language } from "./languages"
+import { defaultLanguage, isLanguage } from "./languages"
 
 /** The one way components read the interface words; Head uses translatorFromLocales instead. */
-export function useLanguage(): {
-  t: ReturnType<typeof useI18next>["t"]
-  language: Language
-  originalPath: string
-} {
+export function useLanguage() {
   const { t, language, originalPath } = useI18next()
   return { t, language: isLanguage(language) ? language : defaultLanguage, originalPath }
 }

@@ -19,9 +19,7 @@ export function createFadeSwiper(
     rewind: true,
     a11y: false,
     keyboard: false,
-    on: {
-      slideChange: (instance) => onChange(instance.activeIndex),
-    },
+    on: { slideChange: (instance) => onChange(instance.activeIndex) },
   } as ConstructorParameters<typeof Swiper>[1])
   return {
     slideTo: (index) => swiper.slideTo(index),

@@ -1,13 +1,12 @@
 import { parseEventTime, viennaIsoString } from "../i18n/event-time"
 import type { Language } from "../i18n/languages"
-import { localizedPath } from "../i18n/languages"
-import { eventPath } from "../content/links"
-import { passageNodeId, passagePlace, roomNodeId, type SiteForLd } from "./structured-data"
+import { eventPath, roomPath } from "../content/links"
+import { pageUrl, passageNodeId, passagePlace, type SiteForLd } from "./structured-data"
 
 type RoomForEventLd = { readonly yamlId: string; readonly name: string }
 
 export function eventPageUrl(site: Pick<SiteForLd, "siteUrl">, slug: string, language: Language): string {
-  return `${site.siteUrl}${localizedPath(eventPath(slug), language)}`
+  return pageUrl(site, eventPath(slug), language)
 }
 
 function eventLocation(site: SiteForLd, room: RoomForEventLd | null, language: Language) {
@@ -15,7 +14,7 @@ function eventLocation(site: SiteForLd, room: RoomForEventLd | null, language: L
   if (!room) return passage
   return {
     "@type": "EventVenue",
-    "@id": roomNodeId(site, room.yamlId, language),
+    "@id": pageUrl(site, roomPath(room.yamlId), language),
     name: room.name,
     address: passage.address,
     containedInPlace: passage,
@@ -47,7 +46,7 @@ export function eventJsonLd(
       "@type": "Organization",
       "@id": passageNodeId(site),
       name: site.name,
-      url: `${site.siteUrl}${localizedPath("/", language)}`,
+      url: pageUrl(site, "/", language),
     },
   }
 }

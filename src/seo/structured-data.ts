@@ -1,10 +1,9 @@
 import { httpsHref } from "../content/hosts"
 import { englishDayNames, weekdays, type OpeningHoursEntry, type Weekday } from "../i18n/format"
-import type { Language } from "../i18n/languages"
-import { localizedPath } from "../i18n/languages"
+import { localizedPath, type Language } from "../i18n/languages"
 import { partnerPath, roomPath } from "../content/links"
 import { specialDays } from "../i18n/special-days"
-import type { DayHours, HoursRules } from "../i18n/open-now"
+import type { HoursRules } from "../i18n/open-now"
 import type { HolidayCalendar } from "../components/hours/holiday-calendar"
 
 const businessTypes: Record<string, string> = {
@@ -34,17 +33,15 @@ export function openingHoursSpecification(entries: readonly OpeningHoursEntry[])
 /** Closed is opens and closes "00:00", as schema.org asks. */
 export function specialOpeningHoursSpecification(rules: HoursRules, calendar: HolidayCalendar | null | undefined) {
   if (!calendar || rules.openingHours.length === 0) return []
-  const spec = (validFrom: string, validThrough: string, hours: readonly DayHours[], name?: string | null) =>
-    (hours.length ? hours : [{ opens: "00:00", closes: "00:00" }]).map((h) => ({
+  return specialDays(rules, calendar.holidays, calendar.builtOn, Infinity).flatMap(({ from, to, label, hours }) =>
+    (hours === null ? [] : hours.length ? hours : [{ opens: "00:00", closes: "00:00" }]).map((h) => ({
       "@type": "OpeningHoursSpecification",
-      ...(name ? { name } : {}),
-      validFrom,
-      validThrough,
+      ...(label ? { name: label } : {}),
+      validFrom: from,
+      validThrough: to,
       opens: h.opens,
       closes: closesForLd(h.closes),
-    }))
-  return specialDays(rules, calendar.holidays, calendar.builtOn, Infinity).flatMap((entry) =>
-    entry.hours === null ? [] : spec(entry.from, entry.to, entry.hours, entry.label),
+    })),
   )
 }
 
@@ -64,11 +61,7 @@ export interface SiteForLd extends HoursRules {
   readonly email: { readonly address: string }
 }
 
-interface PartnerRefForLd {
-  readonly yamlId: string
-  readonly name: string
-  readonly icon: string
-}
+type PartnerRefForLd = Queries.PartnerStructuredDataFragment
 
 interface PartnerForLd extends PartnerRefForLd, HoursRules {
   readonly website?: string | null
@@ -77,13 +70,14 @@ interface PartnerForLd extends PartnerRefForLd, HoursRules {
   readonly description: string
 }
 
-export function partnerPageUrl(site: Pick<SiteForLd, "siteUrl">, id: string, language: Language): string {
-  return `${site.siteUrl}${localizedPath(partnerPath(id), language)}`
+/** A page's full address in a language: `path` without the language prefix. */
+export function pageUrl(site: Pick<SiteForLd, "siteUrl">, path: string, language: Language): string {
+  return `${site.siteUrl}${localizedPath(path, language)}`
 }
 
 /** The same node in both languages. */
 function partnerNodeId(site: Pick<SiteForLd, "siteUrl">, id: string): string {
-  return `${partnerPageUrl(site, id, "de")}#business`
+  return `${pageUrl(site, partnerPath(id), "de")}#business`
 }
 
 export const passageNodeId = (site: Pick<SiteForLd, "siteUrl">) => `${site.siteUrl}/#passage`
@@ -105,7 +99,7 @@ export function passagePlace(site: SiteForLd, language: Language) {
     "@type": "ShoppingCenter",
     "@id": passageNodeId(site),
     name: site.name,
-    url: `${site.siteUrl}${localizedPath("/", language)}`,
+    url: pageUrl(site, "/", language),
     address: postalAddress(site),
   }
 }
@@ -119,18 +113,13 @@ export function passageJsonLd(
   const special = specialOpeningHoursSpecification(site, calendar)
   return {
     "@context": "https://schema.org",
-    "@type": "ShoppingCenter",
-    "@id": passageNodeId(site),
-    name: site.name,
-    url: `${site.siteUrl}${localizedPath("/", language)}`,
+    ...passagePlace(site, language),
     description: site.description,
     image: `${site.siteUrl}/og-image.jpg`,
     telephone: site.phone.href,
     email: site.email.address,
-    address: postalAddress(site),
     openingHoursSpecification: openingHoursSpecification(site.openingHours),
     ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
-    // In full on their own pages.
     containsPlace: partners.map((partner) => storeRef(site, partner, language)),
   }
 }
@@ -141,7 +130,7 @@ function storeRef(site: SiteForLd, partner: PartnerRefForLd, language: Language)
     "@type": businessTypes[partner.icon] ?? "LocalBusiness",
     "@id": partnerNodeId(site, partner.yamlId),
     name: partner.name,
-    url: partnerPageUrl(site, partner.yamlId, language),
+    url: pageUrl(site, partnerPath(partner.yamlId), language),
   }
 }
 
@@ -162,12 +151,10 @@ export function partnerJsonLd(
   calendar?: HolidayCalendar | null,
 ) {
   const special = specialOpeningHoursSpecification(partner, calendar)
-  const page = partnerPageUrl(site, partner.yamlId, language)
+  const page = pageUrl(site, partnerPath(partner.yamlId), language)
   return {
     "@context": "https://schema.org",
-    "@type": businessTypes[partner.icon] ?? "LocalBusiness",
-    "@id": partnerNodeId(site, partner.yamlId),
-    name: partner.name,
+    ...storeRef(site, partner, language),
     description: partner.description,
     url: httpsHref(partner.website) ?? page,
     mainEntityOfPage: page,
@@ -183,25 +170,17 @@ export function partnerJsonLd(
   }
 }
 
-interface RoomForLd {
-  readonly yamlId: string
-  readonly name: string
-  readonly description: string
-  readonly capacity: number
-  readonly pricePerDay: number
-  readonly sizeSqm: number
-}
-
-export function roomNodeId(site: Pick<SiteForLd, "siteUrl">, id: string, language: Language): string {
-  return `${site.siteUrl}${localizedPath(roomPath(id), language)}`
-}
+type RoomForLd = Pick<
+  Queries.RoomSectionFragment,
+  "yamlId" | "name" | "description" | "capacity" | "pricePerDay" | "sizeSqm"
+>
 
 export function roomsJsonLd(site: SiteForLd, rooms: readonly RoomForLd[], language: Language) {
   return {
     "@context": "https://schema.org",
     "@graph": rooms.map((room) => ({
       "@type": "EventVenue",
-      "@id": roomNodeId(site, room.yamlId, language),
+      "@id": pageUrl(site, roomPath(room.yamlId), language),
       name: room.name,
       description: room.description,
       maximumAttendeeCapacity: room.capacity,

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { emotionKey } from "./emotion-key"
+import { emotionKey } from "./emotion-cache"
 import { fontFaces } from "./fonts"
 import { palettes, paletteVariables, theme } from "./theme"
 

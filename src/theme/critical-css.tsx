@@ -2,19 +2,13 @@ import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import type { ReactElement, ReactNode } from "react"
 import { renderToString } from "react-dom/server"
-import { emotionKey } from "./emotion-key"
-import { serverClassesAttribute } from "./emotion-cache"
-
-export interface CriticalRender {
-  html: string
-  styles: ReactElement[]
-}
+import { emotionKey, serverClassesAttribute } from "./emotion-cache"
 
 /**
  * Emotion's <style> elements in <body> are invalid and each restyles the page as it parses. The two
  * in <head> are named so nothing moves them later (`data-s` keeps Emotion's default cache off them).
  */
-export function renderWithCriticalCss(body: ReactNode): CriticalRender {
+export function renderWithCriticalCss(body: ReactNode): { html: string; styles: ReactElement[] } {
   const cache = createCache({ key: emotionKey })
   cache.compat = true
   const globalNames: string[] = []
@@ -33,16 +27,14 @@ export function renderWithCriticalCss(body: ReactNode): CriticalRender {
     return typeof value === "string" ? value : ""
   }
   const classNames = Object.keys(cache.inserted).filter((name) => !globalNames.includes(name) && rules(name) !== "")
-  const styles = [
-    ...globalNames.map((name) => (
-      <style
-        key={`global-${name}`}
-        data-emotion={`${emotionKey}-global ${name}`}
-        data-s=""
-        dangerouslySetInnerHTML={{ __html: rules(name) }}
-      />
-    )),
-  ]
+  const styles = globalNames.map((name) => (
+    <style
+      key={`global-${name}`}
+      data-emotion={`${emotionKey}-global ${name}`}
+      data-s=""
+      dangerouslySetInnerHTML={{ __html: rules(name) }}
+    />
+  ))
   if (classNames.length > 0) {
     styles.push(
       <style

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from "@emotion/cache"
-import { emotionKey } from "./emotion-key"
 
+export const emotionKey = "css"
 export const serverClassesAttribute = "data-server-classes"
 
 /** Emotion's own adoption moves the server's <style>, which restyles the whole page for nothing. */

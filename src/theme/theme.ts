@@ -9,7 +9,6 @@ const light = {
   primaryHover: "#7c2d12",
   onPrimary: "#ffffff",
   accent: "#a16207",
-  onAccent: "#ffffff",
   border: "#d9c9b9",
   focus: "#1d4ed8",
   overlay: "rgba(20, 12, 6, 0.55)",
@@ -32,7 +31,6 @@ export const palettes: Record<"light" | "dark", Palette> = {
     primaryHover: "#fed7aa",
     onPrimary: "#1c0f06",
     accent: "#fcd34d",
-    onAccent: "#1c1303",
     border: "#4a3d33",
     focus: "#93c5fd",
     overlay: "rgba(0, 0, 0, 0.65)",
@@ -58,16 +56,10 @@ export const theme = {
   radii: { sm: "0.375rem", md: "0.75rem", lg: "1.25rem", round: "999px" },
   shadow: "0 10px 30px -12px rgba(0, 0, 0, 0.25)",
   maxWidth: "72rem",
-  mq: {
-    md: "@media (min-width: 640px)",
-    lg: "@media (min-width: 1024px)",
-    xl: "@media (min-width: 1280px)",
-  },
+  mq: { md: "@media (min-width: 640px)", lg: "@media (min-width: 1024px)", xl: "@media (min-width: 1280px)" },
   /** For a large <article> often below the first screen: not rendered until near, `height` reserved. */
   renderWhenNear: (height: string) => `content-visibility: auto; contain-intrinsic-size: auto ${height};`,
-  motion: {
-    reduce: `@media ${reducedMotionQuery}`,
-  },
+  motion: { reduce: `@media ${reducedMotionQuery}` },
 } as const
 
 export function paletteVariables(palette: Palette): string {
