@@ -19,10 +19,6 @@ const pageCategoryCss = css`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space(2)};
-  svg {
-    color: ${theme.colors.primary};
-    flex: none;
-  }
 `
 
 export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery, I18nPageContext>) {
@@ -83,7 +79,7 @@ export const query = graphql`
       }
     }
     partner: partnersYaml(id: { eq: $id }) {
-      ...PartnerDetail
+      ...PartnerEntry
     }
   }
 `

@@ -30,18 +30,12 @@ const cardCss = css`
   padding: ${theme.space(4)};
   ${panelCss};
   box-shadow: ${theme.shadow};
-  h2,
   h3 {
     display: flex;
     align-items: flex-start;
     gap: ${theme.space(2)};
     margin: ${theme.space(1)} 0 0;
     font-size: 1.35rem;
-  }
-  h2 svg,
-  h3 svg {
-    color: ${theme.colors.primary};
-    flex: none;
   }
 `
 

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import { graphql } from "gatsby"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { PartnerPhotos } from "./PartnerPhotos"
@@ -9,13 +8,6 @@ import { hasOpeningHours } from "../../fragments/partner-summary"
 import { halfWidthSizes } from "../../images/carousel-images"
 import { columnsCss } from "../ui/styles"
 import { PartnerContactList, PartnerWebsite } from "./PartnerContact"
-
-export const query = graphql`
-  fragment PartnerDetail on PartnersYaml {
-    ...PartnerSummary
-    email
-  }
-`
 
 const layoutCss = css`
   ${columnsCss(`${theme.space(8)} ${theme.space(10)}`, { lg: "minmax(0, 1fr) minmax(0, 1fr)" }, true)};
@@ -31,7 +23,7 @@ const descriptionCss = css`
   font-size: 1.1rem;
 `
 
-export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerDetailFragment; fadeMs: number }) {
+export function PartnerDetail({ partner, fadeMs }: { partner: Queries.PartnerEntryFragment; fadeMs: number }) {
   const { t } = useLanguage()
   return (
     <div css={layoutCss}>

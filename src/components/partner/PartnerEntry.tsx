@@ -41,10 +41,6 @@ const entryCss = css`
     margin: 0;
     font-size: clamp(1.5rem, 3vw, 1.9rem);
   }
-  h2 svg {
-    color: ${theme.colors.primary};
-    flex: none;
-  }
   h3 {
     margin: 0 0 ${theme.space(2)};
     font-family: ${theme.fonts.body};
