@@ -66,3 +66,19 @@ export const textFieldCss = css`
   color: ${theme.colors.text};
   font: inherit;
 `
+
+/** One card a row on phones, two on tablets, three on desktops. */
+export const cardGridCss = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(6)};
+  margin: ${theme.space(8)} 0 0;
+  padding: 0;
+  list-style: none;
+  ${theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${theme.mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
