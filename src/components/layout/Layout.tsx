@@ -4,7 +4,9 @@ import { useLanguage } from "../../i18n/use-language"
 import { GlobalStyles } from "../../theme/GlobalStyles"
 import { theme } from "../../theme/theme"
 import { ErrorBoundary } from "./ErrorBoundary"
-import { ErrorFallback } from "./ErrorFallback"
+import { Message } from "./Message"
+import { buttonCss } from "../ui/Button"
+import { Link } from "../ui/LocalizedLink"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { layoutSite } from "../../fragments/layout-data"
@@ -52,7 +54,16 @@ export function Layout({
       </a>
       <Header siteName={site.name} isHome={isHome} />
       <main id="main" tabIndex={-1} css={mainCss}>
-        <ErrorBoundary fallback={<ErrorFallback />} resetKey={`${language}:${originalPath}`}>
+        <ErrorBoundary
+          fallback={
+            <Message alert title={t("error.title")} text={t("error.text")}>
+              <Link to="/" css={buttonCss}>
+                {t("error.home")}
+              </Link>
+            </Message>
+          }
+          resetKey={`${language}:${originalPath}`}
+        >
           {children}
         </ErrorBoundary>
       </main>
