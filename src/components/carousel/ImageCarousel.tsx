@@ -34,10 +34,7 @@ export const frameCss = css`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.bgAlt};
   aspect-ratio: 3 / 2;
-  /*
-   * Of swiper/css and swiper/css/effect-fade, the rules a horizontal fade uses: imported, their 4.5 KB would be in the
-   * head of every page. The class names are Swiper's (checked by __tests__/unit/swiper-css.test.ts).
-   */
+  /* The rules of swiper/css a horizontal fade uses (imported, its 4.5 KB would be in every page's head). */
   .swiper {
     display: block;
     position: relative;
@@ -94,10 +91,7 @@ const arrowSize = "2.5rem"
 const dotSize = "1.75rem"
 const controlsGap = theme.space(1)
 
-/**
- * Exactly as wide as its buttons, centred, and filled from the left: nothing in it moves while the
- * page streams in, as it would if its content centred it.
- */
+/** As wide as its buttons, centred, filled from the left: nothing moves while the page streams in. */
 const controlsCss = (buttons: number, dots: number) => css`
   display: flex;
   align-items: flex-start;
@@ -267,10 +261,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     )
   }
 
-  /**
-   * The arrow keys step from any of its controls. In the picker (one Tab stop, as the WAI-ARIA carousel with tabs)
-   * they, Home and End choose an image and move focus to its tab.
-   */
+  /** Arrow keys step from any control; in the picker (one Tab stop, WAI-ARIA tabs) they, Home and End move to a tab. */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = indexRef.current
     const inPicker = pickerRef.current?.contains(event.target as Node) ?? false

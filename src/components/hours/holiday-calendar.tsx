@@ -1,8 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react"
 import type { Holiday } from "../../i18n/open-now"
 
-/** Without a provider (the editor's preview) there are no holidays. */
-
 export interface HolidayCalendar {
   /** What the HTML counts as today. */
   readonly builtOn: string
@@ -21,6 +19,7 @@ export function HolidayCalendarProvider({
   return <Context.Provider value={calendar ?? null}>{children}</Context.Provider>
 }
 
+/** Without a provider (the editor's preview) there are no holidays. */
 export function useHolidayCalendar(): HolidayCalendar | null {
   return useContext(Context)
 }

@@ -73,7 +73,6 @@ const listCss = css`
   }
 `
 
-/** The partners to list, as the page's query gives them, with the kind of each for the counts. */
 interface DirectoryProps {
   partners: readonly Queries.PartnerEntryFragment[]
   /** The kind of every partner of the passage, for the counts. */
@@ -83,11 +82,7 @@ interface DirectoryProps {
   fadeMs: number
 }
 
-/**
- * The partner list, narrowed by kind through links (a page per kind: no JavaScript needed) and,
- * with JavaScript, to those open now by the visitor's clock (open-now-filter.ts). Without a click
- * nothing changes after the first paint: the button and its count fill space the build kept.
- */
+/** Narrowed by kind through links (a page per kind) and, with JavaScript, to those open now by the visitor's clock. */
 export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryProps) {
   const { t } = useLanguage()
   const [openOnly, setOpenOnly] = useState(false)

@@ -25,10 +25,7 @@ const noteCss = css`
   font-style: italic;
 `
 
-/**
- * A partner's photos: their carousel, or, before they arrive, a stand-in of the same box (the
- * carousel's frame, so nothing moves): the partner's icon and name, and that photos are to come.
- */
+/** Their carousel or, before they arrive, a stand-in in the carousel's frame, so nothing moves. */
 export function PartnerPhotos({
   partner,
   sizes,

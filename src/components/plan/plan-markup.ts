@@ -1,8 +1,4 @@
-/**
- * The plan of the passage as markup: drawn by the build (src/gatsby/plan-markup.ts) and carried in
- * the page's data, so that no page needs the plan's code in the browser, after a client-side link
- * either. A string, not React: every text and attribute value goes through `escapeHtml`.
- */
+/** The plan as markup, drawn by the build (src/gatsby/plan-markup.ts); every text and attribute value is escaped. */
 import { escapeHtml } from "../../content/html"
 import { centreOf, labelLines, parsePoints, unitsInOrder } from "../../content/plan"
 import { localizedPath, type Language } from "../../i18n/languages"
@@ -83,10 +79,7 @@ const stylesheet = [
   `[data-plan] svg a:focus-visible .unit{stroke:${colors.focus};stroke-width:6}`,
 ].join("")
 
-/**
- * A unit's name in lines that fit its outline, centred on it. A space between the lines: a link's name is its text,
- * and without it a screen reader hears "Miyako Ramen" and "Sushi" as "Miyako RamenSushi".
- */
+/** A unit's name in lines that fit its outline; a space between them, or a screen reader hears "Miyako RamenSushi". */
 function label(points: string, name: string, className?: string): Markup {
   const corners = parsePoints(points)
   const width = Math.max(...corners.map((p) => p.x)) - Math.min(...corners.map((p) => p.x))
@@ -119,11 +112,7 @@ function levelBox(plan: PlanData, { id, corridor }: PlanData["levels"][number]) 
   return { x: left, y: top, width: right - left, height: bottom - top }
 }
 
-/**
- * The plan: a figure per level, each unit a link to its partner or room; then the same in words
- * (the text equivalent: every unit in order with where it is, the entrances, stairs, lift,
- * toilets and step-free routes). The inside of `<section data-plan>`, its stylesheet first.
- */
+/** A figure per level, each unit a link to its partner or room, then the same in words: `<section data-plan>`'s inside. */
 export function planMarkup({ plan, tenants, language, t, lead = [] }: PlanMarkupInput): string {
   const highlight = lead.map(({ unit }) => unit)
   const tenantOf = (unit: string) => tenants.find((tenant) => tenant.unit === unit)
