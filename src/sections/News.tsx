@@ -3,7 +3,7 @@ import { formatDate } from "../i18n/format"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/layout/Container"
-import { columnsCss } from "../components/ui/styles"
+import { bareListCss, columnsCss } from "../components/ui/styles"
 import { EventCard } from "../components/event/EventCard"
 import { Link } from "../components/ui/LocalizedLink"
 import { NewsletterForm } from "../components/contact/NewsletterForm"
@@ -17,9 +17,7 @@ const innerCss = css`
     font-size: clamp(1.85rem, 4vw, 2.6rem);
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareListCss};
     display: grid;
     gap: ${theme.space(4)};
   }

@@ -4,7 +4,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { Address } from "../contact/Address"
 import { containerCss } from "./Container"
-import { columnsCss } from "../ui/styles"
+import { bareListCss, columnsCss } from "../ui/styles"
 import { mailtoHref, telHref } from "../../content/links"
 import { LogoMark } from "../ui/LogoMark"
 import { NavLinkItems } from "./NavLinkItems"
@@ -29,9 +29,7 @@ const gridCss = css`
     margin-bottom: ${theme.space(3)};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareListCss};
   }
   li + li {
     margin-top: ${theme.space(1.5)};

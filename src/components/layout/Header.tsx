@@ -7,6 +7,7 @@ import { LanguageSwitch } from "./LanguageSwitch"
 import { LogoMark } from "../ui/LogoMark"
 import { MobileMenu } from "./MobileMenu"
 import { NavLinkItems } from "./NavLinkItems"
+import { bareListCss } from "../ui/styles"
 
 const headerCss = css`
   position: sticky;
@@ -59,9 +60,7 @@ const navCss = css`
     display: flex;
     flex-wrap: wrap;
     gap: ${theme.space(1)} ${theme.space(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareListCss};
   }
   a {
     display: inline-block;

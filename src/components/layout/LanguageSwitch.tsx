@@ -3,14 +3,13 @@ import { Link } from "../ui/LocalizedLink"
 import { useLanguage } from "../../i18n/use-language"
 import { languages } from "../../i18n/languages"
 import { theme } from "../../theme/theme"
+import { bareListCss } from "../ui/styles"
 
 const switchCss = css`
   display: flex;
   align-items: center;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss};
   font-weight: 700;
   font-size: 0.95rem;
   /* A line drawn, not written: a screen reader read the "|" aloud between the two languages. */

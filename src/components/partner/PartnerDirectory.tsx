@@ -9,15 +9,14 @@ import { theme } from "../../theme/theme"
 import { secondaryButtonCss } from "../ui/Button"
 import { useHolidayCalendar } from "../hours/holiday-calendar"
 import { PartnerEntry } from "./PartnerEntry"
+import { bareListCss } from "../ui/styles"
 
 const kindsCss = css`
   ul {
     display: flex;
     flex-wrap: wrap;
     gap: ${theme.space(2)} ${theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareListCss};
   }
   a {
     display: inline-block;
@@ -64,9 +63,8 @@ const listCss = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(16)};
+  ${bareListCss};
   margin: 0 0 ${theme.space(16)};
-  padding: 0;
-  list-style: none;
   /* Below the first screen; an entry is about 30rem on desktops, 55rem on phones. */
   > li + li {
     ${theme.renderWhenNear("45rem")}

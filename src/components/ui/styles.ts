@@ -48,10 +48,15 @@ export function columnsCss(
   )
 }
 
-export const plainListCss = css`
-  list-style: none;
+/** A list without bullets or indent. */
+export const bareListCss = css`
   margin: 0;
   padding: 0;
+  list-style: none;
+`
+
+export const plainListCss = css`
+  ${bareListCss};
   li + li {
     margin-top: ${theme.space(1)};
   }
@@ -72,9 +77,8 @@ export const cardGridCss = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(6)};
+  ${bareListCss};
   margin: ${theme.space(8)} 0 0;
-  padding: 0;
-  list-style: none;
   ${theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
