@@ -203,12 +203,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     return loading.current
   }, [fadeMs, onChange])
 
-  useEffect(
-    () => () => {
-      swiper.current?.destroy()
-    },
-    [],
-  )
+  useEffect(() => () => swiper.current?.destroy(), [])
 
   useEffect(() => {
     const element = rootRef.current

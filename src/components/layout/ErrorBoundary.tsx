@@ -25,8 +25,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   render() {
-    if (!this.state.failed) return this.props.children
-    return this.props.fallback
+    return this.state.failed ? this.props.fallback : this.props.children
   }
 }
 

@@ -176,16 +176,14 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
   const box = document.createElement("div")
   box.className = "cal"
   box.innerHTML =
-    `<div class="cal-head"><button type="button" data-move="-1"></button>` +
-    `<h3 id="inquiry-calendar-title" aria-live="polite"></h3><button type="button" data-move="1"></button></div>` +
+    `<div class="cal-head"><button type="button" data-move="-1">‹</button>` +
+    `<h3 id="inquiry-calendar-title" aria-live="polite"></h3><button type="button" data-move="1">›</button></div>` +
     `<table role="grid" aria-labelledby="inquiry-calendar-title" aria-describedby="inquiry-calendar-help">` +
     `<thead><tr></tr></thead><tbody></tbody></table>` +
     `<p class="visually-hidden" role="status"></p>`
   const [previous, next] = box.querySelectorAll<HTMLButtonElement>("[data-move]")
   previous.setAttribute("aria-label", t("inquiry.calendar.previous"))
-  previous.textContent = "‹"
   next.setAttribute("aria-label", t("inquiry.calendar.next"))
-  next.textContent = "›"
   const title = box.querySelector("h3")!
   const body = box.querySelector("tbody")!
   const status = box.querySelector<HTMLElement>('[role="status"]')!
