@@ -91,10 +91,7 @@ export function Footer({ site }: { site: LayoutSite }) {
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages">{t("footer.pages")}</h2>
           <ul>
-            <li>
-              <Link to="/">{t("nav.home")}</Link>
-            </li>
-            <NavLinkItems links="pages" />
+            <NavLinkItems links="site" />
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

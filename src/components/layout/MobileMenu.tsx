@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../../i18n/use-language"
-import { Link } from "../ui/LocalizedLink"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { theme } from "../../theme/theme"
@@ -161,12 +160,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
               </div>
               <nav aria-label={t("nav.main")}>
                 <ul>
-                  <li>
-                    <Link to="/" onClick={close}>
-                      {t("nav.home")}
-                    </Link>
-                  </li>
-                  <NavLinkItems links="pages" onClick={close} />
+                  <NavLinkItems links="site" onClick={close} />
                 </ul>
                 {isHome && (
                   <>
