@@ -187,13 +187,10 @@ export default function Lightbox({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     keepTabInside(event.nativeEvent, event.currentTarget)
-    if (event.key === "ArrowLeft") {
-      event.preventDefault()
-      previous()
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault()
-      next()
-    }
+    const step = event.key === "ArrowLeft" ? previous : event.key === "ArrowRight" ? next : null
+    if (!step) return
+    event.preventDefault()
+    step()
   }
 
   return (

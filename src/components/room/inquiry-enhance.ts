@@ -286,16 +286,11 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
     if (!date) return
     active = date
     const state = stateOf(date)
-    if (state === "free" && options.room()) {
-      pick(date)
-      render(true)
-      status.textContent = t("inquiry.calendar.picked", { date: formatDay(date, language) })
-    } else {
-      render(true)
-      status.textContent = t(options.room() ? `inquiry.calendar.not.${state}` : "inquiry.calendar.not.room", {
-        date: formatDay(date, language),
-      })
-    }
+    const free = state === "free" && options.room()
+    if (free) pick(date)
+    render(true)
+    const key = free ? "picked" : options.room() ? `not.${state}` : "not.room"
+    status.textContent = t(`inquiry.calendar.${key}`, { date: formatDay(date, language) })
   }
 
   box.addEventListener("keydown", onKeyDown)
