@@ -92,3 +92,31 @@ export const siteHoursRules = graphql`
     }
   }
 `
+
+export const hoursRuleParts = graphql`
+  fragment HoursOfDay on DayHours {
+    opens
+    closes
+  }
+
+  fragment HoursException on OpeningHoursException {
+    from
+    to
+    hours {
+      ...HoursOfDay
+    }
+    reason(language: $language)
+  }
+`
+
+export const holidayCalendar = graphql`
+  fragment HolidayCalendar on Query {
+    holidayCalendar {
+      builtOn
+      holidays {
+        date
+        name(language: $language)
+      }
+    }
+  }
+`
