@@ -22,7 +22,7 @@ export default function HomePage({
       <Hero hero={home.hero} siteName={site.name} />
       <WaveDivider />
       <About about={home.about} />
-      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+      <HolidayCalendarProvider value={data.holidayCalendar}>
         <PartnersSection
           section={home.partnersSection}
           partners={partners.nodes}

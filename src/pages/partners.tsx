@@ -17,7 +17,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
   if (!data.plan) throw new Error(`${planFile} is missing`)
   return (
     <Layout data={data}>
-      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+      <HolidayCalendarProvider value={data.holidayCalendar}>
         <PageHeader title={t("partnersPage.title")}>
           <p>{t("partnersPage.intro")}</p>
         </PageHeader>

@@ -24,7 +24,7 @@ export default function PartnerKindPage({
   const kindName = t(`partnerKinds.${pageContext.kind}`)
   return (
     <Layout data={data}>
-      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+      <HolidayCalendarProvider value={data.holidayCalendar}>
         <PageHeader title={t("partnersPage.kindTitle", { kind: kindName })}>
           <p>
             {t("partnersPage.kindIntro", {

@@ -37,7 +37,7 @@ export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery
         </p>
       }
     >
-      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+      <HolidayCalendarProvider value={data.holidayCalendar}>
         <PartnerDetail partner={partner} fadeMs={site.ui.carouselFadeMs} />
       </HolidayCalendarProvider>
       <PassagePlan markup={plan.markup} />

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react"
+import { createContext, useContext } from "react"
 import type { Holiday } from "../../i18n/open-now"
 
 export interface HolidayCalendar {
@@ -9,15 +9,7 @@ export interface HolidayCalendar {
 
 const Context = createContext<HolidayCalendar | null>(null)
 
-export function HolidayCalendarProvider({
-  calendar,
-  children,
-}: {
-  calendar: HolidayCalendar | null | undefined
-  children: ReactNode
-}) {
-  return <Context.Provider value={calendar ?? null}>{children}</Context.Provider>
-}
+export const HolidayCalendarProvider = Context.Provider
 
 /** Without a provider (the editor's preview) there are no holidays. */
 export function useHolidayCalendar(): HolidayCalendar | null {
