@@ -39,9 +39,7 @@ const noneCss = css`
   }
 `
 
-type Event = Queries.EventCardFragment
-
-export function EventList({ events, builtAt }: { events: readonly Event[]; builtAt: string }) {
+export function EventList({ events, builtAt }: { events: readonly Queries.EventCardFragment[]; builtAt: string }) {
   const { t } = useLanguage()
   const { upcoming, past } = splitEvents(events, new Date(builtAt))
   return (

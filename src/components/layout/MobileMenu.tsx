@@ -7,12 +7,16 @@ import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { NavLinkItems } from "./NavLinkItems"
 import { focusable, keepTabInside } from "../ui/focus-loop"
 
-const buttonCss = css`
+const closeCss = css`
   ${iconButtonCss("2.75rem")};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
+`
+
+const buttonCss = css`
+  ${closeCss};
   ${theme.mq.lg} {
     display: none;
   }
@@ -79,14 +83,6 @@ const drawerCss = css`
     color: ${theme.colors.muted};
     margin: ${theme.space(4)} 0 ${theme.space(1)};
     font-family: ${theme.fonts.body};
-  }
-`
-
-const closeCss = css`
-  ${buttonCss};
-  display: inline-flex;
-  ${theme.mq.lg} {
-    display: inline-flex;
   }
 `
 

@@ -88,8 +88,7 @@ export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryPro
   const calendar = useHolidayCalendar()
   const open = minute === null ? null : openAt(partners, calendar?.holidays ?? [], new Date(minute * 60_000))
   const counts = kindCounts(kinds)
-  // The same elements on every render: the clock's minute and the button re-render this list, and a
-  // photo's GatsbyImage given new props would replace its markup (the painted photos, the page's LCP).
+  // The same elements on every render: a photo's GatsbyImage given new props would replace its painted markup.
   const entries = useMemo(
     () =>
       partners.map((partner, index) => (

@@ -21,9 +21,6 @@ export const query = graphql`
   }
 `
 
-/** On wide screens; on phones the photos go on top. */
-export type MediaSide = "left" | "right"
-
 const entryCss = css`
   display: grid;
   /* The photos' own width must not widen the column. */
@@ -93,7 +90,8 @@ export function PartnerEntry({
 }: {
   partner: Queries.PartnerEntryFragment
   fadeMs: number
-  mediaSide: MediaSide
+  /** On wide screens; on phones the photos go on top. */
+  mediaSide: "left" | "right"
   eager?: boolean
 }) {
   const { t } = useLanguage()
