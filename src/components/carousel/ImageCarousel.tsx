@@ -188,18 +188,13 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   )
 
   const load = useCallback(() => {
-    if (!loading.current) {
-      loading.current = import("../../images/swiper-setup").then(({ createFadeSwiper }) => {
-        if (!swiperElement.current) return null
-        // Not from state: Swiper may load before useReducedMotion's first update.
-        swiper.current = createFadeSwiper(swiperElement.current, {
-          speed: prefersReducedMotion() ? 0 : fadeMs,
-          onChange,
-        })
-        if (indexRef.current !== 0) swiper.current.slideTo(indexRef.current)
-        return swiper.current
-      })
-    }
+    loading.current ??= import("../../images/swiper-setup").then(({ createFadeSwiper }) => {
+      if (!swiperElement.current) return null
+      // Not from state: Swiper may load before useReducedMotion's first update.
+      swiper.current = createFadeSwiper(swiperElement.current, { speed: prefersReducedMotion() ? 0 : fadeMs, onChange })
+      if (indexRef.current !== 0) swiper.current.slideTo(indexRef.current)
+      return swiper.current
+    })
     return loading.current
   }, [fadeMs, onChange])
 
@@ -216,13 +211,8 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   const goTo = useCallback(
     (target: number, auto = false) => {
       automatic.current = auto
-      if (swiper.current) {
-        swiper.current.slideTo(target)
-        return
-      }
-      void load().then((instance) => {
-        if (instance) instance.slideTo(target)
-      })
+      if (swiper.current) swiper.current.slideTo(target)
+      else void load().then((instance) => instance?.slideTo(target))
     },
     [load],
   )
