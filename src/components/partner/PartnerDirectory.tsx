@@ -7,7 +7,7 @@ import { openAt } from "../../i18n/open-now-filter"
 import { kindCounts, partnerKindPath, type PartnerKind } from "../../content/partner-kinds"
 import { theme } from "../../theme/theme"
 import { secondaryButtonCss } from "../ui/Button"
-import { useHolidayCalendar } from "../hours/holiday-calendar"
+import { HolidayCalendarProvider, type HolidayCalendar } from "../hours/holiday-calendar"
 import { PartnerEntry } from "./PartnerEntry"
 import { bareListCss } from "../ui/styles"
 
@@ -78,14 +78,14 @@ interface DirectoryProps {
   /** This page's kind; null on the list of all. */
   kind: PartnerKind | null
   fadeMs: number
+  calendar: HolidayCalendar | null
 }
 
 /** Narrowed by kind through links (a page per kind) and, with JavaScript, to those open now by the visitor's clock. */
-export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryProps) {
+export function PartnerDirectory({ partners, kinds, kind, fadeMs, calendar }: DirectoryProps) {
   const { t } = useLanguage()
   const [openOnly, setOpenOnly] = useState(false)
   const minute = useMinute()
-  const calendar = useHolidayCalendar()
   const open = minute === null ? null : openAt(partners, calendar?.holidays ?? [], new Date(minute * 60_000))
   const counts = kindCounts(kinds)
   // The same elements on every render: a photo's GatsbyImage given new props would replace its painted markup.
@@ -103,7 +103,7 @@ export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryPro
     [partners, fadeMs],
   )
   return (
-    <>
+    <HolidayCalendarProvider value={calendar}>
       <nav css={kindsCss} aria-label={t("partnersPage.kinds")}>
         <ul>
           <li>
@@ -145,6 +145,6 @@ export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryPro
           </li>
         ))}
       </ul>
-    </>
+    </HolidayCalendarProvider>
   )
 }
