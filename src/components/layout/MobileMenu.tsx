@@ -110,9 +110,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
       if (event.key === "Escape") {
         event.preventDefault()
         close()
-        return
-      }
-      if (drawer) keepTabInside(event, drawer)
+      } else if (drawer) keepTabInside(event, drawer)
     }
     document.addEventListener("keydown", onKeyDown)
     return () => {
