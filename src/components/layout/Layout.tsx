@@ -5,8 +5,6 @@ import { GlobalStyles } from "../../theme/GlobalStyles"
 import { theme } from "../../theme/theme"
 import { ErrorBoundary } from "./ErrorBoundary"
 import { Message } from "./Message"
-import { buttonCss } from "../ui/Button"
-import { Link } from "../ui/LocalizedLink"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { layoutSite } from "../../fragments/layout-data"
@@ -55,13 +53,7 @@ export function Layout({
       <Header siteName={site.name} isHome={isHome} />
       <main id="main" tabIndex={-1} css={mainCss}>
         <ErrorBoundary
-          fallback={
-            <Message alert title={t("error.title")} text={t("error.text")}>
-              <Link to="/" css={buttonCss}>
-                {t("error.home")}
-              </Link>
-            </Message>
-          }
+          fallback={<Message alert title={t("error.title")} text={t("error.text")} home={t("error.home")} />}
           resetKey={`${language}:${originalPath}`}
         >
           {children}
