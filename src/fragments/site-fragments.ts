@@ -73,14 +73,6 @@ export const siteSeo = graphql`
   }
 `
 
-export const partnerStructuredData = graphql`
-  fragment PartnerStructuredData on PartnersYaml {
-    yamlId
-    name
-    icon
-  }
-`
-
 export const siteHoursRules = graphql`
   fragment SiteHoursRules on SiteYaml {
     publicHolidays

@@ -115,7 +115,6 @@ export const query = graphql`
     partners: allPartnersYaml(sort: { order: ASC }) {
       nodes {
         ...PartnerCard
-        ...PartnerStructuredData
       }
     }
   }
