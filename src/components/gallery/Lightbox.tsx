@@ -167,12 +167,10 @@ export default function Lightbox({
     const root = document.documentElement
     const overflow = root.style.overflow
     root.style.overflow = "hidden"
-    element.addEventListener("close", onClose)
     return () => {
-      element.removeEventListener("close", onClose)
       root.style.overflow = overflow
     }
-  }, [onClose])
+  }, [])
 
   useEffect(() => {
     if (count < 2) return
@@ -194,7 +192,7 @@ export default function Lightbox({
   }
 
   return (
-    <dialog ref={dialog} css={dialogCss} aria-label={label} onKeyDown={onKeyDown} data-lightbox>
+    <dialog ref={dialog} css={dialogCss} aria-label={label} onKeyDown={onKeyDown} onClose={onClose} data-lightbox>
       <div css={topCss}>
         <p aria-hidden="true" data-lightbox="counter">
           {t("gallery.counter", { index: index + 1, total: count })}
