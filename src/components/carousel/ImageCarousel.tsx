@@ -222,13 +222,11 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   const playing = toggle && !userPaused
   const running = playing && inView && !hovered && !focused && pageVisible
   useEffect(() => {
-    if (running) void load()
-  }, [running, load])
-  useEffect(() => {
     if (!running || !autoplayMs) return
+    void load()
     const timer = window.setTimeout(() => goTo(nextIndex(indexRef.current, count), true), autoplayMs)
     return () => window.clearTimeout(timer)
-  }, [running, autoplayMs, index, count, goTo])
+  }, [running, autoplayMs, index, count, goTo, load])
 
   // The touch that fetches Swiper is a swipe too.
   const swipe = useSwipe(
