@@ -35,7 +35,6 @@ export const partnerSummary = graphql`
   }
 `
 
-/** What a partner's photos are read from. */
 export type PartnerPhotoFields = Pick<Queries.PartnerSummaryFragment, "yamlId" | "imageAlt" | "images">
 
 /** A partner's photos, none while they are to come (the data check asks for `imageAlt` once there are any). */

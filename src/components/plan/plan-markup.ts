@@ -7,7 +7,6 @@ import { theme } from "../../theme/theme"
 import { panelCss } from "../ui/styles"
 import { accessLines, levelText, placeText, type PlanData } from "./plan-words"
 
-/** Who is in a unit, and the page that says more. */
 export interface PlanTenant {
   unit: string
   name: string

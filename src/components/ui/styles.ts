@@ -7,7 +7,6 @@ export const panelCss = css`
   background: ${theme.colors.surface};
 `
 
-/** A small rounded label in capitals: a badge, an event's status. */
 export const pillCss = css`
   display: inline-block;
   padding: ${theme.space(1)} ${theme.space(3)};
@@ -20,7 +19,6 @@ export const pillCss = css`
   text-transform: uppercase;
 `
 
-/** A partner's category, in muted small capitals. */
 export const categoryCss = css`
   color: ${theme.colors.muted};
   font-weight: 600;
@@ -48,7 +46,6 @@ export function columnsCss(
   )
 }
 
-/** A list without bullets or indent. */
 export const bareListCss = css`
   margin: 0;
   padding: 0;
@@ -72,7 +69,6 @@ export const textFieldCss = css`
   font: inherit;
 `
 
-/** One card a row on phones, two on tablets, three on desktops. */
 export const cardGridCss = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
