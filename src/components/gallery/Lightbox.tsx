@@ -134,14 +134,6 @@ const buttonCss = css`
   }
 `
 
-function preload(photo: GalleryPhoto): HTMLImageElement {
-  const image = new Image()
-  image.decoding = "async"
-  image.sizes = largeSizes
-  image.srcset = large(photo).srcSet ?? large(photo).src
-  return image
-}
-
 export default function Lightbox({
   photos,
   start,
@@ -176,7 +168,13 @@ export default function Lightbox({
     if (count < 2) return
     const neighbours = new Set([previousIndex(index, count), nextIndex(index, count)])
     neighbours.delete(index)
-    preloaded.current = [...neighbours].map((neighbour) => preload(photos[neighbour]))
+    preloaded.current = [...neighbours].map((neighbour) => {
+      const image = new Image()
+      image.decoding = "async"
+      image.sizes = largeSizes
+      image.srcset = large(photos[neighbour]).srcSet ?? large(photos[neighbour]).src
+      return image
+    })
   }, [index, count, photos])
 
   const previous = () => setIndex((current) => previousIndex(current, count))

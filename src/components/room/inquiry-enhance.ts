@@ -191,10 +191,9 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
   for (const key of weekdays) {
     const th = document.createElement("th")
     th.scope = "col"
-    const abbr = document.createElement("abbr")
+    const abbr = th.appendChild(document.createElement("abbr"))
     abbr.title = t(`inquiry.calendar.weekdays.${key}`)
     abbr.textContent = t(`days.${key}`)
-    th.append(abbr)
     head.append(th)
   }
   slot.append(box)
