@@ -4,7 +4,6 @@ import { useLanguage } from "../../i18n/use-language"
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { theme } from "../../theme/theme"
 import { Icon, iconButtonCss, icons } from "../ui/icons"
-import { usePageVisible } from "../../hooks/use-page-visible"
 import { prefersReducedMotion, useReducedMotion } from "../../hooks/use-reduced-motion"
 import { useSwipe } from "../../hooks/use-swipe"
 import type { CarouselImage } from "../../images/carousel-images"
@@ -147,6 +146,17 @@ const dotCss = css`
     transform: scale(1.2);
   }
 `
+
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(true)
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== "hidden")
+    update()
+    document.addEventListener("visibilitychange", update)
+    return () => document.removeEventListener("visibilitychange", update)
+  }, [])
+  return visible
+}
 
 function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () => void }) {
   const { t } = useLanguage()
