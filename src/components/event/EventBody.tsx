@@ -47,7 +47,7 @@ const statusCss = css`
 `
 
 /** By the visitor's clock after hydration: a page nobody rebuilt must not announce an event that is over. */
-export function EventStatus({ event, builtAt }: { event: EventTimes; builtAt: string }) {
+function EventStatus({ event, builtAt }: { event: EventTimes; builtAt: string }) {
   const { t } = useLanguage()
   const upcoming = useUpcoming(event, builtAt)
   const status = upcoming ? "upcoming" : "past"
@@ -98,7 +98,7 @@ const addCss = css`
 `
 
 /** No `download`: an iPhone would store the file in Files instead of opening "add to calendar". */
-export function AddToCalendar({ event, builtAt }: { event: EventTimes & { slug: string }; builtAt: string }) {
+function AddToCalendar({ event, builtAt }: { event: EventTimes & { slug: string }; builtAt: string }) {
   const { t, language } = useLanguage()
   const upcoming = useUpcoming(event, builtAt)
   if (!isUpcoming(event, new Date(builtAt))) return null

@@ -36,7 +36,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
 const errorTexts: Record<Language, typeof de.error> = { de: de.error, en: en.error }
 
 /** No i18next, which may be what failed; a plain link home loads the page afresh. */
-export function PageErrorFallback({ language }: { language: Language }) {
+function PageErrorFallback({ language }: { language: Language }) {
   const texts = errorTexts[language]
   // If the page's Head failed too, Gatsby removes the old <title> and puts none in.
   useEffect(() => {

@@ -125,7 +125,7 @@ const switchCss = css`
   }
 `
 
-export function LanguageSwitch() {
+function LanguageSwitch() {
   const { t, language: current, originalPath } = useLanguage()
   return (
     <ul css={switchCss} aria-label={t("language.switch")}>

@@ -49,7 +49,7 @@ const buttonCss = css`
   }
 `
 
-export function ScrollToTop({ after }: { after: number }) {
+function ScrollToTop({ after }: { after: number }) {
   const { t } = useLanguage()
   const [visible, setVisible] = useState(false)
   useEffect(() => {

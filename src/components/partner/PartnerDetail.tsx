@@ -47,7 +47,7 @@ const listCss = css`
 `
 
 /** As of the build's day in the browser too, so the list never changes length once painted. */
-export function SpecialHours({ rules, headingId }: { rules: HoursRules; headingId: string }) {
+function SpecialHours({ rules, headingId }: { rules: HoursRules; headingId: string }) {
   const { t, language } = useLanguage()
   const minute = useMinute()
   const calendar = useHolidayCalendar()
