@@ -9,7 +9,7 @@ import { partnerPath, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
 import { hasOpeningHours } from "../../fragments/partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
-import { categoryCss, panelCss } from "../ui/styles"
+import { categoryCss, comingSoonCss, panelCss } from "../ui/styles"
 
 export const query = graphql`
   fragment PartnerCard on PartnersYaml {
@@ -66,12 +66,6 @@ const footerCss = css`
 
 const learnMoreCss = css`
   margin-left: auto;
-`
-
-const comingSoonCss = css`
-  margin: 0;
-  font-style: italic;
-  color: ${theme.colors.muted};
 `
 
 export function PartnerCard({

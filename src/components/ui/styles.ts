@@ -26,6 +26,13 @@ export const categoryCss = css`
   letter-spacing: 0.06em;
 `
 
+/** Where a partner's website will be. */
+export const comingSoonCss = css`
+  margin: 0;
+  font-style: italic;
+  color: ${theme.colors.muted};
+`
+
 /** On pillCss, for what is over. */
 export const pastPillCss = css`
   border: 1px solid ${theme.colors.border};
