@@ -41,9 +41,9 @@ const partner = {
   openingHours: [{ days: ["mon", "tue", "wed"], opens: "08:00", closes: "18:00" }],
   openingHoursNote: "Closed on public holidays",
   images: [photo("1"), photo("2")],
-} as unknown as Queries.PartnerDetailFragment
+} as unknown as Queries.PartnerEntryFragment
 
-const render = (data: Queries.PartnerDetailFragment) =>
+const render = (data: Queries.PartnerEntryFragment) =>
   renderToStaticMarkup(<PartnerDetail partner={data} fadeMs={500} />)
 
 describe("PartnerDetail", () => {
@@ -74,7 +74,7 @@ describe("PartnerDetail", () => {
       email: null,
       openingHours: [],
       openingHoursNote: null,
-    } as Queries.PartnerDetailFragment)
+    } as Queries.PartnerEntryFragment)
     expect(html).not.toMatch(/href="(tel|mailto|https):/)
     expect(html).not.toContain("<ul")
     expect(html).not.toContain("partner-hours")

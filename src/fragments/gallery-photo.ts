@@ -32,10 +32,9 @@ export function galleryPhotos(photos: readonly Queries.GalleryPhotoFragment[], s
   })
 }
 
-/** A grid cell's crop, as the grid shows it (4 : 3). */
-export const thumbAspect = 4 / 3
 export const thumbSizes = "(min-width: 1280px) 224px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw"
-export const thumb = (photo: GalleryPhoto) => cdnImage(photo.original, [240, 480], thumbAspect)
+/** Cropped to 4 : 3, as the grid shows it. */
+export const thumb = (photo: GalleryPhoto) => cdnImage(photo.original, [240, 480], 4 / 3)
 
 /** The lightbox's photo, up to 1600 px wide; its largest is the link's target without JavaScript. */
 export const large = (photo: GalleryPhoto) => cdnImage(photo.original, [800, 1600])

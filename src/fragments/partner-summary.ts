@@ -35,12 +35,6 @@ export const partnerSummary = graphql`
   }
 `
 
-type PartnerSummary = Pick<
-  Queries.PartnerSummaryFragment,
-  "yamlId" | "imageAlt" | "images" | "openingHours" | "openingHoursNote"
->
-
-/** What a partner's photos are read from. */
 export type PartnerPhotoFields = Pick<Queries.PartnerSummaryFragment, "yamlId" | "imageAlt" | "images">
 
 /** A partner's photos, none while they are to come (the data check asks for `imageAlt` once there are any). */
@@ -48,6 +42,8 @@ export function partnerImages(partner: PartnerPhotoFields, sizes: string): Carou
   return carouselImages(partner.images ?? [], partner.imageAlt ?? "", `partner "${partner.yamlId}"`, sizes)
 }
 
-export function hasOpeningHours(partner: Pick<PartnerSummary, "openingHours" | "openingHoursNote">): boolean {
+export function hasOpeningHours(
+  partner: Pick<Queries.PartnerSummaryFragment, "openingHours" | "openingHoursNote">,
+): boolean {
   return partner.openingHours.length > 0 || Boolean(partner.openingHoursNote)
 }

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 
-/** `locales` is the name gatsby-plugin-react-i18next reads. */
-export const pageLocales = graphql`
+/** The fragments pages share; `locales` is the name gatsby-plugin-react-i18next reads. */
+export const siteFragments = graphql`
   fragment PageLocales on Query {
     locales: allLocale(filter: { language: { eq: $language } }) {
       edges {
@@ -13,9 +13,7 @@ export const pageLocales = graphql`
       }
     }
   }
-`
 
-export const postalAddress = graphql`
   fragment PostalAddress on SiteAddress {
     street
     street2
@@ -23,9 +21,7 @@ export const postalAddress = graphql`
     city
     country(language: $language)
   }
-`
 
-export const siteContact = graphql`
   fragment SiteContact on SiteYaml {
     phone {
       href
@@ -37,18 +33,14 @@ export const siteContact = graphql`
       subject(language: $language)
     }
   }
-`
 
-export const siteRental = graphql`
   fragment SiteRental on SiteYaml {
     ...SiteContact
     rental {
       depositPerRoom
     }
   }
-`
 
-export const siteSeo = graphql`
   fragment SiteSeo on SiteYaml {
     name
     siteUrl
@@ -71,17 +63,7 @@ export const siteSeo = graphql`
       closes
     }
   }
-`
 
-export const partnerStructuredData = graphql`
-  fragment PartnerStructuredData on PartnersYaml {
-    yamlId
-    name
-    icon
-  }
-`
-
-export const siteHoursRules = graphql`
   fragment SiteHoursRules on SiteYaml {
     publicHolidays
     publicHolidayHours {
@@ -89,6 +71,30 @@ export const siteHoursRules = graphql`
     }
     exceptions {
       ...HoursException
+    }
+  }
+
+  fragment HoursOfDay on DayHours {
+    opens
+    closes
+  }
+
+  fragment HoursException on OpeningHoursException {
+    from
+    to
+    hours {
+      ...HoursOfDay
+    }
+    reason(language: $language)
+  }
+
+  fragment HolidayCalendar on Query {
+    holidayCalendar {
+      builtOn
+      holidays {
+        date
+        name(language: $language)
+      }
     }
   }
 `

@@ -19,8 +19,7 @@ export function useReveal<Target extends HTMLElement>(threshold: number): [RefOb
   const [state, setState] = useState<RevealState>("static")
   useEffect(() => {
     const element = ref.current
-    if (!element || !("IntersectionObserver" in window)) return
-    if (prefersReducedMotion()) return
+    if (!element || !("IntersectionObserver" in window) || prefersReducedMotion()) return
     let first = true
     const observer = new IntersectionObserver(
       ([entry]) => {

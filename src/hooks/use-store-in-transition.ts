@@ -1,9 +1,6 @@
 import { startTransition, useEffect, useState } from "react"
 
-/**
- * `useSyncExternalStore` re-renders every user in one task after hydration when the store differs
- * from the server's value; a transition yields to input. `subscribe` and `read` must keep their identity.
- */
+/** Not `useSyncExternalStore`, which re-renders every user in one task after hydration. Keep `subscribe` and `read`'s identity. */
 export function useStoreInTransition<Value>(
   subscribe: (onChange: () => void) => () => void,
   read: () => Value,

@@ -1,9 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
 import { useLanguage } from "../i18n/use-language"
-import { Link } from "../components/ui/LocalizedLink"
 import { useEffect } from "react"
-import { buttonCss } from "../components/ui/Button"
 import { Layout } from "../components/layout/Layout"
 import { Message } from "../components/layout/Message"
 import { pageHead } from "../components/layout/PageHead"
@@ -39,11 +37,8 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
           </>
         }
         text={t("notFound.text")}
-      >
-        <Link to="/" css={buttonCss}>
-          {t("notFound.home")}
-        </Link>
-      </Message>
+        home={t("notFound.home")}
+      />
     </Layout>
   )
 }

@@ -19,7 +19,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <PageHeader title={t("contact.title")}>
         <p>{t("contact.intro")}</p>
       </PageHeader>
-      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+      <HolidayCalendarProvider value={data.holidayCalendar}>
         <ContactDetails site={data.site} />
       </HolidayCalendarProvider>
       {data.plan && (

@@ -22,7 +22,7 @@ export default function HomePage({
       <Hero hero={home.hero} siteName={site.name} />
       <WaveDivider />
       <About about={home.about} />
-      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+      <HolidayCalendarProvider value={data.holidayCalendar}>
         <PartnersSection
           section={home.partnersSection}
           partners={partners.nodes}
@@ -115,7 +115,6 @@ export const query = graphql`
     partners: allPartnersYaml(sort: { order: ASC }) {
       nodes {
         ...PartnerCard
-        ...PartnerStructuredData
       }
     }
   }

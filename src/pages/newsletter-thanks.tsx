@@ -1,10 +1,8 @@
 import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
 import { useLanguage } from "../i18n/use-language"
-import { buttonCss } from "../components/ui/Button"
 import { Layout } from "../components/layout/Layout"
 import { Message } from "../components/layout/Message"
-import { Link } from "../components/ui/LocalizedLink"
 import { pageHead } from "../components/layout/PageHead"
 import type { I18nPageContext } from "../i18n/page-context"
 
@@ -17,11 +15,12 @@ export default function NewsletterThanksPage({ data }: PageProps<Queries.Newslet
   const { t } = useLanguage()
   return (
     <Layout data={data}>
-      <Message css={thanksCss} title={t("newsletterThanks.title")} text={t("newsletterThanks.text")}>
-        <Link to="/" css={buttonCss}>
-          {t("newsletterThanks.home")}
-        </Link>
-      </Message>
+      <Message
+        css={thanksCss}
+        title={t("newsletterThanks.title")}
+        text={t("newsletterThanks.text")}
+        home={t("newsletterThanks.home")}
+      />
     </Layout>
   )
 }

@@ -1,4 +1,3 @@
-import { HolidayCalendarProvider } from "../components/hours/holiday-calendar"
 import { graphql, type PageProps } from "gatsby"
 import { useLanguage } from "../i18n/use-language"
 import { Container } from "../components/layout/Container"
@@ -17,20 +16,19 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
   if (!data.plan) throw new Error(`${planFile} is missing`)
   return (
     <Layout data={data}>
-      <HolidayCalendarProvider calendar={data.holidayCalendar}>
-        <PageHeader title={t("partnersPage.title")}>
-          <p>{t("partnersPage.intro")}</p>
-        </PageHeader>
-        <Container>
-          <PartnerDirectory
-            partners={data.partners.nodes}
-            kinds={data.partners.nodes}
-            kind={null}
-            fadeMs={data.site.ui.carouselFadeMs}
-          />
-          <PassagePlan markup={data.plan.markup} />
-        </Container>
-      </HolidayCalendarProvider>
+      <PageHeader title={t("partnersPage.title")}>
+        <p>{t("partnersPage.intro")}</p>
+      </PageHeader>
+      <Container>
+        <PartnerDirectory
+          partners={data.partners.nodes}
+          kinds={data.partners.nodes}
+          kind={null}
+          fadeMs={data.site.ui.carouselFadeMs}
+          calendar={data.holidayCalendar}
+        />
+        <PassagePlan markup={data.plan.markup} />
+      </Container>
     </Layout>
   )
 }

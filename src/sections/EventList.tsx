@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { containerCss } from "../components/layout/Container"
 import { EventCard } from "../components/event/EventCard"
-import { CardGrid } from "../components/ui/CardGrid"
+import { cardGridCss } from "../components/ui/styles"
 import { Link } from "../components/ui/LocalizedLink"
 import { splitEvents } from "../i18n/event-time"
 import { useLanguage } from "../i18n/use-language"
@@ -21,6 +21,7 @@ const sectionCss = css`
 `
 
 const gridCss = css`
+  ${cardGridCss};
   margin-top: ${theme.space(5)};
 `
 
@@ -38,9 +39,7 @@ const noneCss = css`
   }
 `
 
-type Event = Queries.EventCardFragment
-
-export function EventList({ events, builtAt }: { events: readonly Event[]; builtAt: string }) {
+export function EventList({ events, builtAt }: { events: readonly Queries.EventCardFragment[]; builtAt: string }) {
   const { t } = useLanguage()
   const { upcoming, past } = splitEvents(events, new Date(builtAt))
   return (
@@ -48,13 +47,13 @@ export function EventList({ events, builtAt }: { events: readonly Event[]; built
       <section css={sectionCss} aria-labelledby="upcoming-title" data-events="upcoming">
         <h2 id="upcoming-title">{t("events.upcoming")}</h2>
         {upcoming.length > 0 ? (
-          <CardGrid css={gridCss}>
+          <ul css={gridCss}>
             {upcoming.map((event, index) => (
               <li key={event.slug}>
                 <EventCard event={event} eager={index === 0} builtAt={builtAt} />
               </li>
             ))}
-          </CardGrid>
+          </ul>
         ) : (
           <div css={noneCss}>
             <p>
@@ -69,13 +68,13 @@ export function EventList({ events, builtAt }: { events: readonly Event[]; built
           {past.map((group) => (
             <div key={group.year}>
               <h3 data-year={group.year}>{group.year}</h3>
-              <CardGrid css={gridCss}>
+              <ul css={gridCss}>
                 {group.events.map((event, index) => (
                   <li key={event.slug}>
                     <EventCard event={event} headingLevel={4} eager={upcoming.length === 0 && index === 0} />
                   </li>
                 ))}
-              </CardGrid>
+              </ul>
             </div>
           ))}
         </section>

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
-import { getImage } from "gatsby-plugin-image"
-import { HeroPicture } from "../components/ui/HeroPicture"
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { Link } from "../components/ui/LocalizedLink"
 import { useLanguage } from "../i18n/use-language"
 import { theme } from "../theme/theme"
@@ -75,6 +74,32 @@ const imageCss = css`
   }
 `
 
+/** A plain <picture> for fetchpriority="high", which GatsbyImage 3 cannot carry. */
+function HeroPicture({ image, alt }: { image: IGatsbyImageData; alt: string }) {
+  const { images, width, height, backgroundColor } = image
+  const fallback = images.fallback
+  return (
+    <picture>
+      {(images.sources ?? []).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading="eager"
+        decoding="async"
+        // eslint-disable-next-line react/no-unknown-property -- React 18 knows no `fetchPriority`
+        fetchpriority="high"
+        style={{ display: "block", width: "100%", height: "auto", backgroundColor }}
+      />
+    </picture>
+  )
+}
+
 export function Hero({
   hero,
   siteName,
@@ -112,4 +137,10 @@ export function Hero({
       <FloatingDots />
     </div>
   )
+}
+
+declare module "react" {
+  interface ImgHTMLAttributes<T> extends HTMLAttributes<T> {
+    fetchpriority?: "high" | "low" | "auto"
+  }
 }

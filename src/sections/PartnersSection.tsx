@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { theme } from "../theme/theme"
 import { containerCss } from "../components/layout/Container"
 import { PartnerCard } from "../components/partner/PartnerCard"
-import { CardGrid } from "../components/ui/CardGrid"
+import { cardGridCss } from "../components/ui/styles"
 import { Reveal } from "../components/ui/Reveal"
 
 const innerCss = css`
@@ -41,13 +41,13 @@ export function PartnersSection({
         <h2 id="partners-title">{section.headline}</h2>
         <p css={subtitleCss}>{section.subtitle}</p>
         <p css={descriptionCss}>{section.description}</p>
-        <CardGrid>
+        <ul css={cardGridCss}>
           {partners.map((partner) => (
             <li key={partner.yamlId}>
               <PartnerCard partner={partner} fadeMs={fadeMs} />
             </li>
           ))}
-        </CardGrid>
+        </ul>
       </div>
     </Reveal>
   )

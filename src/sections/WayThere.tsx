@@ -4,7 +4,7 @@ import { httpsHref } from "../content/hosts"
 import { theme } from "../theme/theme"
 import { Address, type AddressData } from "../components/contact/Address"
 import { Link } from "../components/ui/LocalizedLink"
-import { panelCss } from "../components/ui/styles"
+import { bareListCss, panelCss } from "../components/ui/styles"
 
 const sectionCss = css`
   margin-top: ${theme.space(12)};
@@ -23,9 +23,7 @@ const linksCss = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)} ${theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss};
 `
 
 export function WayThere({

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-import { HolidayCalendarProvider } from "../components/hours/holiday-calendar"
 import { useLanguage } from "../i18n/use-language"
 import { Container } from "../components/layout/Container"
 import { Layout } from "../components/layout/Layout"
@@ -24,25 +23,24 @@ export default function PartnerKindPage({
   const kindName = t(`partnerKinds.${pageContext.kind}`)
   return (
     <Layout data={data}>
-      <HolidayCalendarProvider calendar={data.holidayCalendar}>
-        <PageHeader title={t("partnersPage.kindTitle", { kind: kindName })}>
-          <p>
-            {t("partnersPage.kindIntro", {
-              kind: kindName,
-              count: data.partners.nodes.length,
-              total: data.kinds.nodes.length,
-            })}
-          </p>
-        </PageHeader>
-        <Container>
-          <PartnerDirectory
-            partners={data.partners.nodes}
-            kinds={data.kinds.nodes}
-            kind={pageContext.kind}
-            fadeMs={data.site.ui.carouselFadeMs}
-          />
-        </Container>
-      </HolidayCalendarProvider>
+      <PageHeader title={t("partnersPage.kindTitle", { kind: kindName })}>
+        <p>
+          {t("partnersPage.kindIntro", {
+            kind: kindName,
+            count: data.partners.nodes.length,
+            total: data.kinds.nodes.length,
+          })}
+        </p>
+      </PageHeader>
+      <Container>
+        <PartnerDirectory
+          partners={data.partners.nodes}
+          kinds={data.kinds.nodes}
+          kind={pageContext.kind}
+          fadeMs={data.site.ui.carouselFadeMs}
+          calendar={data.holidayCalendar}
+        />
+      </Container>
     </Layout>
   )
 }

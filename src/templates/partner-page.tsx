@@ -19,10 +19,6 @@ const pageCategoryCss = css`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space(2)};
-  svg {
-    color: ${theme.colors.primary};
-    flex: none;
-  }
 `
 
 export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery, I18nPageContext>) {
@@ -41,7 +37,7 @@ export default function PartnerPage({ data }: PageProps<Queries.PartnerPageQuery
         </p>
       }
     >
-      <HolidayCalendarProvider calendar={data.holidayCalendar}>
+      <HolidayCalendarProvider value={data.holidayCalendar}>
         <PartnerDetail partner={partner} fadeMs={site.ui.carouselFadeMs} />
       </HolidayCalendarProvider>
       <PassagePlan markup={plan.markup} />
@@ -83,7 +79,7 @@ export const query = graphql`
       }
     }
     partner: partnersYaml(id: { eq: $id }) {
-      ...PartnerDetail
+      ...PartnerEntry
     }
   }
 `

@@ -4,7 +4,6 @@ import { useLanguage } from "../../i18n/use-language"
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { theme } from "../../theme/theme"
 import { Icon, iconButtonCss, icons } from "../ui/icons"
-import { usePageVisible } from "../../hooks/use-page-visible"
 import { prefersReducedMotion, useReducedMotion } from "../../hooks/use-reduced-motion"
 import { useSwipe } from "../../hooks/use-swipe"
 import type { CarouselImage } from "../../images/carousel-images"
@@ -34,10 +33,7 @@ export const frameCss = css`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.bgAlt};
   aspect-ratio: 3 / 2;
-  /*
-   * Of swiper/css and swiper/css/effect-fade, the rules a horizontal fade uses: imported, their 4.5 KB would be in the
-   * head of every page. The class names are Swiper's (checked by __tests__/unit/swiper-css.test.ts).
-   */
+  /* The rules of swiper/css a horizontal fade uses (imported, its 4.5 KB would be in every page's head). */
   .swiper {
     display: block;
     position: relative;
@@ -94,10 +90,7 @@ const arrowSize = "2.5rem"
 const dotSize = "1.75rem"
 const controlsGap = theme.space(1)
 
-/**
- * Exactly as wide as its buttons, centred, and filled from the left: nothing in it moves while the
- * page streams in, as it would if its content centred it.
- */
+/** As wide as its buttons, centred, filled from the left: nothing moves while the page streams in. */
 const controlsCss = (buttons: number, dots: number) => css`
   display: flex;
   align-items: flex-start;
@@ -154,6 +147,17 @@ const dotCss = css`
   }
 `
 
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(true)
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== "hidden")
+    update()
+    document.addEventListener("visibilitychange", update)
+    return () => document.removeEventListener("visibilitychange", update)
+  }, [])
+  return visible
+}
+
 function StepButton({ step, onClick }: { step: "previous" | "next"; onClick: () => void }) {
   const { t } = useLanguage()
   return (
@@ -194,27 +198,17 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   )
 
   const load = useCallback(() => {
-    if (!loading.current) {
-      loading.current = import("../../images/swiper-setup").then(({ createFadeSwiper }) => {
-        if (!swiperElement.current) return null
-        // Not from state: Swiper may load before useReducedMotion's first update.
-        swiper.current = createFadeSwiper(swiperElement.current, {
-          speed: prefersReducedMotion() ? 0 : fadeMs,
-          onChange,
-        })
-        if (indexRef.current !== 0) swiper.current.slideTo(indexRef.current)
-        return swiper.current
-      })
-    }
+    loading.current ??= import("../../images/swiper-setup").then(({ createFadeSwiper }) => {
+      if (!swiperElement.current) return null
+      // Not from state: Swiper may load before useReducedMotion's first update.
+      swiper.current = createFadeSwiper(swiperElement.current, { speed: prefersReducedMotion() ? 0 : fadeMs, onChange })
+      if (indexRef.current !== 0) swiper.current.slideTo(indexRef.current)
+      return swiper.current
+    })
     return loading.current
   }, [fadeMs, onChange])
 
-  useEffect(
-    () => () => {
-      swiper.current?.destroy()
-    },
-    [],
-  )
+  useEffect(() => () => swiper.current?.destroy(), [])
 
   useEffect(() => {
     const element = rootRef.current
@@ -227,13 +221,8 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   const goTo = useCallback(
     (target: number, auto = false) => {
       automatic.current = auto
-      if (swiper.current) {
-        swiper.current.slideTo(target)
-        return
-      }
-      void load().then((instance) => {
-        if (instance) instance.slideTo(target)
-      })
+      if (swiper.current) swiper.current.slideTo(target)
+      else void load().then((instance) => instance?.slideTo(target))
     },
     [load],
   )
@@ -243,13 +232,11 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
   const playing = toggle && !userPaused
   const running = playing && inView && !hovered && !focused && pageVisible
   useEffect(() => {
-    if (running) void load()
-  }, [running, load])
-  useEffect(() => {
     if (!running || !autoplayMs) return
+    void load()
     const timer = window.setTimeout(() => goTo(nextIndex(indexRef.current, count), true), autoplayMs)
     return () => window.clearTimeout(timer)
-  }, [running, autoplayMs, index, count, goTo])
+  }, [running, autoplayMs, index, count, goTo, load])
 
   // The touch that fetches Swiper is a swipe too.
   const swipe = useSwipe(
@@ -267,10 +254,7 @@ export function ImageCarousel({ images, label, fadeMs, autoplayMs, eager = false
     )
   }
 
-  /**
-   * The arrow keys step from any of its controls. In the picker (one Tab stop, as the WAI-ARIA carousel with tabs)
-   * they, Home and End choose an image and move focus to its tab.
-   */
+  /** Arrow keys step from any control; in the picker (one Tab stop, WAI-ARIA tabs) they, Home and End move to a tab. */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = indexRef.current
     const inPicker = pickerRef.current?.contains(event.target as Node) ?? false

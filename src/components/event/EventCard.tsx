@@ -54,13 +54,12 @@ const cardCss = css`
   h4 {
     margin: 0;
     font-size: 1.3rem;
-  }
-  /* The whole card is the link's target area; the title stays the link's name. */
-  h3 a::after,
-  h4 a::after {
-    content: "";
-    position: absolute;
-    inset: 0;
+    /* The whole card is the link's target area; the title stays the link's name. */
+    a::after {
+      content: "";
+      position: absolute;
+      inset: 0;
+    }
   }
   a {
     color: ${theme.colors.text};

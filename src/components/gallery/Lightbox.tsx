@@ -134,14 +134,6 @@ const buttonCss = css`
   }
 `
 
-function preload(photo: GalleryPhoto): HTMLImageElement {
-  const image = new Image()
-  image.decoding = "async"
-  image.sizes = largeSizes
-  image.srcset = large(photo).srcSet ?? large(photo).src
-  return image
-}
-
 export default function Lightbox({
   photos,
   start,
@@ -167,18 +159,22 @@ export default function Lightbox({
     const root = document.documentElement
     const overflow = root.style.overflow
     root.style.overflow = "hidden"
-    element.addEventListener("close", onClose)
     return () => {
-      element.removeEventListener("close", onClose)
       root.style.overflow = overflow
     }
-  }, [onClose])
+  }, [])
 
   useEffect(() => {
     if (count < 2) return
     const neighbours = new Set([previousIndex(index, count), nextIndex(index, count)])
     neighbours.delete(index)
-    preloaded.current = [...neighbours].map((neighbour) => preload(photos[neighbour]))
+    preloaded.current = [...neighbours].map((neighbour) => {
+      const image = new Image()
+      image.decoding = "async"
+      image.sizes = largeSizes
+      image.srcset = large(photos[neighbour]).srcSet ?? large(photos[neighbour]).src
+      return image
+    })
   }, [index, count, photos])
 
   const previous = () => setIndex((current) => previousIndex(current, count))
@@ -187,17 +183,14 @@ export default function Lightbox({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     keepTabInside(event.nativeEvent, event.currentTarget)
-    if (event.key === "ArrowLeft") {
-      event.preventDefault()
-      previous()
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault()
-      next()
-    }
+    const step = event.key === "ArrowLeft" ? previous : event.key === "ArrowRight" ? next : null
+    if (!step) return
+    event.preventDefault()
+    step()
   }
 
   return (
-    <dialog ref={dialog} css={dialogCss} aria-label={label} onKeyDown={onKeyDown} data-lightbox>
+    <dialog ref={dialog} css={dialogCss} aria-label={label} onKeyDown={onKeyDown} onClose={onClose} data-lightbox>
       <div css={topCss}>
         <p aria-hidden="true" data-lightbox="counter">
           {t("gallery.counter", { index: index + 1, total: count })}

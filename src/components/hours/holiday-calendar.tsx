@@ -1,7 +1,5 @@
-import { createContext, useContext, type ReactNode } from "react"
+import { createContext, useContext } from "react"
 import type { Holiday } from "../../i18n/open-now"
-
-/** Without a provider (the editor's preview) there are no holidays. */
 
 export interface HolidayCalendar {
   /** What the HTML counts as today. */
@@ -11,16 +9,9 @@ export interface HolidayCalendar {
 
 const Context = createContext<HolidayCalendar | null>(null)
 
-export function HolidayCalendarProvider({
-  calendar,
-  children,
-}: {
-  calendar: HolidayCalendar | null | undefined
-  children: ReactNode
-}) {
-  return <Context.Provider value={calendar ?? null}>{children}</Context.Provider>
-}
+export const HolidayCalendarProvider = Context.Provider
 
+/** Without a provider (the editor's preview) there are no holidays. */
 export function useHolidayCalendar(): HolidayCalendar | null {
   return useContext(Context)
 }

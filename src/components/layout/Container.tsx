@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { ReactNode } from "react"
+import type { HTMLAttributes } from "react"
 import { theme } from "../../theme/theme"
 
 export const containerCss = css`
@@ -12,10 +12,6 @@ export const containerCss = css`
   }
 `
 
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div css={containerCss} className={className}>
-      {children}
-    </div>
-  )
+export function Container(props: HTMLAttributes<HTMLDivElement>) {
+  return <div {...props} css={containerCss} />
 }

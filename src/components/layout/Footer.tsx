@@ -4,7 +4,7 @@ import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
 import { Address } from "../contact/Address"
 import { containerCss } from "./Container"
-import { columnsCss } from "../ui/styles"
+import { bareListCss, columnsCss } from "../ui/styles"
 import { mailtoHref, telHref } from "../../content/links"
 import { LogoMark } from "../ui/LogoMark"
 import { NavLinkItems } from "./NavLinkItems"
@@ -29,9 +29,7 @@ const gridCss = css`
     margin-bottom: ${theme.space(3)};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareListCss};
   }
   li + li {
     margin-top: ${theme.space(1.5)};
@@ -93,10 +91,7 @@ export function Footer({ site }: { site: LayoutSite }) {
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages">{t("footer.pages")}</h2>
           <ul>
-            <li>
-              <Link to="/">{t("nav.home")}</Link>
-            </li>
-            <NavLinkItems links="pages" />
+            <NavLinkItems links="site" />
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../../i18n/use-language"
-import { Link } from "../ui/LocalizedLink"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { theme } from "../../theme/theme"
@@ -8,12 +7,16 @@ import { Icon, iconButtonCss, icons } from "../ui/icons"
 import { NavLinkItems } from "./NavLinkItems"
 import { focusable, keepTabInside } from "../ui/focus-loop"
 
-const buttonCss = css`
+const closeCss = css`
   ${iconButtonCss("2.75rem")};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
+`
+
+const buttonCss = css`
+  ${closeCss};
   ${theme.mq.lg} {
     display: none;
   }
@@ -83,14 +86,6 @@ const drawerCss = css`
   }
 `
 
-const closeCss = css`
-  ${buttonCss};
-  display: inline-flex;
-  ${theme.mq.lg} {
-    display: inline-flex;
-  }
-`
-
 export function MobileMenu({ isHome }: { isHome: boolean }) {
   const { t } = useLanguage()
   const [open, setOpen] = useState(false)
@@ -115,9 +110,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
       if (event.key === "Escape") {
         event.preventDefault()
         close()
-        return
-      }
-      if (drawer) keepTabInside(event, drawer)
+      } else if (drawer) keepTabInside(event, drawer)
     }
     document.addEventListener("keydown", onKeyDown)
     return () => {
@@ -161,12 +154,7 @@ export function MobileMenu({ isHome }: { isHome: boolean }) {
               </div>
               <nav aria-label={t("nav.main")}>
                 <ul>
-                  <li>
-                    <Link to="/" onClick={close}>
-                      {t("nav.home")}
-                    </Link>
-                  </li>
-                  <NavLinkItems links="pages" onClick={close} />
+                  <NavLinkItems links="site" onClick={close} />
                 </ul>
                 {isHome && (
                   <>

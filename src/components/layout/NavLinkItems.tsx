@@ -1,13 +1,17 @@
 import { useLanguage } from "../../i18n/use-language"
 import { Link } from "../ui/LocalizedLink"
 
+const pages = [
+  { to: "/events/", label: "nav.events" },
+  { to: "/party-rooms/", label: "nav.partyRooms" },
+  { to: "/partners/", label: "nav.partners" },
+  { to: "/contact/", label: "nav.contact" },
+] as const
+
 const navigation = {
-  pages: [
-    { to: "/events/", label: "nav.events" },
-    { to: "/party-rooms/", label: "nav.partyRooms" },
-    { to: "/partners/", label: "nav.partners" },
-    { to: "/contact/", label: "nav.contact" },
-  ],
+  pages,
+  /** The footer's and the menu's: the home page first. */
+  site: [{ to: "/", label: "nav.home" }, ...pages],
   homeSections: [
     { href: "#about", label: "nav.about" },
     { href: "#partners", label: "nav.partnersSection" },

@@ -31,62 +31,7 @@ export interface PageHeadInput<Data, Context extends I18nPageContext = I18nPageC
   pageContext: Context
 }
 
-const sharingImage = "/og-image.jpg"
-
 const ogLocale = (language: Language) => localeTags[language].replace("-", "_")
-
-export function PageHead({
-  site,
-  language,
-  originalPath,
-  meta,
-}: {
-  site: Queries.SiteSeoFragment
-  language: Language
-  originalPath: string
-  meta: PageMeta
-}) {
-  const { siteUrl, name } = site
-  const { description, noindex = false, jsonLd } = meta
-  const title = meta.withSiteName === false ? meta.title : `${meta.title} | ${name}`
-  const urlFor = (lang: Language) => `${siteUrl}${localizedPath(originalPath, lang)}`
-  const imageUrl = `${siteUrl}${sharingImage}`
-  return (
-    <>
-      <html lang={language} />
-      {/* Painted half-parsed, the header's items would move (each stands by the ones after it).
-          The target is empty because Chromium unblocks at its start tag. */}
-      {/* eslint-disable-next-line react/no-unknown-property -- HTML's render-blocking attribute, which React passes on */}
-      <link rel="expect" href={`#${headerEndId}`} blocking="render" />
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={urlFor(language)} />}
-      {!noindex && languages.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={urlFor(lang)} />)}
-      {!noindex && <link rel="alternate" hrefLang="x-default" href={urlFor(defaultLanguage)} />}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={name} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={urlFor(language)} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta property="og:locale" content={ogLocale(language)} />
-      {languages
-        .filter((lang) => lang !== language)
-        .map((lang) => (
-          <meta key={lang} property="og:locale:alternate" content={ogLocale(lang)} />
-        ))}
-      {/* X takes title, description and image from the og: tags when its own are absent. */}
-      <meta name="twitter:card" content="summary_large_image" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <meta name="color-scheme" content="light dark" />
-      <meta name="theme-color" media="(prefers-color-scheme: light)" content={palettes.light.bg} />
-      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palettes.dark.bg} />
-      {jsonLd && <JsonLd data={jsonLd} />}
-    </>
-  )
-}
 
 /** Where a page's query lacks `site` (src/gatsby/page-queries.ts stops the build before that, naming the file). */
 const noSiteSeo = (page: string) =>
@@ -96,16 +41,46 @@ export function pageHead<Data extends PageHeadData, Context extends I18nPageCont
   meta: (input: PageHeadInput<Data, Context>) => PageMeta,
 ): HeadFC<Data, Context> {
   return function Head({ data, pageContext, location }) {
-    if (!data.site) throw new Error(data.site === null ? `${siteFile} is missing` : noSiteSeo(location.pathname))
+    const { site } = data
+    if (!site) throw new Error(site === null ? `${siteFile} is missing` : noSiteSeo(location.pathname))
     const { language } = pageContext
-    const t = translatorFromLocales(data.locales)
+    const head = meta({ data, site, language, t: translatorFromLocales(data.locales), pageContext })
+    const { description, noindex = false, jsonLd } = head
+    const title = head.withSiteName === false ? head.title : `${head.title} | ${site.name}`
+    const urlFor = (lang: Language) => `${site.siteUrl}${localizedPath(pageContext.i18n.originalPath, lang)}`
     return (
-      <PageHead
-        site={data.site}
-        language={language}
-        originalPath={pageContext.i18n.originalPath}
-        meta={meta({ data, site: data.site, language, t, pageContext })}
-      />
+      <>
+        <html lang={language} />
+        {/* Painted half-parsed, the header's items would move; empty, as Chromium unblocks at its start tag. */}
+        {/* eslint-disable-next-line react/no-unknown-property -- HTML's render-blocking attribute, which React passes on */}
+        <link rel="expect" href={`#${headerEndId}`} blocking="render" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={urlFor(language)} />}
+        {!noindex && languages.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={urlFor(lang)} />)}
+        {!noindex && <link rel="alternate" hrefLang="x-default" href={urlFor(defaultLanguage)} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={urlFor(language)} />
+        <meta property="og:image" content={`${site.siteUrl}/og-image.jpg`} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:locale" content={ogLocale(language)} />
+        {languages
+          .filter((lang) => lang !== language)
+          .map((lang) => (
+            <meta key={lang} property="og:locale:alternate" content={ogLocale(lang)} />
+          ))}
+        {/* X takes title, description and image from the og: tags when its own are absent. */}
+        <meta name="twitter:card" content="summary_large_image" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={palettes.light.bg} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palettes.dark.bg} />
+        {jsonLd && <JsonLd data={jsonLd} />}
+      </>
     )
   }
 }

@@ -32,12 +32,7 @@ export interface LegalSiteFacts {
   email: { display: string }
   rental: { depositPerRoom: number }
   imprint?: Partial<Record<ImprintField, string | null>> | null
-  newsletter?: {
-    provider?: string | null
-    action?: string | null
-    processor?: string | null
-    retention?: string | null
-  } | null
+  newsletter?: Partial<Record<"provider" | "action" | "processor" | "retention", string | null>> | null
 }
 
 export interface LegalText {

@@ -9,7 +9,7 @@ import { partnerPath, telHref } from "../../content/links"
 import { OpeningHours } from "../contact/OpeningHours"
 import { hasOpeningHours } from "../../fragments/partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
-import { categoryCss, panelCss } from "../ui/styles"
+import { categoryCss, comingSoonCss, panelCss } from "../ui/styles"
 
 export const query = graphql`
   fragment PartnerCard on PartnersYaml {
@@ -30,18 +30,12 @@ const cardCss = css`
   padding: ${theme.space(4)};
   ${panelCss};
   box-shadow: ${theme.shadow};
-  h2,
   h3 {
     display: flex;
     align-items: flex-start;
     gap: ${theme.space(2)};
     margin: ${theme.space(1)} 0 0;
     font-size: 1.35rem;
-  }
-  h2 svg,
-  h3 svg {
-    color: ${theme.colors.primary};
-    flex: none;
   }
 `
 
@@ -72,12 +66,6 @@ const footerCss = css`
 
 const learnMoreCss = css`
   margin-left: auto;
-`
-
-const comingSoonCss = css`
-  margin: 0;
-  font-style: italic;
-  color: ${theme.colors.muted};
 `
 
 export function PartnerCard({

@@ -1,16 +1,9 @@
-import { css } from "@emotion/react"
 import { useLanguage } from "../../i18n/use-language"
 import { httpsHref } from "../../content/hosts"
 import { mailtoHref, telHref } from "../../content/links"
-import { theme } from "../../theme/theme"
 import { buttonCss } from "../ui/Button"
 import { Icon, icons } from "../ui/icons"
-import { plainListCss } from "../ui/styles"
-
-const comingSoonCss = css`
-  font-style: italic;
-  color: ${theme.colors.muted};
-`
+import { comingSoonCss, plainListCss } from "../ui/styles"
 
 export function PartnerContactList({
   phone,

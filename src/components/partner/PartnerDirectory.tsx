@@ -1,23 +1,162 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { useMemo, useState } from "react"
 import { Link } from "../ui/LocalizedLink"
 import { useLanguage } from "../../i18n/use-language"
 import { useMinute } from "../../hooks/use-minute"
 import { openAt } from "../../i18n/open-now-filter"
 import { kindCounts, partnerKindPath, type PartnerKind } from "../../content/partner-kinds"
+import { partnerPath } from "../../content/links"
 import { theme } from "../../theme/theme"
 import { secondaryButtonCss } from "../ui/Button"
-import { useHolidayCalendar } from "../hours/holiday-calendar"
-import { PartnerEntry } from "./PartnerEntry"
+import { HolidayCalendarProvider, type HolidayCalendar } from "../hours/holiday-calendar"
+import { OpeningHours } from "../contact/OpeningHours"
+import { OpenNow } from "../hours/OpenNow"
+import { hasOpeningHours } from "../../fragments/partner-summary"
+import { halfWidthSizes } from "../../images/carousel-images"
+import { PartnerContactList, PartnerWebsite } from "./PartnerContact"
+import { PartnerIcon } from "./PartnerIcon"
+import { PartnerPhotos } from "./PartnerPhotos"
+import { bareListCss, categoryCss } from "../ui/styles"
+
+export const query = graphql`
+  fragment PartnerEntry on PartnersYaml {
+    ...PartnerSummary
+    email
+  }
+`
+
+const entryCss = css`
+  display: grid;
+  /* The photos' own width must not widen the column. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(6)} ${theme.space(10)};
+  /* Not centred: a centred column moves when the one beside it grows as the page streams in. */
+  align-items: start;
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+  h2 {
+    display: flex;
+    align-items: flex-start;
+    gap: ${theme.space(2)};
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 1.9rem);
+  }
+  h3 {
+    margin: 0 0 ${theme.space(2)};
+    font-family: ${theme.fonts.body};
+    font-size: 1.05rem;
+  }
+`
+
+/** By name, not by :first- or :last-of-type: while the page streams in, the photos are the last child for a moment. */
+const columnCss = (column: 1 | 2) => css`
+  ${theme.mq.lg} {
+    grid-row: 1;
+    grid-column: ${column};
+  }
+`
+
+const entryCategoryCss = css`
+  ${categoryCss};
+  margin: ${theme.space(2)} 0 0;
+  font-size: 0.9rem;
+`
+
+const descriptionCss = css`
+  margin: ${theme.space(4)} 0 0;
+`
+
+const statusCss = css`
+  margin-top: ${theme.space(4)};
+`
+
+const factsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(5)} ${theme.space(10)};
+  margin-top: ${theme.space(5)};
+`
+
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin: ${theme.space(6)} 0 0;
+`
+
+function PartnerEntry({
+  partner,
+  fadeMs,
+  mediaSide,
+  eager = false,
+}: {
+  partner: Queries.PartnerEntryFragment
+  fadeMs: number
+  /** On wide screens; on phones the photos go on top. */
+  mediaSide: "left" | "right"
+  eager?: boolean
+}) {
+  const { t } = useLanguage()
+  const id = partner.yamlId
+  return (
+    <article css={entryCss} aria-labelledby={`partner-${id}`} data-media-side={mediaSide}>
+      <PartnerPhotos
+        css={columnCss(mediaSide === "left" ? 1 : 2)}
+        partner={partner}
+        sizes={halfWidthSizes}
+        fadeMs={fadeMs}
+        eager={eager}
+      />
+      <div css={columnCss(mediaSide === "left" ? 2 : 1)}>
+        <h2 id={`partner-${id}`}>
+          <PartnerIcon icon={partner.icon} size={26} />
+          {partner.name}
+        </h2>
+        <p css={entryCategoryCss}>{partner.category}</p>
+        <p css={descriptionCss}>{partner.description}</p>
+        {/* Not in the hours' column: its words would widen it after hydration and push the contact down. */}
+        {partner.openingHours.length > 0 && (
+          <div css={statusCss}>
+            <OpenNow rules={partner} />
+          </div>
+        )}
+        {(hasOpeningHours(partner) || partner.phone || partner.email) && (
+          <div css={factsCss}>
+            {hasOpeningHours(partner) && (
+              <div>
+                <h3 id={`partner-${id}-hours`}>{t("hours.title")}</h3>
+                <OpeningHours entries={partner.openingHours} note={partner.openingHoursNote} />
+              </div>
+            )}
+            {(partner.phone || partner.email) && (
+              <div>
+                <h3 id={`partner-${id}-contact`}>{t("partnersPage.contact")}</h3>
+                <PartnerContactList phone={partner.phone} email={partner.email} />
+              </div>
+            )}
+          </div>
+        )}
+        <p css={actionsCss}>
+          <PartnerWebsite name={partner.name} website={partner.website} />
+          <Link to={partnerPath(id)} css={secondaryButtonCss}>
+            {t("partner.learnMore")}
+            <span className="visually-hidden">: {partner.name}</span>
+          </Link>
+        </p>
+      </div>
+    </article>
+  )
+}
 
 const kindsCss = css`
   ul {
     display: flex;
     flex-wrap: wrap;
     gap: ${theme.space(2)} ${theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareListCss};
   }
   a {
     display: inline-block;
@@ -64,16 +203,14 @@ const listCss = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(16)};
+  ${bareListCss};
   margin: 0 0 ${theme.space(16)};
-  padding: 0;
-  list-style: none;
   /* Below the first screen; an entry is about 30rem on desktops, 55rem on phones. */
   > li + li {
     ${theme.renderWhenNear("45rem")}
   }
 `
 
-/** The partners to list, as the page's query gives them, with the kind of each for the counts. */
 interface DirectoryProps {
   partners: readonly Queries.PartnerEntryFragment[]
   /** The kind of every partner of the passage, for the counts. */
@@ -81,22 +218,17 @@ interface DirectoryProps {
   /** This page's kind; null on the list of all. */
   kind: PartnerKind | null
   fadeMs: number
+  calendar: HolidayCalendar | null
 }
 
-/**
- * The partner list, narrowed by kind through links (a page per kind: no JavaScript needed) and,
- * with JavaScript, to those open now by the visitor's clock (open-now-filter.ts). Without a click
- * nothing changes after the first paint: the button and its count fill space the build kept.
- */
-export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryProps) {
+/** Narrowed by kind through links (a page per kind) and, with JavaScript, to those open now by the visitor's clock. */
+export function PartnerDirectory({ partners, kinds, kind, fadeMs, calendar }: DirectoryProps) {
   const { t } = useLanguage()
   const [openOnly, setOpenOnly] = useState(false)
   const minute = useMinute()
-  const calendar = useHolidayCalendar()
   const open = minute === null ? null : openAt(partners, calendar?.holidays ?? [], new Date(minute * 60_000))
   const counts = kindCounts(kinds)
-  // The same elements on every render: the clock's minute and the button re-render this list, and a
-  // photo's GatsbyImage given new props would replace its markup (the painted photos, the page's LCP).
+  // The same elements on every render: a photo's GatsbyImage given new props would replace its painted markup.
   const entries = useMemo(
     () =>
       partners.map((partner, index) => (
@@ -111,7 +243,7 @@ export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryPro
     [partners, fadeMs],
   )
   return (
-    <>
+    <HolidayCalendarProvider value={calendar}>
       <nav css={kindsCss} aria-label={t("partnersPage.kinds")}>
         <ul>
           <li>
@@ -153,6 +285,6 @@ export function PartnerDirectory({ partners, kinds, kind, fadeMs }: DirectoryPro
           </li>
         ))}
       </ul>
-    </>
+    </HolidayCalendarProvider>
   )
 }

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { theme } from "../../theme/theme"
 import { Icon } from "../ui/icons"
 
 const paths: Record<string, string> = {
@@ -19,6 +20,7 @@ const lineCss = css`
   flex: none;
   align-items: center;
   height: 1lh;
+  color: ${theme.colors.primary};
 `
 
 export function PartnerIcon({ icon, size = 22 }: { icon: string; size?: number }) {

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { useLanguage } from "../../i18n/use-language"
 import { theme } from "../../theme/theme"
-import { frameCss, ImageCarousel } from "../carousel/ImageCarousel"
+import { frameCss, ImageCarousel, type ImageCarouselProps } from "../carousel/ImageCarousel"
 import { partnerImages, type PartnerPhotoFields } from "../../fragments/partner-summary"
 import { PartnerIcon } from "./PartnerIcon"
 
@@ -25,40 +25,20 @@ const noteCss = css`
   font-style: italic;
 `
 
-/**
- * A partner's photos: their carousel, or, before they arrive, a stand-in of the same box (the
- * carousel's frame, so nothing moves): the partner's icon and name, and that photos are to come.
- */
+/** Their carousel or, before they arrive, a stand-in in the carousel's frame, so nothing moves. */
 export function PartnerPhotos({
   partner,
   sizes,
-  fadeMs,
-  autoplayMs,
-  eager,
-  className,
-}: {
+  ...carousel
+}: Omit<ImageCarouselProps, "images" | "label"> & {
   partner: PartnerPhotoFields & { readonly name: string; readonly icon: string }
   sizes: string
-  fadeMs: number
-  autoplayMs?: number | null
-  eager?: boolean
-  className?: string
 }) {
   const { t } = useLanguage()
   const images = partnerImages(partner, sizes)
-  if (images.length > 0)
-    return (
-      <ImageCarousel
-        images={images}
-        label={partner.name}
-        fadeMs={fadeMs}
-        autoplayMs={autoplayMs}
-        eager={eager}
-        className={className}
-      />
-    )
+  if (images.length > 0) return <ImageCarousel images={images} label={partner.name} {...carousel} />
   return (
-    <div css={[frameCss, standInCss]} className={className} data-photos-to-come>
+    <div css={[frameCss, standInCss]} className={carousel.className} data-photos-to-come>
       <PartnerIcon icon={partner.icon} size={48} />
       {/* The name is the heading beside it: seen here, heard there. */}
       <span aria-hidden="true">{partner.name}</span>

@@ -1,8 +1,4 @@
-/**
- * The plan of the passage as markup: drawn by the build (src/gatsby/plan-markup.ts) and carried in
- * the page's data, so that no page needs the plan's code in the browser, after a client-side link
- * either. A string, not React: every text and attribute value goes through `escapeHtml`.
- */
+/** The plan as markup, drawn by the build (src/gatsby/plan-markup.ts); every text and attribute value is escaped. */
 import { escapeHtml } from "../../content/html"
 import { centreOf, labelLines, parsePoints, unitsInOrder } from "../../content/plan"
 import { localizedPath, type Language } from "../../i18n/languages"
@@ -11,7 +7,6 @@ import { theme } from "../../theme/theme"
 import { panelCss } from "../ui/styles"
 import { accessLines, levelText, placeText, type PlanData } from "./plan-words"
 
-/** Who is in a unit, and the page that says more. */
 export interface PlanTenant {
   unit: string
   name: string
@@ -83,10 +78,7 @@ const stylesheet = [
   `[data-plan] svg a:focus-visible .unit{stroke:${colors.focus};stroke-width:6}`,
 ].join("")
 
-/**
- * A unit's name in lines that fit its outline, centred on it. A space between the lines: a link's name is its text,
- * and without it a screen reader hears "Miyako Ramen" and "Sushi" as "Miyako RamenSushi".
- */
+/** A unit's name in lines that fit its outline; a space between them, or a screen reader hears "Miyako RamenSushi". */
 function label(points: string, name: string, className?: string): Markup {
   const corners = parsePoints(points)
   const width = Math.max(...corners.map((p) => p.x)) - Math.min(...corners.map((p) => p.x))
@@ -102,16 +94,18 @@ function label(points: string, name: string, className?: string): Markup {
   )
 }
 
+const onLevel = <T extends { level: string }>(items: readonly T[], level: string) =>
+  items.filter((item) => item.level === level)
+
 /** The part of the grid a level's shapes take, with a margin: a level drawn alone has no empty band. */
 function levelBox(plan: PlanData, { id, corridor }: PlanData["levels"][number]) {
-  const onLevel = <T extends { level: string }>(items: readonly T[]) => items.filter((item) => item.level === id)
   const points = [
     corridor,
-    ...onLevel(plan.units).map((unit) => unit.points),
-    ...onLevel(plan.facilities).map((facility) => facility.points),
-    ...onLevel(plan.stepFreeRoutes).map((route) => route.points),
+    ...onLevel(plan.units, id).map((unit) => unit.points),
+    ...onLevel(plan.facilities, id).map((facility) => facility.points),
+    ...onLevel(plan.stepFreeRoutes, id).map((route) => route.points),
   ].flatMap(parsePoints)
-  points.push(...onLevel(plan.entrances).map(({ x, y }) => ({ x, y })))
+  points.push(...onLevel(plan.entrances, id).map(({ x, y }) => ({ x, y })))
   const left = Math.max(0, Math.min(...points.map((p) => p.x)) - cropMargin)
   const top = Math.max(0, Math.min(...points.map((p) => p.y)) - cropMargin)
   const right = Math.min(plan.width, Math.max(...points.map((p) => p.x)) + cropMargin)
@@ -119,11 +113,7 @@ function levelBox(plan: PlanData, { id, corridor }: PlanData["levels"][number]) 
   return { x: left, y: top, width: right - left, height: bottom - top }
 }
 
-/**
- * The plan: a figure per level, each unit a link to its partner or room; then the same in words
- * (the text equivalent: every unit in order with where it is, the entrances, stairs, lift,
- * toilets and step-free routes). The inside of `<section data-plan>`, its stylesheet first.
- */
+/** A figure per level, each unit a link to its partner or room, then the same in words: `<section data-plan>`'s inside. */
 export function planMarkup({ plan, tenants, language, t, lead = [] }: PlanMarkupInput): string {
   const highlight = lead.map(({ unit }) => unit)
   const tenantOf = (unit: string) => tenants.find((tenant) => tenant.unit === unit)
@@ -144,46 +134,34 @@ export function planMarkup({ plan, tenants, language, t, lead = [] }: PlanMarkup
       { viewBox: `${box.x} ${box.y} ${box.width} ${box.height}`, width: box.width, height: box.height },
       [
         element("polygon", { class: "corridor", points: corridor }),
-        ...plan.facilities
-          .filter((facility) => facility.level === levelId)
-          .map((facility) =>
-            element("g", { "data-facility": facility.kind }, [
-              element("polygon", { class: "facility", points: facility.points }),
-              label(facility.points, t(`plan.facility.${facility.kind}`), "quiet"),
-            ]),
-          ),
-        ...plan.stepFreeRoutes
-          .filter((route) => route.level === levelId)
-          .map((route) => element("polyline", { class: "route", points: route.points })),
-        ...plan.units
-          .filter((unit) => unit.level === levelId)
-          .map((unit) => {
-            const tenant = tenantOf(unit.id)
-            const shape = element("polygon", { class: "unit", points: unit.points })
-            return tenant
-              ? element(
-                  "a",
-                  {
-                    href: localizedPath(tenant.path, language),
-                    "data-unit": unit.id,
-                    "aria-current": current(unit.id),
-                  },
-                  [shape, label(unit.points, tenant.name)],
-                )
-              : element("g", { "data-unit": unit.id }, [shape, label(unit.points, t("plan.vacant"), "quiet")])
-          }),
-        ...plan.entrances
-          .filter((entrance) => entrance.level === levelId)
-          .map((entrance) => {
-            // The label sits inside the corridor, a little way in from the door.
-            const inward = Math.sign(middle.y - entrance.y) || 1
-            return element("g", { "data-entrance": entrance.id }, [
-              element("circle", { class: "entrance", cx: entrance.x, cy: entrance.y, r: 9 }),
-              element("text", { x: entrance.x, y: Math.round(entrance.y + inward * 30 + fontSize / 3) }, [
-                entrance.name,
-              ]),
-            ])
-          }),
+        ...onLevel(plan.facilities, levelId).map((facility) =>
+          element("g", { "data-facility": facility.kind }, [
+            element("polygon", { class: "facility", points: facility.points }),
+            label(facility.points, t(`plan.facility.${facility.kind}`), "quiet"),
+          ]),
+        ),
+        ...onLevel(plan.stepFreeRoutes, levelId).map((route) =>
+          element("polyline", { class: "route", points: route.points }),
+        ),
+        ...onLevel(plan.units, levelId).map((unit) => {
+          const tenant = tenantOf(unit.id)
+          const shape = element("polygon", { class: "unit", points: unit.points })
+          return tenant
+            ? element(
+                "a",
+                { href: localizedPath(tenant.path, language), "data-unit": unit.id, "aria-current": current(unit.id) },
+                [shape, label(unit.points, tenant.name)],
+              )
+            : element("g", { "data-unit": unit.id }, [shape, label(unit.points, t("plan.vacant"), "quiet")])
+        }),
+        ...onLevel(plan.entrances, levelId).map((entrance) => {
+          // The label sits inside the corridor, a little way in from the door.
+          const inward = Math.sign(middle.y - entrance.y) || 1
+          return element("g", { "data-entrance": entrance.id }, [
+            element("circle", { class: "entrance", cx: entrance.x, cy: entrance.y, r: 9 }),
+            element("text", { x: entrance.x, y: Math.round(entrance.y + inward * 30 + fontSize / 3) }, [entrance.name]),
+          ])
+        }),
       ],
     )
   }

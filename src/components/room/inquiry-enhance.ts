@@ -176,16 +176,14 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
   const box = document.createElement("div")
   box.className = "cal"
   box.innerHTML =
-    `<div class="cal-head"><button type="button" data-move="-1"></button>` +
-    `<h3 id="inquiry-calendar-title" aria-live="polite"></h3><button type="button" data-move="1"></button></div>` +
+    `<div class="cal-head"><button type="button" data-move="-1">‹</button>` +
+    `<h3 id="inquiry-calendar-title" aria-live="polite"></h3><button type="button" data-move="1">›</button></div>` +
     `<table role="grid" aria-labelledby="inquiry-calendar-title" aria-describedby="inquiry-calendar-help">` +
     `<thead><tr></tr></thead><tbody></tbody></table>` +
     `<p class="visually-hidden" role="status"></p>`
   const [previous, next] = box.querySelectorAll<HTMLButtonElement>("[data-move]")
   previous.setAttribute("aria-label", t("inquiry.calendar.previous"))
-  previous.textContent = "‹"
   next.setAttribute("aria-label", t("inquiry.calendar.next"))
-  next.textContent = "›"
   const title = box.querySelector("h3")!
   const body = box.querySelector("tbody")!
   const status = box.querySelector<HTMLElement>('[role="status"]')!
@@ -193,10 +191,9 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
   for (const key of weekdays) {
     const th = document.createElement("th")
     th.scope = "col"
-    const abbr = document.createElement("abbr")
+    const abbr = th.appendChild(document.createElement("abbr"))
     abbr.title = t(`inquiry.calendar.weekdays.${key}`)
     abbr.textContent = t(`days.${key}`)
-    th.append(abbr)
     head.append(th)
   }
   slot.append(box)
@@ -288,16 +285,11 @@ function monthCalendar(slot: HTMLElement | null, options: CalendarOptions, pick:
     if (!date) return
     active = date
     const state = stateOf(date)
-    if (state === "free" && options.room()) {
-      pick(date)
-      render(true)
-      status.textContent = t("inquiry.calendar.picked", { date: formatDay(date, language) })
-    } else {
-      render(true)
-      status.textContent = t(options.room() ? `inquiry.calendar.not.${state}` : "inquiry.calendar.not.room", {
-        date: formatDay(date, language),
-      })
-    }
+    const free = state === "free" && options.room()
+    if (free) pick(date)
+    render(true)
+    const key = free ? "picked" : options.room() ? `not.${state}` : "not.room"
+    status.textContent = t(`inquiry.calendar.${key}`, { date: formatDay(date, language) })
   }
 
   box.addEventListener("keydown", onKeyDown)

@@ -17,12 +17,8 @@ const listCss = css`
 `
 
 /** The one who uses it lays the facts out (`css`). */
-export function FactList({ children, className, ...rest }: { children: ReactNode; className?: string }) {
-  return (
-    <dl {...rest} css={listCss} className={className}>
-      {children}
-    </dl>
-  )
+export function FactList(props: HTMLAttributes<HTMLElement>) {
+  return <dl {...props} css={listCss} />
 }
 
 /** Other props go to the value's <dd>. */

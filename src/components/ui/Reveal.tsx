@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { ReactNode } from "react"
+import type { HTMLAttributes } from "react"
 import { theme } from "../../theme/theme"
 import { useReveal } from "../../hooks/use-reveal"
 
@@ -24,14 +24,7 @@ export function Reveal({
   children,
   as: Tag = "section",
   ...rest
-}: {
-  threshold: number
-  children: ReactNode
-  as?: "section" | "div"
-  id?: string
-  "aria-labelledby"?: string
-  className?: string
-}) {
+}: { threshold: number; as?: "section" | "div" } & HTMLAttributes<HTMLElement>) {
   const [ref, state] = useReveal<HTMLElement>(threshold)
   return (
     <Tag

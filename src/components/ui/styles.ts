@@ -7,7 +7,6 @@ export const panelCss = css`
   background: ${theme.colors.surface};
 `
 
-/** A small rounded label in capitals: a badge, an event's status. */
 export const pillCss = css`
   display: inline-block;
   padding: ${theme.space(1)} ${theme.space(3)};
@@ -20,12 +19,18 @@ export const pillCss = css`
   text-transform: uppercase;
 `
 
-/** A partner's category, in muted small capitals. */
 export const categoryCss = css`
   color: ${theme.colors.muted};
   font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.06em;
+`
+
+/** Where a partner's website will be. */
+export const comingSoonCss = css`
+  margin: 0;
+  font-style: italic;
+  color: ${theme.colors.muted};
 `
 
 /** On pillCss, for what is over. */
@@ -48,10 +53,14 @@ export function columnsCss(
   )
 }
 
-export const plainListCss = css`
-  list-style: none;
+export const bareListCss = css`
   margin: 0;
   padding: 0;
+  list-style: none;
+`
+
+export const plainListCss = css`
+  ${bareListCss};
   li + li {
     margin-top: ${theme.space(1)};
   }
@@ -65,4 +74,18 @@ export const textFieldCss = css`
   background: ${theme.colors.bg};
   color: ${theme.colors.text};
   font: inherit;
+`
+
+export const cardGridCss = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(6)};
+  ${bareListCss};
+  margin: ${theme.space(8)} 0 0;
+  ${theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${theme.mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `
