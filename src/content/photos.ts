@@ -82,13 +82,11 @@ export function photoPixels(head: Uint8Array): { width: number; height: number }
   const kind = photoKind(head)
   if (kind === "png" && head.length >= 24) return { width: view.getUint32(16), height: view.getUint32(20) }
   if (kind === "jpeg") {
-    for (let at = 2; at + 9 <= head.length && head[at] === 0xff; at += 2 + view.getUint16(at + 2)) {
-      const marker = head[at + 1]
-      // A start of frame (SOF0–SOF15; C4, C8 and CC are other segments) holds height, then width.
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
-        return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) }
-      if (marker === 0xda) return undefined
-    }
+    // A start of frame (SOF0–SOF15; C4, C8 and CC are other segments) holds height, then width.
+    const sof = (marker: number) => marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)
+    const frame = [...jpegSegments(head)].find(({ marker }) => sof(marker))
+    if (frame && frame.start + 5 <= head.length)
+      return { width: view.getUint16(frame.start + 3), height: view.getUint16(frame.start + 1) }
   }
   if (kind === "webp" && head.length >= 30) {
     const chunk = ascii(head, 12, 16)
@@ -169,15 +167,21 @@ export function safePhotoName(name: string, extension = "jpg"): string {
   return `${safe || "foto"}.${extension}`
 }
 
-/** Walks a JPEG's segments up to the image data: does it carry EXIF (APP1 "Exif")? */
-export function jpegHasExif(bytes: Uint8Array): boolean {
+/** A JPEG's segments before its image data: each one's marker and where its content starts and ends. */
+export function* jpegSegments(bytes: Uint8Array): Generator<{ marker: number; start: number; end: number }> {
   let at = 2
-  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
-    const marker = bytes[at + 1]
-    if (marker === 0xda || marker === 0xd9) return false
-    const length = (bytes[at + 2] << 8) | bytes[at + 3]
-    if (marker === 0xe1 && ascii(bytes, at + 4, at + 10) === "Exif\0\0") return true
-    at += 2 + length
+  while (at + 4 <= bytes.length && bytes[at] === 0xff && bytes[at + 1] !== 0xda) {
+    const end = at + 2 + ((bytes[at + 2] << 8) | bytes[at + 3])
+    yield { marker: bytes[at + 1], start: at + 4, end }
+    at = end
+  }
+}
+
+/** Does a JPEG carry EXIF (APP1 "Exif")? */
+export function jpegHasExif(bytes: Uint8Array): boolean {
+  for (const { marker, start } of jpegSegments(bytes)) {
+    if (marker === 0xd9) return false
+    if (marker === 0xe1 && ascii(bytes, start, start + 6) === "Exif\0\0") return true
   }
   return false
 }

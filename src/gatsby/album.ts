@@ -27,6 +27,7 @@ import { automaticDescription, type Description } from "../content/photo-descrip
 import {
   cameraMaxMegapixels,
   fittedSize,
+  jpegSegments,
   photoHeadBytes,
   photoKind,
   photoQuality,
@@ -99,12 +100,9 @@ export function withComment(jpeg: Buffer, comment: string): Buffer {
 
 /** The mark in a JPEG's headers, or undefined. */
 export function markOf(head: Uint8Array): string | undefined {
-  let at = 2
-  while (at + 4 <= head.length && head[at] === 0xff && head[at + 1] !== 0xda) {
-    const length = (head[at + 2] << 8) | head[at + 3]
-    const text = String.fromCharCode(...head.subarray(at + 4, at + 2 + length))
-    if (head[at + 1] === 0xfe && text.startsWith(markPrefix)) return text.slice(markPrefix.length)
-    at += 2 + length
+  for (const { marker, start, end } of jpegSegments(head)) {
+    const text = String.fromCharCode(...head.subarray(start, end))
+    if (marker === 0xfe && text.startsWith(markPrefix)) return text.slice(markPrefix.length)
   }
   return undefined
 }
