@@ -24,15 +24,8 @@ import sharp from "sharp"
 import { isMap, isSeq, parseDocument } from "yaml"
 import { dataFolder, folderCollectionNamed, fileOf, imagesFolder } from "../content/collections"
 import { automaticDescription, type Description } from "../content/photo-descriptions"
-import {
-  cameraMaxMegapixels,
-  fittedSize,
-  jpegSegments,
-  photoHeadBytes,
-  photoKind,
-  photoQuality,
-  safePhotoName,
-} from "../content/photos"
+import { cameraMaxMegapixels, jpegSegments, photoHeadBytes, photoKind, safePhotoName } from "../content/photos"
+import { fitPhoto } from "./photos"
 
 /** What stopped the run before or between photos: its message is all the person needs, printed alone. */
 export class AlbumStop extends Error {}
@@ -105,21 +98,6 @@ export function markOf(head: Uint8Array): string | undefined {
     if (marker === 0xfe && text.startsWith(markPrefix)) return text.slice(markPrefix.length)
   }
   return undefined
-}
-
-/** A photo fitted as the editor fits it: upright, scaled, without metadata, JPEG on white; or why it has too many pixels. */
-export async function fitAsEditor(input: string | Buffer): Promise<Buffer | string> {
-  const { width = 0, height = 0, orientation = 1 } = await sharp(input).metadata()
-  if (width * height > cameraMaxMegapixels * 1e6)
-    return `${width} × ${height} pixels, more than the ${cameraMaxMegapixels} megapixels of any camera: export it again smaller`
-  const upright = orientation >= 5 ? { width: height, height: width } : { width, height }
-  const size = fittedSize(upright.width, upright.height)
-  return sharp(input, { failOn: "truncated" })
-    .rotate()
-    .resize(size.width, size.height)
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: photoQuality, mozjpeg: true })
-    .toBuffer()
 }
 
 /** The first `length` bytes of an open file. */
@@ -332,9 +310,14 @@ export async function addAlbum(
       return { file, kind: "added", detail: relative(seen.stored) }
     }
 
-    let fitted: Buffer | string
+    let fitted: Buffer
     try {
-      fitted = await fitAsEditor(full)
+      const { width = 0, height = 0 } = await sharp(full).metadata()
+      if (width * height > cameraMaxMegapixels * 1e6) {
+        const detail = `${width} × ${height} pixels, more than the ${cameraMaxMegapixels} megapixels of any camera: export it again smaller`
+        return { file, kind: "refused", detail }
+      }
+      fitted = await fitPhoto(full, "jpeg")
     } catch (error) {
       return {
         file,
@@ -343,7 +326,6 @@ export async function addAlbum(
           kind === "heic" ? albumHeicAdvice : `cannot be read (${(error as Error).message}): export it again as JPEG`,
       }
     }
-    if (typeof fitted === "string") return { file, kind: "refused", detail: fitted }
 
     let stored = safePhotoName(file)
     for (let n = 2; taken.has(stored); n++) stored = safePhotoName(file).replace(/\.jpg$/, `-${n}.jpg`)

@@ -7,12 +7,14 @@ import {
   photoHeadBytes,
   photoKind,
   photoMaxMegapixels,
+  photoLongEdge,
   photoPixels,
   photoProblem,
   photoQuality,
   fittedSize,
   buildFitsAbove,
   type PhotoFacts,
+  type PhotoKind,
 } from "../content/photos"
 import { dataFolder } from "../content/collections"
 import { dataDir as defaultDataDir, projectRoot } from "../content/data-files"
@@ -81,16 +83,23 @@ export async function photoFacts(file: string): Promise<PhotoFacts & { damaged?:
   }
 }
 
-/** The photo upright, the long edge at most buildFitsAbove, without metadata, in its own format. */
-export async function fitPhoto(file: string, facts: PhotoFacts): Promise<Buffer> {
-  const turned = (facts.orientation ?? 1) >= 5
-  const [width, height] = turned ? [facts.height!, facts.width!] : [facts.width!, facts.height!]
-  const size = fittedSize(width, height, buildFitsAbove)
-  const pipeline = sharp(file, { failOn: "truncated" }).rotate().resize(size.width, size.height)
-  if (facts.kind === "png") return pipeline.png().toBuffer()
-  if (facts.kind === "webp") return pipeline.webp({ quality: photoQuality }).toBuffer()
-  if (facts.kind === "avif") return pipeline.avif().toBuffer()
-  return pipeline.jpeg({ quality: photoQuality, mozjpeg: true }).toBuffer()
+/**
+ * A photo fitted for the build, `npm run photos:fit` and `npm run album`: upright, the long edge at most `longEdge`,
+ * without metadata, as PNG, WebP or AVIF if `format` says so, else as JPEG on white (photoQuality, mozjpeg unless off).
+ */
+export async function fitPhoto(
+  input: string | Buffer,
+  format: PhotoKind,
+  longEdge = photoLongEdge,
+  mozjpeg = true,
+): Promise<Buffer> {
+  const { width = 0, height = 0, orientation = 1 } = await sharp(input).metadata()
+  const size = orientation >= 5 ? fittedSize(height, width, longEdge) : fittedSize(width, height, longEdge)
+  const pipeline = sharp(input, { failOn: "truncated" }).rotate().resize(size.width, size.height)
+  if (format === "png") return pipeline.png().toBuffer()
+  if (format === "webp") return pipeline.webp({ quality: photoQuality }).toBuffer()
+  if (format === "avif") return pipeline.avif().toBuffer()
+  return pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: photoQuality, mozjpeg }).toBuffer()
 }
 
 const damaged = (reason: string) =>
@@ -161,7 +170,7 @@ export async function preparePhotos(
       const target = path.join(fittedDir, relative)
       try {
         if (previous[relative] !== digest || !fs.existsSync(target)) {
-          const output = await fitPhoto(photo, facts)
+          const output = await fitPhoto(photo, facts.kind, buildFitsAbove)
           fs.mkdirSync(path.dirname(target), { recursive: true })
           fs.writeFileSync(target, output)
           fitted++
