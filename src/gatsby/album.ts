@@ -1,21 +1,11 @@
 /**
- * `npm run album -- <folder of photos> <event slug>`: an event's photos from Git, as the editor takes them
- * (src/cms/PhotoListWidget.tsx). Every entry of the folder is named with what became of it:
- * - a photo (JPEG, PNG, WebP, AVIF; HEIC where this machine's sharp decodes it) is fitted (upright, the long edge at
- *   most photoLongEdge, no EXIF or GPS, JPEG), written to the event's photo folder under a safe name and appended to
- *   its YAML in the folder's name order, with the automatic description to replace (src/content/photo-descriptions.ts);
- * - a photo already in the event is recognised by its content: each written photo carries the SHA-256 of the file it
- *   was made from (a JPEG comment, `albumMark`), so a second run on the same folder, or a copy of a photo under another
- *   name, adds nothing, however the photo is named in the folder or in the event (the editor renames). The fitted bytes
- *   would not do: they change with sharp's version and the fitting's settings. Photos the editor stored carry no mark;
- *   a folder of photos already uploaded there would be added again;
- * - everything else a phone's folder holds (videos of any size, read only by their first bytes; links, broken or
- *   pointing anywhere, never followed; folders; hidden files; damaged photos) is left out with its reason.
- * The event's YAML and its folder agree at every moment: a photo is written under a temporary name, linked to its own
- * name (never over a file that is there) and then named in the YAML, which is written whole to a temporary file and
- * renamed; a failure between the steps undoes the photo's. A run ended harder than that (a kill, a power cut) leaves at
- * most one photo unnamed: the next run on the folder names it instead of writing it again, and removes the temporary
- * files it left. The YAML keeps its comments and layout.
+ * `npm run album -- <folder of photos> <event slug>` (docs/content-files.md, "Photos"): each entry of the folder is
+ * added to the event as the editor adds an upload (src/cms/PhotoListWidget.tsx), found already there, or left out with
+ * its reason. A photo is found by the SHA-256 of the file it was made from, which each written photo carries (a JPEG
+ * comment), however it is named: the fitted bytes change with sharp's version. Photos the editor stored carry no mark.
+ * The YAML and the folder agree at every moment: a photo is written under a temporary name, linked to its own name
+ * (never over a file) and then named in the YAML, which is written whole and renamed; a failure between the steps
+ * undoes the photo's. After a kill at most one photo is unnamed: the next run names it and removes the temporary files.
  */
 import crypto from "crypto"
 import fs from "fs"
