@@ -23,16 +23,14 @@ import { formatProblems, type ValidationProblem } from "./data-problems"
 import { schemaDir } from "./schema-files"
 
 /**
- * Photos committed straight from a phone: unusable ones stop the build; sideways (EXIF) or
- * oversized ones get an upright, scaled, metadata-free copy in `.cache/fitted-photos/`, because
- * gatsby-plugin-sharp ignores EXIF orientation and would crop a sideways portrait.
+ * Photos committed straight from a phone: unusable ones stop the build; sideways (EXIF) or oversized ones get an
+ * upright, scaled, metadata-free copy here: gatsby-plugin-sharp ignores EXIF orientation (crops a sideways portrait).
  */
-
 export const fittedPhotosDir = path.join(projectRoot, ".cache", "fitted-photos")
-const manifestName = "manifest.json"
 
-/** What each fitted copy was made from: its path under data/ → the original's MD5. */
-type Manifest = Record<string, string>
+/** A record the previous build left in fittedDir ({} if none): its path under data/ → a digest or key. */
+const previousRecord = (file: string): Record<string, string> =>
+  fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {}
 
 /** The part of Gatsby's reporter the checks before the build need (panic prints the message and exits). */
 export interface PhotoReporter {
@@ -65,7 +63,7 @@ export const photoSizeField = {
 }
 
 /** What sharp and the first bytes tell of a photo, or why it cannot be read. */
-export async function photoFacts(file: string): Promise<PhotoFacts & { damaged?: string }> {
+export async function photoFacts(file: string): Promise<PhotoFacts> {
   const bytes = fs.statSync(file).size
   const head = headOf(file, bytes)
   const kind = photoKind(head)
@@ -78,8 +76,8 @@ export async function photoFacts(file: string): Promise<PhotoFacts & { damaged?:
     // photoProblem refuses by the build's limit and says so; decoding (below) keeps sharp's limit.
     const metadata = await sharp(file, { limitInputPixels: false }).metadata()
     return { kind, bytes, width: metadata.width, height: metadata.height, orientation: metadata.orientation }
-  } catch (error) {
-    return { kind: "unknown", bytes, damaged: (error as Error).message }
+  } catch {
+    return { kind: "unknown", bytes }
   }
 }
 
@@ -129,19 +127,14 @@ export async function preparePhotos(
   schemas: string = schemaDir,
 ): Promise<void> {
   fs.mkdirSync(fittedDir, { recursive: true })
-  const manifestFile = path.join(fittedDir, manifestName)
-  const previous: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {}
-  const manifest: Manifest = {}
+  // What each fitted copy was made from (the original's MD5), and the photos found whole (by size and time).
+  const manifestFile = path.join(fittedDir, "manifest.json")
   const verifiedFile = path.join(fittedDir, "verified.json")
-  const previousVerified: Record<string, string> = fs.existsSync(verifiedFile)
-    ? JSON.parse(fs.readFileSync(verifiedFile, "utf8"))
-    : {}
+  const [previous, previousVerified] = [previousRecord(manifestFile), previousRecord(verifiedFile)]
+  const manifest: Record<string, string> = {}
   const verified: Record<string, string> = {}
   const problems: ValidationProblem[] = []
-  const byPhoto = new Map<string, ReturnType<typeof photoReferences>>()
-  for (const reference of photoReferences(dataDir, displayRoot, schemas)) {
-    byPhoto.set(reference.photo, [...(byPhoto.get(reference.photo) ?? []), reference])
-  }
+  const byPhoto = Map.groupBy(photoReferences(dataDir, displayRoot, schemas), (reference) => reference.photo)
   let fitted = 0
   for (const [photo, references] of byPhoto) {
     const relative = path.relative(dataDir, photo).split(path.sep).join("/")
@@ -181,14 +174,12 @@ export async function preparePhotos(
       }
     }
     if (!problem) continue
-    for (const { file, line, entry, field } of references) {
+    for (const { file, line, entry, field } of references)
       problems.push({ file, line, entry, field, message: `points to ${shown}, which ${problem}` })
-    }
   }
   // Copies of photos that changed, went or no longer need one.
-  for (const relative of Object.keys(previous)) {
+  for (const relative of Object.keys(previous))
     if (!(relative in manifest)) fs.rmSync(path.join(fittedDir, relative), { force: true })
-  }
   fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
   fs.writeFileSync(verifiedFile, JSON.stringify(verified, null, 2))
   if (problems.length > 0) {
