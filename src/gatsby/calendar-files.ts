@@ -151,15 +151,6 @@ export function calendarFiles(data: CalendarData, builtAt: Date): Array<{ file: 
   return [...single, ...feeds]
 }
 
-export function writeCalendarFiles(publicDir: string, data: CalendarData, builtAt: Date): string[] {
-  return calendarFiles(data, builtAt).map(({ file, content }) => {
-    const target = path.join(publicDir, file)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.writeFileSync(target, content)
-    return file
-  })
-}
-
 interface PostBuildArgs {
   graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>
   reporter: { info: (message: string) => void; panic: (message: string) => never | void }
@@ -175,7 +166,11 @@ export async function writeEventCalendars(
     reporter.panic(`calendar files: the query for the events failed: ${JSON.stringify(errors)}`)
     return []
   }
-  const written = writeCalendarFiles(publicDir, calendarDataFrom(data), builtAt)
+  const written = calendarFiles(calendarDataFrom(data), builtAt).map(({ file, content }) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, file), content)
+    return file
+  })
   reporter.info(`calendar files (upcoming events, then the feeds of all events): ${written.join(", ")}`)
   return written
 }

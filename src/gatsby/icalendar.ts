@@ -95,10 +95,7 @@ function localDateTime(wall: WallClock): string {
 
 /** 20261125T003000Z */
 function utcDateTime(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "")
+  return instant.toISOString().replace(/[-:]|\.\d{3}/g, "")
 }
 
 /** The calendar's own lines before its components (RFC 5545, 3.6): who wrote it, that it publishes. */
