@@ -78,10 +78,6 @@ export function siteFacts(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[]
   const { data, lines } = parseYaml(source, file)
   const site = (data ?? {}) as Record<string, unknown>
   const sourceLines = source.split(/\r?\n/)
-  /** The line of a field, else of the first line that mentions `word` (the commented example), else 1. */
-  const lineOf = (pointer: string, word: string) =>
-    lines.get(pointer) ?? sourceLines.findIndex((text) => text.includes(word)) + 1
-  const at = (pointer: string, word: string) => Math.max(1, lineOf(pointer, word))
   const object = (value: unknown) =>
     value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   const filled = (value: unknown): boolean =>
@@ -91,40 +87,35 @@ export function siteFacts(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[]
         ? Object.values(value).length > 0 && Object.values(value).every(filled)
         : value !== undefined && value !== null
   const items: OpenItem[] = []
+  /** The line of a field, else of the first line that mentions `word` (the commented example), else 1. */
+  const lineOf = (pointer: string, word: string) =>
+    lines.get(pointer) ?? Math.max(1, sourceLines.findIndex((text) => text.includes(word)) + 1)
+  const open = (pointer: string, word: string, what: string) => items.push({ file, line: lineOf(pointer, word), what })
 
   const siteUrl = typeof site.siteUrl === "string" ? site.siteUrl : ""
   const host = URL.canParse(siteUrl) ? new URL(siteUrl).hostname : ""
   if (!host || placeholderHost.test(host))
-    items.push({ file, line: at("/siteUrl", "siteUrl"), what: `the site's address is a placeholder (${siteUrl})` })
+    open("/siteUrl", "siteUrl", `the site's address is a placeholder (${siteUrl})`)
 
   const imprint = object(site.imprint)
-  for (const field of imprintFields) {
+  for (const field of imprintFields)
     if (!filled(imprint[field]))
-      items.push({
-        file,
-        line: at(`/imprint/${field}`, field),
-        what: `the imprint's ${labels[field]} is not filled in (imprint.${field})`,
-      })
-  }
+      open(`/imprint/${field}`, field, `the imprint's ${labels[field]} is not filled in (imprint.${field})`)
 
   const provider = object(site.newsletter).provider
   if (typeof provider !== "string" || provider.trim() === "" || provider.trim() === "none")
-    items.push({
-      file,
-      line: at("/newsletter/provider", "newsletter"),
-      what: "no newsletter provider is configured (newsletter.provider)",
-    })
+    open("/newsletter/provider", "newsletter", "no newsletter provider is configured (newsletter.provider)")
 
   const notificationEmail = object(site.forms).notificationEmail
   const noted = typeof notificationEmail === "string" && /^[^@\s]+@[^@\s]+$/.test(notificationEmail)
   if (!noted || placeholderHost.test(notificationEmail.split("@")[1]))
-    items.push({
-      file,
-      line: at("/forms/notificationEmail", "notificationEmail"),
-      what: noted
+    open(
+      "/forms/notificationEmail",
+      "notificationEmail",
+      noted
         ? `the form notifications' address is a placeholder (${notificationEmail})`
         : "no address for Netlify's form notifications is noted (forms.notificationEmail; set it at Netlify: Forms → Form notifications)",
-    })
+    )
 
   items.push(...repositoryName(root, env))
   return items
