@@ -148,16 +148,10 @@ export function parseYaml(source: string, file: string): ParsedYaml {
   const tokens = [...new Parser(lineCounter.addNewLine).parse(source)]
   const tokenRefusal = yamlTokenRefusal(tokens)
   if (tokenRefusal) throw refuse(tokenRefusal)
-  let document: Document.Parsed | undefined
-  for (const next of new Composer(yamlOptions).compose(tokens, true, source.length)) {
-    if (!document) document = next
-    else {
-      const message = "Source contains multiple documents"
-      document.errors.push(new YAMLParseError([next.range[0], next.range[1]], "MULTIPLE_DOCS", message))
-      break
-    }
-  }
-  if (!document) throw new Error("the YAML composer returned no document")
+  // The composer always yields a document (forceDoc); destructuring composes none after the second.
+  const [document, second] = new Composer(yamlOptions).compose(tokens, true, source.length)
+  const message = "Source contains multiple documents"
+  if (second) document.errors.push(new YAMLParseError([second.range[0], second.range[1]], "MULTIPLE_DOCS", message))
   const error = document.errors[0] ?? document.warnings[0] ?? duplicateKey(document)
   if (error) {
     let position = error.pos[0]
@@ -309,14 +303,10 @@ function duplicateKey(document: Document): YAMLError | undefined {
       const seen = new Set<string>()
       for (const { key } of map.items) {
         if (!isScalar(key)) continue
-        const text = String(key.value)
-        if (!seen.has(text)) {
-          seen.add(text)
-          continue
-        }
         const offset = key.range?.[0] ?? 0
-        if (!first || offset < first.pos[0])
+        if (seen.has(String(key.value)) && (!first || offset < first.pos[0]))
           first = new YAMLParseError([offset, offset + 1], "DUPLICATE_KEY", "Map keys must be unique")
+        seen.add(String(key.value))
       }
     },
   })
