@@ -45,11 +45,10 @@ export const schemaGlobs: Record<string, string> = Object.fromEntries(
 
 /** Where YAML files belong, from the table of collections. */
 function unknownFileMessage(displayRoot: string): string {
-  const shown = (place: string) => `${displayRoot}${place.slice(dataFolder.length)}`
-  const files = collections
-    .filter((c) => !isFolderCollection(c))
-    .map((c) => shown(placeOf(c)).slice(displayRoot.length + 1))
-  const folders = collections.filter(isFolderCollection).map((c) => `${shown(c.folder)}/`)
+  const files = collections.filter((c) => !isFolderCollection(c)).map((c) => placeOf(c).slice(dataFolder.length + 1))
+  const folders = collections
+    .filter(isFolderCollection)
+    .map((c) => `${displayRoot}${c.folder.slice(dataFolder.length)}/`)
   return (
     `the site does not know this file. YAML files belong in ${displayRoot}/ (${files.join(", ")}) ` +
     `or, one per entry, in ${folders.slice(0, -1).join(", ")} or ${folders[folders.length - 1]}`
@@ -154,12 +153,10 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
     try {
       parsed = parseYaml(readDataText(absolute, file), file)
     } catch (error) {
-      if (error instanceof YamlFileError) {
-        const { line, column, problem, snippet, field } = error
-        problems.push({ file, line, column, field, message: problem, snippet })
-        continue
-      }
-      throw error
+      if (!(error instanceof YamlFileError)) throw error
+      const { line, column, problem, snippet, field } = error
+      problems.push({ file, line, column, field, message: problem, snippet })
+      continue
     }
     const { data, lines } = parsed
     if (data === null || data === undefined) {
