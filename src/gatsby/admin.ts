@@ -210,13 +210,12 @@ export function adminOutputs(metafile: import("esbuild").Metafile): AdminFiles {
   // Each import() is an entry point of esbuild's too: the entry is src/cms/index.tsx's.
   const entry = outputs.find(([, output]) => output.entryPoint === "src/cms/index.tsx")
   if (!entry) throw new Error("the admin bundle has no script")
-  const style = entry[1].cssBundle
   const script = path.basename(entry[0])
-  const named = (file: string) => path.basename(file)
+  const style = entry[1].cssBundle && path.basename(entry[1].cssBundle)
   const chunks = outputs
-    .map(([file]) => named(file))
-    .filter((file) => file !== script && file !== (style && named(style)) && !file.endsWith(".LEGAL.txt"))
-  return { script, ...(style ? { style: named(style) } : {}), chunks }
+    .map(([file]) => path.basename(file))
+    .filter((file) => file !== script && file !== style && !file.endsWith(".LEGAL.txt"))
+  return { script, ...(style ? { style } : {}), chunks }
 }
 
 /** Writes public/admin/ and returns the bundle's file names. */
@@ -229,9 +228,7 @@ export async function writeAdmin(
   const outdir = path.join(publicDir, "admin")
   fs.mkdirSync(outdir, { recursive: true })
   // The previous build's bundle goes; anything static/admin/ puts here stays.
-  for (const file of fs.readdirSync(outdir)) {
-    if (/^cms-/.test(file)) fs.rmSync(path.join(outdir, file))
-  }
+  for (const file of fs.readdirSync(outdir)) if (/^cms-/.test(file)) fs.rmSync(path.join(outdir, file))
   // On Netlify, the repository the site is built from (REPOSITORY_URL); elsewhere src/cms/config.ts's default.
   const repo = githubRepository(process.env.REPOSITORY_URL) ?? defaultRepository.repo
   const documents = readSchemaDocuments(path.join(root, "schemas"))
