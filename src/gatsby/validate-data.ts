@@ -22,7 +22,8 @@ import {
 } from "../content/data-files"
 import { languages as siteLanguages } from "../i18n/languages"
 import { localesFolder } from "../content/data-places"
-import { loadSchemas, schemaDir } from "./data-schemas"
+import { loadSchemas } from "./data-schemas"
+import { schemaDir } from "./schema-files"
 import { checkImage, imagePaths } from "./data-photos"
 import { dateDefinitions, fieldsOf, valuesAt } from "./json-schema"
 import { dateRangeProblem } from "../content/date-range"
@@ -116,7 +117,7 @@ function duplicateProblems(checked: readonly Checked[]): ValidationProblem[] {
 export function validateDataDir(dataDir: string = defaultDataDir, options: ValidateOptions = {}): ValidationProblem[] {
   const displayRoot = options.displayRoot ?? dataFolder
   const today = options.today ?? viennaDate(new Date())
-  const schemas = loadSchemas(options.schemaDir ?? schemaDir)
+  const schemas = loadSchemas(options.schemaDir)
   const problems: ValidationProblem[] = []
   const checked: Checked[] = []
 
