@@ -60,10 +60,7 @@ export function adminHtml(files: AdminFiles, siteName: string): string {
   ].join("\n")
 }
 
-/**
- * Taken from admin/node_modules wherever imported: resolved from the site, React and Emotion would
- * exist twice and hooks would break.
- */
+/** From admin/node_modules wherever imported: from the site, React and Emotion would exist twice and hooks break. */
 export const adminPackages =
   /^(react|react-dom|scheduler|immutable|@emotion\/[^/]+|decap-cms-[a-z-]+|path-browserify|libheif-js)(\/.*)?$/
 

@@ -6,11 +6,7 @@ import { imprintFields } from "../i18n/placeholders"
 import { parseYaml } from "./yaml-file"
 import { readEntries } from "../content/data-files"
 
-/**
- * The launch checklist (`npm run launch-check`): TODO(client) notes, placeholder texts, a placeholder
- * site address or repository, missing imprint, newsletter provider or form notification address, gallery photos
- * without a description of their own, and partners whose photos are still to come.
- */
+/** The launch checklist (`npm run launch-check`): what the passage still has to supply before going live. */
 
 export interface OpenItem {
   /** Relative to the project's root, with forward slashes: "data/site.yaml". */

@@ -1,8 +1,7 @@
 /**
- * Gatsby prints an error a gatsby-node API throws with a "code frame" of the file it was thrown in: the compiled
- * gatsby-node.js in .cache/compiled/, which Parcel minifies into one line of about 140 KB, all of it printed. Each
- * of the site's APIs reports its errors through this instead: the message alone (the site's messages name the file
- * and the fix), the stack only with `gatsby build --verbose`.
+ * Gatsby prints an error a gatsby-node API throws with a "code frame" of the compiled gatsby-node.js (.cache/compiled/),
+ * which Parcel minifies into one line of about 140 KB, all of it printed. The site's APIs report errors through this
+ * instead: the message alone (it names the file and the fix), the stack only with `gatsby build --verbose`.
  */
 
 interface Reporting {

@@ -244,9 +244,8 @@ const linkMessage =
   "is a symbolic link: the build would follow it to files the data check never sees – put the files themselves here and delete the link"
 
 /**
- * What lies around the check in the other folder Gatsby reads (locales/): only the interface words
- * become content there, so a YAML file (which gatsby-transformer-yaml would publish unchecked) or a
- * link stops the build, named. data/ itself: validateDataDir.
+ * The other folder Gatsby reads (locales/) holds only the interface words: a YAML file there (gatsby-transformer-yaml
+ * would publish it unchecked) or a link stops the build, named.
  */
 export function sourcedFolderProblems(root: string = projectRoot): ValidationProblem[] {
   const folder = path.join(root, localesFolder)
