@@ -246,19 +246,13 @@ export function firstDifference(a: unknown, b: unknown, pointer = ""): [string, 
     const same = a instanceof Date && b instanceof Date && Object.is(a.getTime(), b.getTime())
     return same ? undefined : [pointer, a, b]
   }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) return [pointer, a, b]
-    for (let index = 0; index < a.length; index++) {
-      const found = firstDifference(a[index], b[index], `${pointer}/${index}`)
-      if (found) return found
-    }
-    return undefined
-  }
-  if (isRecord(a) && isRecord(b)) {
-    const [keysA, keysB] = [Object.keys(a), Object.keys(b)]
+  // A list compares as the record of its indices.
+  if ((Array.isArray(a) && Array.isArray(b)) || (isRecord(a) && isRecord(b))) {
+    const [recordA, recordB] = [a, b] as Record<string, unknown>[]
+    const [keysA, keysB] = [Object.keys(recordA), Object.keys(recordB)]
     if (keysA.length !== keysB.length || keysA.some((key, index) => key !== keysB[index])) return [pointer, a, b]
     for (const key of keysA) {
-      const found = firstDifference(a[key], b[key], `${pointer}/${escapePointer(key)}`)
+      const found = firstDifference(recordA[key], recordB[key], `${pointer}/${escapePointer(key)}`)
       if (found) return found
     }
     return undefined
@@ -279,19 +273,14 @@ export function controlCharacterIn(value: unknown, pointer = ""): [string, strin
     const code = codeIn(value)
     return code ? [pointer, code] : undefined
   }
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = controlCharacterIn(value[index], `${pointer}/${index}`)
-      if (found) return found
-    }
-  } else if (isRecord(value)) {
+  // A list's keys are its indices.
+  if (Array.isArray(value) || isRecord(value))
     for (const [key, item] of Object.entries(value)) {
       const keyCode = codeIn(key)
       if (keyCode) return [pointer, keyCode]
       const found = controlCharacterIn(item, `${pointer}/${escapePointer(key)}`)
       if (found) return found
     }
-  }
   return undefined
 }
 
