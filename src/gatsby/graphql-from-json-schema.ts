@@ -102,11 +102,7 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
   }
 
   /** A definition as written (its description, not the referring field's), its own $ref followed. */
-  const definitionSchema = (pointer: string): JsonSchema => {
-    const [file, fragment] = pointer.split("#")
-    const definition = documents[file].definitions![fragment.replace("/definitions/", "")]
-    return resolveSchema(documents, definition, file, pointer).schema
-  }
+  const definitionSchema = (pointer: string) => resolveSchema(documents, { $ref: pointer }, "", pointer).schema
 
   /** The bilingual text's definition, or one of its sizes beside it (localizedLine …). */
   const isLocalizedText = (pointer: string | undefined): boolean =>

@@ -32,10 +32,9 @@ export function readSiteUrl(file: string = siteDataFile): string {
 
 /** An event's place choices in the CMS: the passage, then each room by position. */
 export function readEventPlaces(root: string = dataDir): SelectOption[] {
-  const rooms = readRooms(root)
   return [
     { label: "Die Passage / the passage", value: "passage" },
-    ...rooms.map((room) => ({ label: `${room.name.de} / ${room.name.en}`, value: room.id })),
+    ...readRooms(root).map((room) => ({ label: `${room.name.de} / ${room.name.en}`, value: room.id })),
   ]
 }
 
