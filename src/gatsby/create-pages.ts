@@ -26,9 +26,6 @@ export function templateOf(collection: FolderCollection): string {
   return path.join(root, collection.pages.template)
 }
 
-/** The query's list field of a collection's node type: PartnersYaml → allPartnersYaml. */
-const listField = (collection: FolderCollection) => `all${collection.nodeType}`
-
 /** One page per file of a collection; a key that is not a safe, unique path segment stops the build. */
 export async function createCollectionPages(
   { graphql, actions, reporter }: CreatePagesArgs,
@@ -37,7 +34,8 @@ export async function createCollectionPages(
   const pages = collection.pages
   if (!pages) throw new Error(`the collection "${collection.name}" has no pages`)
   const key = graphqlKey(collection)
-  const list = listField(collection)
+  // The query's list field of the node type: PartnersYaml → allPartnersYaml.
+  const list = `all${collection.nodeType}`
   const result = await graphql<Record<string, { nodes: Record<string, string>[] }>>(`
     {
       ${list}${pages.sort ? `(sort: ${pages.sort})` : ""} {
