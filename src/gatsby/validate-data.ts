@@ -102,11 +102,7 @@ function duplicateProblems(checked: readonly Checked[]): ValidationProblem[] {
           line: item.lines.get(`/${field}`),
           entry: item.entry,
           field,
-          message:
-            `is ${JSON.stringify(value)}, the same as in ${first.file}: ` +
-            (field === "order"
-              ? `every ${collection.noun} needs its own position (1, 2, 3, …)`
-              : `every ${collection.noun} needs its own ${field}`),
+          message: `is ${JSON.stringify(value)}, the same as in ${first.file}: every ${collection.noun} needs its own ${field === "order" ? "position (1, 2, 3, …)" : field}`,
         })
       }
     }
