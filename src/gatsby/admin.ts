@@ -215,7 +215,6 @@ export function adminOutputs(metafile: import("esbuild").Metafile): AdminFiles {
   return { script, ...(style ? { style } : {}), chunks }
 }
 
-/** Writes public/admin/ and returns the bundle's file names. */
 export async function writeAdmin(
   root: string,
   publicDir: string,

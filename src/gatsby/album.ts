@@ -34,7 +34,6 @@ export interface Outcome {
 }
 
 export interface AlbumOptions {
-  /** Called with each outcome as it happens. */
   onOutcome?: (outcome: Outcome) => void
   /** Asked before each entry (Ctrl+C): true ends the run there, every photo so far named. */
   stopRequested?: () => boolean
@@ -81,7 +80,6 @@ export function withComment(jpeg: Buffer, comment: string): Buffer {
   return Buffer.concat([jpeg.subarray(0, at), segment, jpeg.subarray(at)])
 }
 
-/** The mark in a JPEG's headers, or undefined. */
 export function markOf(head: Uint8Array): string | undefined {
   for (const { marker, start, end } of jpegSegments(head)) {
     const text = String.fromCharCode(...head.subarray(start, end))
@@ -90,7 +88,6 @@ export function markOf(head: Uint8Array): string | undefined {
   return undefined
 }
 
-/** The first `length` bytes of an open file. */
 async function readHead(handle: fs.promises.FileHandle, length: number): Promise<Buffer> {
   const head = Buffer.alloc(length)
   const { bytesRead } = await handle.read(head, 0, length, 0)
@@ -173,7 +170,6 @@ function eventPlaces(root: string, folder: string | undefined, slug: string | un
   return { events, yamlFile, shown, photoDir, shownDir }
 }
 
-/** Adds the photos of `folder` to the event `slug` of the project at `root`. */
 export async function addAlbum(
   root: string,
   folder: string | undefined,
@@ -345,7 +341,6 @@ const oneLine = (name: string) =>
   // eslint-disable-next-line no-control-regex
   name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
 
-/** The line printed for an outcome. */
 export function outcomeLine({ file, kind, detail }: Outcome): string {
   if (kind === "added") return `added ${oneLine(file)} → ${detail}`
   if (kind === "present") return `already in the event: ${oneLine(file)} = ${detail}`

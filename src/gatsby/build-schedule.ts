@@ -58,7 +58,6 @@ export function shouldBuild(info: BuildInfo, now: Date): BuildDecision {
   }
 }
 
-/** The first moment strictly after `after`, or null. */
 export function firstAfter(moments: readonly Date[], after: Date): Date | null {
   let first: Date | null = null
   for (const moment of moments) {

@@ -131,7 +131,6 @@ function calendarEvent(data: CalendarData, event: Event, language: Language, bui
 
 const publicFile = (pathName: string, language: Language) => localizedPath(pathName, language).replace(/^\//, "")
 
-/** Every file to write: path under public/ and content. */
 export function calendarFiles(data: CalendarData, builtAt: Date): Array<{ file: string; content: string }> {
   const single = data.events
     .filter((event) => isUpcoming(event, builtAt))

@@ -9,7 +9,6 @@ import { readSchemaDocuments, schemaDir } from "./schema-files"
 
 export { imagePaths }
 
-/** Whether `inner` is `folder` or lies inside it. */
 const inside = (folder: string, inner: string) => {
   const relative = path.relative(folder, inner)
   return !relative.startsWith("..") && !path.isAbsolute(relative)

@@ -131,7 +131,6 @@ export function policySource(url: string, field: string): string {
   return origin
 }
 
-/** Reads every built page, collects its inline-script hashes and writes public/_headers. */
 export function writeHeaders(
   publicDir: string,
   frameUrls: string[],

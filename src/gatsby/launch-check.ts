@@ -35,7 +35,6 @@ function filesUnder(root: string, relative: string): string[] {
     .flatMap((entry) => filesUnder(root, `${relative}/${entry.name}`))
 }
 
-/** The client's TODO notes and placeholder texts in the scanned files. */
 export function notesAndPlaceholders(root: string): OpenItem[] {
   const items: OpenItem[] = []
   for (const file of scannedPaths.flatMap((relative) => filesUnder(root, relative))) {

@@ -63,7 +63,6 @@ function pageQueryText(source: string): string | undefined {
   return /export\s+const\s+query\s*=\s*graphql\s*`([^`]*)`/.exec(source)?.[1]
 }
 
-/** The top-level selections of the query's operation. */
 function topSelections(document: DocumentNode): readonly SelectionNode[] {
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)
   return operation?.kind === Kind.OPERATION_DEFINITION ? operation.selectionSet.selections : []
