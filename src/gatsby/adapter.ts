@@ -22,23 +22,21 @@ export const compiledDir = (siteDir: string) => path.join(siteDir, ".cache", "co
 /** Keeps this build's .cache/compiled across the adapter's cache restore, whose old code workers would load. */
 export function keepingThisBuildsCompiledFiles(adapter: IAdapter, siteDir = process.cwd()): IAdapter {
   const cache = adapter.cache
-  if (!cache?.restore) {
+  if (!cache?.restore)
     throw new Error(
       `src/gatsby/adapter.ts (keepingThisBuildsCompiledFiles): ${adapter.name} no longer restores a cache; remove this step`,
     )
-  }
   return {
     ...adapter,
     cache: {
       ...cache,
       async restore(args) {
         const compiled = compiledDir(siteDir)
-        if (!fs.existsSync(compiled)) {
+        if (!fs.existsSync(compiled))
           throw new Error(
             `src/gatsby/adapter.ts (keepingThisBuildsCompiledFiles): ${compiled} does not exist when the adapter restores ` +
               "the cache: Gatsby no longer compiles its TypeScript files there first; check this step against Gatsby's initialize.js",
           )
-        }
         const aside = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-compiled-"))
         fs.cpSync(compiled, aside, { recursive: true })
         try {

@@ -189,11 +189,10 @@ export function adminResolvePlugin(root: string): EsbuildPlugin {
 /** The real bundler: esbuild, minified, one script and one stylesheet with content hashes in their names. */
 export const esbuildBundler: AdminBundler = async ({ root, outdir, preview, content }) => {
   const esbuild = await import("esbuild")
-  if (!fs.existsSync(path.join(root, "admin", "node_modules", "decap-cms-core"))) {
+  if (!fs.existsSync(path.join(root, "admin", "node_modules", "decap-cms-core")))
     throw new Error(
       "admin/node_modules is missing: run `npm ci` (its postinstall installs admin/) or `npm ci --prefix admin`",
     )
-  }
   const result = await esbuild.build({
     ...adminBuildOptions(root, outdir, preview, content),
     plugins: [adminResolvePlugin(root)],

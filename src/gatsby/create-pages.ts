@@ -74,7 +74,6 @@ export async function createTemplatePages(
   args: CreatePagesArgs,
   from: readonly Collection[] = collections,
 ): Promise<void> {
-  for (const collection of from.filter(isFolderCollection)) {
+  for (const collection of from.filter(isFolderCollection))
     if (collection.pages) await createCollectionPages(args, collection)
-  }
 }

@@ -64,14 +64,13 @@ export function formatProblems(problems: readonly ValidationProblem[], displayRo
   const lines = [`${displayRoot}/ has ${count} – the site was not built:`, ""]
   for (const problem of problems) {
     lines.push(`  - ${describeProblem(problem)}`)
-    if (problem.snippet) {
+    if (problem.snippet)
       lines.push(
         ...problem.snippet
           .replace(/\s+$/, "")
           .split("\n")
           .map((line) => `      ${line}`),
       )
-    }
   }
   lines.push("", 'Schemas: schemas/*.schema.json. How to edit the data: README.md, section "For editors".')
   return lines.join("\n")

@@ -84,9 +84,8 @@ export function pageQueryProblem(file: string, source: string): string | undefin
   const users = (part: QueryPart) => listed(used.filter((u) => u.parts.includes(part)).map((u) => u.name))
   const parts = [...new Set(used.flatMap((u) => u.parts))]
   const text = pageQueryText(source)
-  if (text === undefined) {
+  if (text === undefined)
     return `${file}: no page query (\`export const query = graphql\`…\`\`), though ${listed(used.map((u) => u.name))} ${used.length > 1 ? "need" : "needs"} its data: add one with ${listed(parts.map((p) => `\`${p.shown}\``))}, as ${example} does (${recipe})`
-  }
   let selections: readonly SelectionNode[]
   try {
     selections = topSelections(parse(text))

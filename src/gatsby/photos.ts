@@ -187,7 +187,7 @@ export async function preparePhotos(
     return
   }
   const count = Object.keys(manifest).length
-  if (count > 0) {
+  if (count > 0)
     reporter.warn(
       `${count} photo(s) in ${displayRoot}/ are stored sideways (EXIF orientation) or larger than needed; ` +
         `the site uses upright, scaled copies (${fitted} made now). \`npm run photos:fit\` fits the files themselves: ` +
@@ -195,7 +195,6 @@ export async function preparePhotos(
           .map((relative) => `${displayRoot}/${relative}`)
           .join(", "),
     )
-  }
   reporter.info(`${displayRoot}/: every photo can be used (${byPhoto.size} checked)`)
 }
 

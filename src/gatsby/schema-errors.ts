@@ -67,9 +67,8 @@ function describe(
     case "required": {
       const missing = (error.params as { missingProperty: string }).missingProperty
       const pointer = `${error.instancePath}/${escapePointer(missing)}`
-      if (parent?.title === localizedTextTitle) {
+      if (parent?.title === localizedTextTitle)
         return { pointer, message: `is missing: every text needs de: (German) and en: (English)` }
-      }
       const property = resolve(
         parent?.properties?.[missing] as AnySchemaObject | undefined,
         error.schemaPath.split("#")[0] || collection.schema,

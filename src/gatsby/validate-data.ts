@@ -179,12 +179,11 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 
     const name = path.basename(absolute, ".yaml")
     const key = isFolderCollection(collection) ? record[collection.key] : undefined
-    if (isFolderCollection(collection) && typeof key === "string" && /^[a-z0-9-]+$/.test(key) && key !== name) {
+    if (isFolderCollection(collection) && typeof key === "string" && /^[a-z0-9-]+$/.test(key) && key !== name)
       add(
         `/${collection.key}`,
         `must be the file name without .yaml, "${name}" (found ${JSON.stringify(key)}) – change the ${collection.key} or rename the file`,
       )
-    }
 
     for (const image of imagePaths(schemas.documents, collection, record)) {
       if (reported.has(image.pointer)) continue
@@ -199,9 +198,8 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       }
     }
 
-    for (const [pointer, message] of phoneProblems(schemas.documents, collection.schema, record)) {
+    for (const [pointer, message] of phoneProblems(schemas.documents, collection.schema, record))
       if (!reported.has(pointer) && !reported.has(pointer.replace(/\/display$/, ""))) add(pointer, message)
-    }
 
     checked.push({ file, collection, data: record, lines, entry, reported })
   }
