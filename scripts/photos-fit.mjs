@@ -33,8 +33,7 @@ function photoFiles(start) {
 }
 
 /**
- * `bytes` made web-ready (src/gatsby/photos.ts, with photoLongEdge) in its own format; `reasons`: what changed (none:
- * already web-ready).
+ * `bytes` made web-ready in its own format (fitPhoto); `reasons`: what changed (none: already web-ready).
  * @param {Buffer} bytes @param {import("../src/content/photos").PhotoKind} kind photoKind's
  */
 export async function fitPhoto(bytes, kind, mozjpeg = true) {

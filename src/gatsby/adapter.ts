@@ -5,10 +5,7 @@ import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { defaultLanguage, languages } from "../i18n/languages"
 
-/**
- * Netlify's adapter declared, so local builds, CI and Netlify run the same pinned one. imageCDN off:
- * gatsby-plugin-sharp processes photos at build time.
- */
+/** Netlify's adapter, the same pinned one locally, in CI and on Netlify; imageCDN off: photos are made at build time. */
 export function hostingAdapter(siteDir = process.cwd()): IAdapter {
   return keepingThisBuildsCompiledFiles(
     createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }),
@@ -51,10 +48,7 @@ export function keepingThisBuildsCompiledFiles(adapter: IAdapter, siteDir = proc
   }
 }
 
-/**
- * Files the adapter moved to `[...]` for its rewrites and only `netlify build` puts back: a plain
- * `gatsby build` over them would fail half-way.
- */
+/** What the adapter moved to `[...]` and only `netlify build` puts back: `gatsby build` over it would fail half-way. */
 export function filesTheAdapterMoved(publicDir: string, prefixedLanguages: readonly string[]): string[] {
   return prefixedLanguages.flatMap((language) => {
     const moved = path.join(publicDir, "page-data", language, "[...]")

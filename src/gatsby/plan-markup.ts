@@ -34,9 +34,8 @@ interface NodeModel {
 }
 
 /**
- * The markup is made by code, and Gatsby re-runs a query from its cache (kept between Netlify's builds) only when
- * a node it read changed: this node's digest is the code's, gatsby-node as Gatsby compiled it for this build, so
- * a change to the drawing re-draws every page's plan.
+ * Gatsby re-runs a cached query (the cache is kept between Netlify's builds) only when a node it read changed: this
+ * node's digest is that of gatsby-node as compiled for this build, so a change to the drawing code re-draws every plan.
  */
 export const planCodeType = "PlanMarkupCode"
 export const planCodeTypeDefs = `type ${planCodeType} implements Node @dontInfer {

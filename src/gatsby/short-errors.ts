@@ -24,10 +24,9 @@ export function withShortErrors<Args extends Reporting, Rest extends unknown[]>(
 }
 
 /**
- * The HTML renderer without source maps (onCreateWebpackConfig, stage build-html). An error thrown while a page's HTML
- * is rendered is printed with a code frame of the source its top stack frame maps to; Gatsby maps each frame through
- * the first of the renderer's chunk maps that has that line and column, whichever file the frame is in, so the frame
- * printed was minified react-dom, not the component that threw. Without maps: the message and the page's address.
+ * The HTML renderer without source maps (onCreateWebpackConfig, stage build-html): Gatsby maps an error's top stack
+ * frame through the first of the renderer's chunk maps that has its line and column, whichever file it is in, so it
+ * printed minified react-dom, not the component that threw. Without maps: the message and the page's address.
  */
 export function htmlRendererWithoutSourceMaps({
   stage,
