@@ -5,7 +5,7 @@ import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { defaultLanguage, languages } from "../i18n/languages"
 
-/** Netlify's adapter, the same pinned one locally, in CI and on Netlify; imageCDN off: photos are made at build time. */
+/** Netlify's adapter, the same pinned one locally, in CI and on Netlify; imageCDN off: photos made at build time. */
 export function hostingAdapter(siteDir = process.cwd()): IAdapter {
   return keepingThisBuildsCompiledFiles(
     createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }),
