@@ -27,7 +27,7 @@ const placeholderText = /\[(wird ergänzt|to be confirmed)\]/g
 function filesUnder(root: string, relative: string): string[] {
   const full = path.join(root, relative)
   if (!fs.existsSync(full)) return []
-  if (fs.statSync(full).isFile()) return textFile.test(relative) || relative === "netlify.toml" ? [relative] : []
+  if (fs.statSync(full).isFile()) return textFile.test(relative) ? [relative] : []
   return fs
     .readdirSync(full, { withFileTypes: true })
     .filter((entry) => !(entry.isDirectory() && skippedFolders.has(entry.name)))
