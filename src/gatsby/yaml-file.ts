@@ -1,3 +1,4 @@
+import { isUtf8 } from "buffer"
 import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
@@ -138,10 +139,8 @@ function errorAt(source: string, file: string, offset: number, problem: string):
 /** Parses one YAML document; records the line of every value; throws a YamlFileError naming `file`. */
 export function parseYaml(source: string, file: string): ParsedYaml {
   // Before any value is built: anchors, deep nesting and the like (src/gatsby/yaml-refusals.ts).
-  const refuse = (refusal: YamlRefusal) => {
-    if (refusal.offset === undefined) return new YamlFileError(file, refusal.reason)
-    return errorAt(source, file, refusal.offset, refusal.reason)
-  }
+  const refuse = ({ offset, reason }: YamlRefusal) =>
+    offset === undefined ? new YamlFileError(file, reason) : errorAt(source, file, offset, reason)
   const textRefusal = yamlTextRefusal(source)
   if (textRefusal) throw refuse(textRefusal)
   const lineCounter = new LineCounter()
@@ -308,16 +307,13 @@ export function readDataText(file: string, shown: string): string {
   if (tooLarge) throw new YamlFileError(shown, tooLarge.reason)
   const bytes = fs.readFileSync(file)
   const text = bytes.toString("utf8")
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes)
-  } catch {
+  if (!isUtf8(bytes))
     throw errorAt(
       text,
       shown,
       text.indexOf("\uFFFD"),
       "the file is not saved as UTF-8 – save it with the encoding UTF-8 and check the special characters (ä, ö, ü, ß, €) here",
     )
-  }
   return text
 }
 
