@@ -83,13 +83,9 @@ export function calendarDataFrom(result: CalendarQueryResult): CalendarData {
   const inLanguages = (node: QueryNode, field: string) =>
     Object.fromEntries(languages.map((language) => [language, node[`${field}_${language}`] ?? ""])) as InLanguages
   const feed = (language: Language) => {
-    const t = translatorFromLocales({
-      edges: result.allLocale.edges.filter(({ node }) => node.language === language),
-    })
-    return {
-      name: t("events.feedName", { name: result.siteYaml.name }),
-      description: t("events.feedDescription", { name: result.siteYaml.name }),
-    }
+    const t = translatorFromLocales({ edges: result.allLocale.edges.filter(({ node }) => node.language === language) })
+    const site = { name: result.siteYaml.name }
+    return { name: t("events.feedName", site), description: t("events.feedDescription", site) }
   }
   return {
     site: result.siteYaml,
