@@ -132,10 +132,8 @@ export function adminBuildOptions(
   }
 }
 
-type EsbuildPlugin = import("esbuild").Plugin
-
 /** Resolves `adminPackages` from admin/ and puts the shims in place of the modules they replace. */
-export function adminResolvePlugin(root: string): EsbuildPlugin {
+export function adminResolvePlugin(root: string): import("esbuild").Plugin {
   // The admin's own package.json and node_modules (React 19, Decap): admin/package.json.
   const adminDir = path.join(root, "admin")
   return {

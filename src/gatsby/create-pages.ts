@@ -10,10 +10,8 @@ import {
 } from "../content/collections"
 import { buildTime } from "./build-time"
 
-type GraphQL = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
-
 interface CreatePagesArgs {
-  graphql: GraphQL
+  graphql: <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
   actions: Pick<Actions, "createPage">
   reporter: Pick<Reporter, "panicOnBuild">
 }

@@ -44,9 +44,7 @@ export function contentSecurityPolicy(
   ].join("; ")
 }
 
-type Policy = Map<string, string[]>
-
-export function parsePolicy(policy: string): Policy {
+export function parsePolicy(policy: string): Map<string, string[]> {
   return new Map(
     policy
       .split(";")
