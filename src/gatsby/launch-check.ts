@@ -155,17 +155,13 @@ export function undescribedPhotos(root: string): OpenItem[] {
 
 /** Partners listed before their photos arrived: the site shows their icon and name instead. */
 export function photosToCome(root: string): OpenItem[] {
-  return readEntries<{ images?: unknown }>("partners", path.join(root, dataFolder)).flatMap(({ file, data, lines }) =>
-    Array.isArray(data?.images) && data.images.length > 0
-      ? []
-      : [
-          {
-            file,
-            line: lines.get("/images") ?? 1,
-            what: `photos to come (images): the site shows the partner's icon and name until they arrive`,
-          },
-        ],
-  )
+  return readEntries<{ images?: unknown }>("partners", path.join(root, dataFolder))
+    .filter(({ data }) => !Array.isArray(data?.images) || data.images.length === 0)
+    .map(({ file, lines }) => ({
+      file,
+      line: lines.get("/images") ?? 1,
+      what: `photos to come (images): the site shows the partner's icon and name until they arrive`,
+    }))
 }
 
 export function launchCheck(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[] {

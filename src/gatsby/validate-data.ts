@@ -287,15 +287,9 @@ export function validateInterfaceWords(root: string = projectRoot, languages: re
   const [reference] = languages
   for (const language of languages) {
     const others = language === reference ? {} : { [reference]: words[reference] }
-    for (const [field, message] of interfaceWords.check(words[language], language, others)) {
-      problems.push({
-        file: interfaceWords.file(language),
-        line: jsonLineOf(texts[language], field),
-        entry: "interface words",
-        field,
-        message,
-      })
-    }
+    const file = interfaceWords.file(language)
+    for (const [field, message] of interfaceWords.check(words[language], language, others))
+      problems.push({ file, line: jsonLineOf(texts[language], field), entry: "interface words", field, message })
   }
   return problems
 }
