@@ -139,17 +139,12 @@ export function undescribedPhotos(root: string): OpenItem[] {
   return readEntries<{ photos?: unknown }>("events", path.join(root, dataFolder)).flatMap(({ file, data, lines }) => {
     const photos = data?.photos
     if (!Array.isArray(photos)) return []
-    return photos.flatMap((photo: { image?: unknown; alt?: Partial<Description> }, index) =>
-      photo && isAutomaticDescription(photo.alt)
-        ? [
-            {
-              file,
-              line: lines.get(`/photos/${index}/alt`) ?? lines.get(`/photos/${index}`) ?? 1,
-              what: `photo ${index + 1} (${String(photo.image)}) has no description of its own yet (photos[${index}].alt): the site calls it "${photo.alt?.de ?? ""}"`,
-            },
-          ]
-        : [],
-    )
+    return photos.flatMap((photo: { image?: unknown; alt?: Partial<Description> }, index) => {
+      if (!photo || !isAutomaticDescription(photo.alt)) return []
+      const line = lines.get(`/photos/${index}/alt`) ?? lines.get(`/photos/${index}`) ?? 1
+      const what = `photo ${index + 1} (${String(photo.image)}) has no description of its own yet (photos[${index}].alt): the site calls it "${photo.alt?.de ?? ""}"`
+      return [{ file, line, what }]
+    })
   })
 }
 
