@@ -7,9 +7,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { importTypeScript } from "./import-typescript.mjs"
 
 /** @type {typeof import("../src/content/photos")} (Node reads the TypeScript itself: type stripping) */
 const photos = await import(new URL("../src/content/photos.ts", import.meta.url).href)
+/** @type {typeof import("../src/gatsby/photos")} */
+const fitted = await importTypeScript("src/gatsby/photos.ts")
 /** @type {typeof import("../src/content/data-places")} */
 const { imagesFolder } = await import(new URL("../src/content/data-places.ts", import.meta.url).href)
 
@@ -30,9 +33,8 @@ function photoFiles(start) {
 }
 
 /**
- * `bytes` made web-ready: upright, the long edge at most photoLongEdge, without EXIF, in its own format (JPEG at
- * photoQuality, with mozjpeg unless `mozjpeg` is false); `reasons`: what changed (none: already web-ready).
- * @param {Buffer} bytes @param {string} kind photoKind's
+ * `bytes` made web-ready in its own format (fitPhoto); `reasons`: what changed (none: already web-ready).
+ * @param {Buffer} bytes @param {import("../src/content/photos").PhotoKind} kind photoKind's
  */
 export async function fitPhoto(bytes, kind, mozjpeg = true) {
   const { width = 0, height = 0, orientation = 1, exif } = await sharp(bytes).metadata()
@@ -44,12 +46,7 @@ export async function fitPhoto(bytes, kind, mozjpeg = true) {
     exif ? (photos.exifHasGps(exif) ? "EXIF with GPS location removed" : "EXIF removed") : "",
   ].filter(Boolean)
   if (reasons.length === 0) return { reasons, output: bytes }
-  let pipeline = sharp(bytes, { failOn: "truncated" }).rotate().resize(size.width, size.height)
-  if (kind === "png") pipeline = pipeline.png()
-  else if (kind === "webp") pipeline = pipeline.webp({ quality: photos.photoQuality })
-  else if (kind === "avif") pipeline = pipeline.avif()
-  else pipeline = pipeline.jpeg({ quality: photos.photoQuality, mozjpeg })
-  return { reasons, output: await pipeline.toBuffer() }
+  return { reasons, output: await fitted.fitPhoto(bytes, kind, photos.photoLongEdge, mozjpeg) }
 }
 
 const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`

@@ -1,17 +1,12 @@
 /** What makes a photo web-ready, for the editor, the build and `npm run photos:fit` (Node type stripping: no imports). */
 
 /**
- * The long edge of a stored photo, in pixels: the largest image the site makes of a photo is the lightbox's, 1600 px
- * wide (src/fragments/gallery-photo.ts), so a landscape photo needs 1600 and a 3:4 portrait about 2,130 on its long
- * edge; 1920 keeps every landscape whole and a portrait within a tenth of it, at 56 % of 2560's pixels
- * (docs/performance.md, "Photos straight from a phone": ten years of albums under 1 GB in Git).
+ * The long edge of a stored photo, in pixels: the lightbox's 1600 px wide image (src/fragments/gallery-photo.ts) keeps
+ * every landscape whole and a 3:4 portrait within a tenth of it, and ten years of albums stay under 1 GB in Git.
  */
 export const photoLongEdge = 1920
 
-/**
- * The build gives pages a scaled copy of a committed photo only above this long edge (the editor stored up to 2560 px
- * before 2026-11-28); the copy has this long edge too, so that the photos committed before keep their pages as they were.
- */
+/** Above this long edge the build gives pages a copy of a committed photo scaled to it (older uploads: up to 2560 px). */
 export const buildFitsAbove = 2560
 
 /**
@@ -20,10 +15,7 @@ export const buildFitsAbove = 2560
  */
 export const photoQuality = 68
 
-/**
- * The most a committed photo may have for the build, which fits up to this into a copy of its own at every cold build;
- * above it the build stops and names `npm run photos:fit` (or the editor), which fits the file once.
- */
+/** The most a committed photo may have for the build, which fits it at every cold build (above: `npm run photos:fit`) */
 export const photoMaxMegapixels = 50
 export const photoMaxMegabytes = 20
 
@@ -36,10 +28,7 @@ export const cameraMaxMegapixels = 200
 /** How much of a photo's start the build and the editor read for its kind and size: a JPEG's headers up to its frame. */
 export const photoHeadBytes = 256 * 1024
 
-/**
- * What to do with a HEIC/HEIF photo outside the editor (which converts it, src/cms/photo-upload.ts), German first (the
- * editors' language): iPhones and many Android phones save them.
- */
+/** What to do with a HEIC/HEIF photo outside the editor (which converts it), German first (the editors' language). */
 export const heicAdvice =
   "HEIC/HEIF-Fotos (iPhone, viele Android-Handys) kann die Website nicht zeigen. Bitte im Editor mit „Fotos hinzufügen“ hochladen (er wandelt sie in JPEG um) oder als JPEG speichern: iPhone: Einstellungen → Kamera → Formate → „Maximale Kompatibilität“; Android: in der Kamera-App Einstellungen → Bildformat (oder „HEIF-Bilder“) aus. / The site cannot show HEIC/HEIF photos (iPhones, many Android phones). Please upload them in the editor with “Fotos hinzufügen / add photos” (it converts them to JPEG), or save them as JPEG: iPhone: Settings → Camera → Formats → “Most Compatible”; Android: in the camera app, Settings → picture format (or “HEIF pictures”) off."
 
@@ -82,13 +71,11 @@ export function photoPixels(head: Uint8Array): { width: number; height: number }
   const kind = photoKind(head)
   if (kind === "png" && head.length >= 24) return { width: view.getUint32(16), height: view.getUint32(20) }
   if (kind === "jpeg") {
-    for (let at = 2; at + 9 <= head.length && head[at] === 0xff; at += 2 + view.getUint16(at + 2)) {
-      const marker = head[at + 1]
-      // A start of frame (SOF0–SOF15; C4, C8 and CC are other segments) holds height, then width.
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
-        return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) }
-      if (marker === 0xda) return undefined
-    }
+    // A start of frame (SOF0–SOF15; C4, C8 and CC are other segments) holds height, then width.
+    const sof = (marker: number) => marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)
+    const frame = [...jpegSegments(head)].find(({ marker }) => sof(marker))
+    if (frame && frame.start + 5 <= head.length)
+      return { width: view.getUint16(frame.start + 3), height: view.getUint16(frame.start + 1) }
   }
   if (kind === "webp" && head.length >= 30) {
     const chunk = ascii(head, 12, 16)
@@ -169,15 +156,21 @@ export function safePhotoName(name: string, extension = "jpg"): string {
   return `${safe || "foto"}.${extension}`
 }
 
-/** Walks a JPEG's segments up to the image data: does it carry EXIF (APP1 "Exif")? */
-export function jpegHasExif(bytes: Uint8Array): boolean {
+/** A JPEG's segments before its image data: each one's marker and where its content starts and ends. */
+export function* jpegSegments(bytes: Uint8Array): Generator<{ marker: number; start: number; end: number }> {
   let at = 2
-  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
-    const marker = bytes[at + 1]
-    if (marker === 0xda || marker === 0xd9) return false
-    const length = (bytes[at + 2] << 8) | bytes[at + 3]
-    if (marker === 0xe1 && ascii(bytes, at + 4, at + 10) === "Exif\0\0") return true
-    at += 2 + length
+  while (at + 4 <= bytes.length && bytes[at] === 0xff && bytes[at + 1] !== 0xda) {
+    const end = at + 2 + ((bytes[at + 2] << 8) | bytes[at + 3])
+    yield { marker: bytes[at + 1], start: at + 4, end }
+    at = end
+  }
+}
+
+/** Does a JPEG carry EXIF (APP1 "Exif")? */
+export function jpegHasExif(bytes: Uint8Array): boolean {
+  for (const { marker, start } of jpegSegments(bytes)) {
+    if (marker === 0xd9) return false
+    if (marker === 0xe1 && ascii(bytes, start, start + 6) === "Exif\0\0") return true
   }
   return false
 }
@@ -226,6 +219,5 @@ export function photoProblem(facts: PhotoFacts): string | undefined {
 
 /** A usable photo the build turns upright or scales down (to buildFitsAbove) before use. */
 export function needsFitting(facts: PhotoFacts): boolean {
-  const turned = (facts.orientation ?? 1) > 1
-  return turned || Math.max(facts.width ?? 0, facts.height ?? 0) > buildFitsAbove
+  return (facts.orientation ?? 1) > 1 || Math.max(facts.width ?? 0, facts.height ?? 0) > buildFitsAbove
 }

@@ -5,10 +5,7 @@ import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { defaultLanguage, languages } from "../i18n/languages"
 
-/**
- * Netlify's adapter declared, so local builds, CI and Netlify run the same pinned one. imageCDN off:
- * gatsby-plugin-sharp processes photos at build time.
- */
+/** Netlify's adapter, the same pinned one locally, in CI and on Netlify; imageCDN off: photos made at build time. */
 export function hostingAdapter(siteDir = process.cwd()): IAdapter {
   return keepingThisBuildsCompiledFiles(
     createNetlifyAdapter({ imageCDN: false, excludeDatastoreFromEngineFunction: false }),
@@ -22,23 +19,21 @@ export const compiledDir = (siteDir: string) => path.join(siteDir, ".cache", "co
 /** Keeps this build's .cache/compiled across the adapter's cache restore, whose old code workers would load. */
 export function keepingThisBuildsCompiledFiles(adapter: IAdapter, siteDir = process.cwd()): IAdapter {
   const cache = adapter.cache
-  if (!cache?.restore) {
+  if (!cache?.restore)
     throw new Error(
       `src/gatsby/adapter.ts (keepingThisBuildsCompiledFiles): ${adapter.name} no longer restores a cache; remove this step`,
     )
-  }
   return {
     ...adapter,
     cache: {
       ...cache,
       async restore(args) {
         const compiled = compiledDir(siteDir)
-        if (!fs.existsSync(compiled)) {
+        if (!fs.existsSync(compiled))
           throw new Error(
             `src/gatsby/adapter.ts (keepingThisBuildsCompiledFiles): ${compiled} does not exist when the adapter restores ` +
               "the cache: Gatsby no longer compiles its TypeScript files there first; check this step against Gatsby's initialize.js",
           )
-        }
         const aside = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-compiled-"))
         fs.cpSync(compiled, aside, { recursive: true })
         try {
@@ -53,10 +48,7 @@ export function keepingThisBuildsCompiledFiles(adapter: IAdapter, siteDir = proc
   }
 }
 
-/**
- * Files the adapter moved to `[...]` for its rewrites and only `netlify build` puts back: a plain
- * `gatsby build` over them would fail half-way.
- */
+/** What the adapter moved to `[...]` and only `netlify build` puts back: `gatsby build` over it would fail half-way. */
 export function filesTheAdapterMoved(publicDir: string, prefixedLanguages: readonly string[]): string[] {
   return prefixedLanguages.flatMap((language) => {
     const moved = path.join(publicDir, "page-data", language, "[...]")

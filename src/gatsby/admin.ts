@@ -60,10 +60,7 @@ export function adminHtml(files: AdminFiles, siteName: string): string {
   ].join("\n")
 }
 
-/**
- * Taken from admin/node_modules wherever imported: resolved from the site, React and Emotion would
- * exist twice and hooks would break.
- */
+/** From admin/node_modules wherever imported: from the site, React and Emotion would exist twice and hooks break. */
 export const adminPackages =
   /^(react|react-dom|scheduler|immutable|@emotion\/[^/]+|decap-cms-[a-z-]+|path-browserify|libheif-js)(\/.*)?$/
 
@@ -135,10 +132,8 @@ export function adminBuildOptions(
   }
 }
 
-type EsbuildPlugin = import("esbuild").Plugin
-
 /** Resolves `adminPackages` from admin/ and puts the shims in place of the modules they replace. */
-export function adminResolvePlugin(root: string): EsbuildPlugin {
+export function adminResolvePlugin(root: string): import("esbuild").Plugin {
   // The admin's own package.json and node_modules (React 19, Decap): admin/package.json.
   const adminDir = path.join(root, "admin")
   return {
@@ -192,11 +187,10 @@ export function adminResolvePlugin(root: string): EsbuildPlugin {
 /** The real bundler: esbuild, minified, one script and one stylesheet with content hashes in their names. */
 export const esbuildBundler: AdminBundler = async ({ root, outdir, preview, content }) => {
   const esbuild = await import("esbuild")
-  if (!fs.existsSync(path.join(root, "admin", "node_modules", "decap-cms-core"))) {
+  if (!fs.existsSync(path.join(root, "admin", "node_modules", "decap-cms-core")))
     throw new Error(
       "admin/node_modules is missing: run `npm ci` (its postinstall installs admin/) or `npm ci --prefix admin`",
     )
-  }
   const result = await esbuild.build({
     ...adminBuildOptions(root, outdir, preview, content),
     plugins: [adminResolvePlugin(root)],
@@ -210,16 +204,14 @@ export function adminOutputs(metafile: import("esbuild").Metafile): AdminFiles {
   // Each import() is an entry point of esbuild's too: the entry is src/cms/index.tsx's.
   const entry = outputs.find(([, output]) => output.entryPoint === "src/cms/index.tsx")
   if (!entry) throw new Error("the admin bundle has no script")
-  const style = entry[1].cssBundle
   const script = path.basename(entry[0])
-  const named = (file: string) => path.basename(file)
+  const style = entry[1].cssBundle && path.basename(entry[1].cssBundle)
   const chunks = outputs
-    .map(([file]) => named(file))
-    .filter((file) => file !== script && file !== (style && named(style)) && !file.endsWith(".LEGAL.txt"))
-  return { script, ...(style ? { style: named(style) } : {}), chunks }
+    .map(([file]) => path.basename(file))
+    .filter((file) => file !== script && file !== style && !file.endsWith(".LEGAL.txt"))
+  return { script, ...(style ? { style } : {}), chunks }
 }
 
-/** Writes public/admin/ and returns the bundle's file names. */
 export async function writeAdmin(
   root: string,
   publicDir: string,
@@ -229,9 +221,7 @@ export async function writeAdmin(
   const outdir = path.join(publicDir, "admin")
   fs.mkdirSync(outdir, { recursive: true })
   // The previous build's bundle goes; anything static/admin/ puts here stays.
-  for (const file of fs.readdirSync(outdir)) {
-    if (/^cms-/.test(file)) fs.rmSync(path.join(outdir, file))
-  }
+  for (const file of fs.readdirSync(outdir)) if (/^cms-/.test(file)) fs.rmSync(path.join(outdir, file))
   // On Netlify, the repository the site is built from (REPOSITORY_URL); elsewhere src/cms/config.ts's default.
   const repo = githubRepository(process.env.REPOSITORY_URL) ?? defaultRepository.repo
   const documents = readSchemaDocuments(path.join(root, "schemas"))

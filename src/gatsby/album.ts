@@ -1,21 +1,11 @@
 /**
- * `npm run album -- <folder of photos> <event slug>`: an event's photos from Git, as the editor takes them
- * (src/cms/PhotoListWidget.tsx). Every entry of the folder is named with what became of it:
- * - a photo (JPEG, PNG, WebP, AVIF; HEIC where this machine's sharp decodes it) is fitted (upright, the long edge at
- *   most photoLongEdge, no EXIF or GPS, JPEG), written to the event's photo folder under a safe name and appended to
- *   its YAML in the folder's name order, with the automatic description to replace (src/content/photo-descriptions.ts);
- * - a photo already in the event is recognised by its content: each written photo carries the SHA-256 of the file it
- *   was made from (a JPEG comment, `albumMark`), so a second run on the same folder, or a copy of a photo under another
- *   name, adds nothing, however the photo is named in the folder or in the event (the editor renames). The fitted bytes
- *   would not do: they change with sharp's version and the fitting's settings. Photos the editor stored carry no mark;
- *   a folder of photos already uploaded there would be added again;
- * - everything else a phone's folder holds (videos of any size, read only by their first bytes; links, broken or
- *   pointing anywhere, never followed; folders; hidden files; damaged photos) is left out with its reason.
- * The event's YAML and its folder agree at every moment: a photo is written under a temporary name, linked to its own
- * name (never over a file that is there) and then named in the YAML, which is written whole to a temporary file and
- * renamed; a failure between the steps undoes the photo's. A run ended harder than that (a kill, a power cut) leaves at
- * most one photo unnamed: the next run on the folder names it instead of writing it again, and removes the temporary
- * files it left. The YAML keeps its comments and layout.
+ * `npm run album -- <folder of photos> <event slug>` (docs/content-files.md, "Photos"): each entry of the folder is
+ * added to the event as the editor adds an upload (src/cms/PhotoListWidget.tsx), found already there, or left out with
+ * its reason. A photo is found by the SHA-256 of the file it was made from, which each written photo carries (a JPEG
+ * comment), however it is named: the fitted bytes change with sharp's version. Photos the editor stored carry no mark.
+ * The YAML and the folder agree at every moment: a photo is written under a temporary name, linked to its own name
+ * (never over a file) and then named in the YAML, which is written whole and renamed; a failure between the steps
+ * undoes the photo's. After a kill at most one photo is unnamed: the next run names it and removes the temporary files.
  */
 import crypto from "crypto"
 import fs from "fs"
@@ -24,14 +14,8 @@ import sharp from "sharp"
 import { isMap, isSeq, parseDocument } from "yaml"
 import { dataFolder, folderCollectionNamed, fileOf, imagesFolder } from "../content/collections"
 import { automaticDescription, type Description } from "../content/photo-descriptions"
-import {
-  cameraMaxMegapixels,
-  fittedSize,
-  photoHeadBytes,
-  photoKind,
-  photoQuality,
-  safePhotoName,
-} from "../content/photos"
+import { cameraMaxMegapixels, jpegSegments, photoHeadBytes, photoKind, safePhotoName } from "../content/photos"
+import { fitPhoto } from "./photos"
 
 /** What stopped the run before or between photos: its message is all the person needs, printed alone. */
 export class AlbumStop extends Error {}
@@ -50,7 +34,6 @@ export interface Outcome {
 }
 
 export interface AlbumOptions {
-  /** Called with each outcome as it happens. */
   onOutcome?: (outcome: Outcome) => void
   /** Asked before each entry (Ctrl+C): true ends the run there, every photo so far named. */
   stopRequested?: () => boolean
@@ -97,34 +80,14 @@ export function withComment(jpeg: Buffer, comment: string): Buffer {
   return Buffer.concat([jpeg.subarray(0, at), segment, jpeg.subarray(at)])
 }
 
-/** The mark in a JPEG's headers, or undefined. */
 export function markOf(head: Uint8Array): string | undefined {
-  let at = 2
-  while (at + 4 <= head.length && head[at] === 0xff && head[at + 1] !== 0xda) {
-    const length = (head[at + 2] << 8) | head[at + 3]
-    const text = String.fromCharCode(...head.subarray(at + 4, at + 2 + length))
-    if (head[at + 1] === 0xfe && text.startsWith(markPrefix)) return text.slice(markPrefix.length)
-    at += 2 + length
+  for (const { marker, start, end } of jpegSegments(head)) {
+    const text = String.fromCharCode(...head.subarray(start, end))
+    if (marker === 0xfe && text.startsWith(markPrefix)) return text.slice(markPrefix.length)
   }
   return undefined
 }
 
-/** A photo fitted as the editor fits it: upright, scaled, without metadata, JPEG on white; or why it has too many pixels. */
-export async function fitAsEditor(input: string | Buffer): Promise<Buffer | string> {
-  const { width = 0, height = 0, orientation = 1 } = await sharp(input).metadata()
-  if (width * height > cameraMaxMegapixels * 1e6)
-    return `${width} × ${height} pixels, more than the ${cameraMaxMegapixels} megapixels of any camera: export it again smaller`
-  const upright = orientation >= 5 ? { width: height, height: width } : { width, height }
-  const size = fittedSize(upright.width, upright.height)
-  return sharp(input, { failOn: "truncated" })
-    .rotate()
-    .resize(size.width, size.height)
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: photoQuality, mozjpeg: true })
-    .toBuffer()
-}
-
-/** The first `length` bytes of an open file. */
 async function readHead(handle: fs.promises.FileHandle, length: number): Promise<Buffer> {
   const head = Buffer.alloc(length)
   const { bytesRead } = await handle.read(head, 0, length, 0)
@@ -207,7 +170,6 @@ function eventPlaces(root: string, folder: string | undefined, slug: string | un
   return { events, yamlFile, shown, photoDir, shownDir }
 }
 
-/** Adds the photos of `folder` to the event `slug` of the project at `root`. */
 export async function addAlbum(
   root: string,
   folder: string | undefined,
@@ -334,9 +296,14 @@ export async function addAlbum(
       return { file, kind: "added", detail: relative(seen.stored) }
     }
 
-    let fitted: Buffer | string
+    let fitted: Buffer
     try {
-      fitted = await fitAsEditor(full)
+      const { width = 0, height = 0 } = await sharp(full).metadata()
+      if (width * height > cameraMaxMegapixels * 1e6) {
+        const detail = `${width} × ${height} pixels, more than the ${cameraMaxMegapixels} megapixels of any camera: export it again smaller`
+        return { file, kind: "refused", detail }
+      }
+      fitted = await fitPhoto(full, "jpeg")
     } catch (error) {
       return {
         file,
@@ -345,7 +312,6 @@ export async function addAlbum(
           kind === "heic" ? albumHeicAdvice : `cannot be read (${(error as Error).message}): export it again as JPEG`,
       }
     }
-    if (typeof fitted === "string") return { file, kind: "refused", detail: fitted }
 
     let stored = safePhotoName(file)
     for (let n = 2; taken.has(stored); n++) stored = safePhotoName(file).replace(/\.jpg$/, `-${n}.jpg`)
@@ -375,7 +341,6 @@ const oneLine = (name: string) =>
   // eslint-disable-next-line no-control-regex
   name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
 
-/** The line printed for an outcome. */
 export function outcomeLine({ file, kind, detail }: Outcome): string {
   if (kind === "added") return `added ${oneLine(file)} → ${detail}`
   if (kind === "present") return `already in the event: ${oneLine(file)} = ${detail}`

@@ -58,12 +58,10 @@ export function shouldBuild(info: BuildInfo, now: Date): BuildDecision {
   }
 }
 
-/** The first moment strictly after `after`, or null. */
 export function firstAfter(moments: readonly Date[], after: Date): Date | null {
   let first: Date | null = null
-  for (const moment of moments) {
+  for (const moment of moments)
     if (moment.getTime() > after.getTime() && (!first || moment.getTime() < first.getTime())) first = moment
-  }
   return first
 }
 

@@ -83,13 +83,9 @@ export function calendarDataFrom(result: CalendarQueryResult): CalendarData {
   const inLanguages = (node: QueryNode, field: string) =>
     Object.fromEntries(languages.map((language) => [language, node[`${field}_${language}`] ?? ""])) as InLanguages
   const feed = (language: Language) => {
-    const t = translatorFromLocales({
-      edges: result.allLocale.edges.filter(({ node }) => node.language === language),
-    })
-    return {
-      name: t("events.feedName", { name: result.siteYaml.name }),
-      description: t("events.feedDescription", { name: result.siteYaml.name }),
-    }
+    const t = translatorFromLocales({ edges: result.allLocale.edges.filter(({ node }) => node.language === language) })
+    const site = { name: result.siteYaml.name }
+    return { name: t("events.feedName", site), description: t("events.feedDescription", site) }
   }
   return {
     site: result.siteYaml,
@@ -131,7 +127,6 @@ function calendarEvent(data: CalendarData, event: Event, language: Language, bui
 
 const publicFile = (pathName: string, language: Language) => localizedPath(pathName, language).replace(/^\//, "")
 
-/** Every file to write: path under public/ and content. */
 export function calendarFiles(data: CalendarData, builtAt: Date): Array<{ file: string; content: string }> {
   const single = data.events
     .filter((event) => isUpcoming(event, builtAt))
@@ -151,15 +146,6 @@ export function calendarFiles(data: CalendarData, builtAt: Date): Array<{ file: 
   return [...single, ...feeds]
 }
 
-export function writeCalendarFiles(publicDir: string, data: CalendarData, builtAt: Date): string[] {
-  return calendarFiles(data, builtAt).map(({ file, content }) => {
-    const target = path.join(publicDir, file)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.writeFileSync(target, content)
-    return file
-  })
-}
-
 interface PostBuildArgs {
   graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>
   reporter: { info: (message: string) => void; panic: (message: string) => never | void }
@@ -175,7 +161,11 @@ export async function writeEventCalendars(
     reporter.panic(`calendar files: the query for the events failed: ${JSON.stringify(errors)}`)
     return []
   }
-  const written = writeCalendarFiles(publicDir, calendarDataFrom(data), builtAt)
+  const written = calendarFiles(calendarDataFrom(data), builtAt).map(({ file, content }) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, file), content)
+    return file
+  })
   reporter.info(`calendar files (upcoming events, then the feeds of all events): ${written.join(", ")}`)
   return written
 }

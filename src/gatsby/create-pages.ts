@@ -10,10 +10,8 @@ import {
 } from "../content/collections"
 import { buildTime } from "./build-time"
 
-type GraphQL = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
-
 interface CreatePagesArgs {
-  graphql: GraphQL
+  graphql: <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
   actions: Pick<Actions, "createPage">
   reporter: Pick<Reporter, "panicOnBuild">
 }
@@ -26,9 +24,6 @@ export function templateOf(collection: FolderCollection): string {
   return path.join(root, collection.pages.template)
 }
 
-/** The query's list field of a collection's node type: PartnersYaml → allPartnersYaml. */
-const listField = (collection: FolderCollection) => `all${collection.nodeType}`
-
 /** One page per file of a collection; a key that is not a safe, unique path segment stops the build. */
 export async function createCollectionPages(
   { graphql, actions, reporter }: CreatePagesArgs,
@@ -37,7 +32,8 @@ export async function createCollectionPages(
   const pages = collection.pages
   if (!pages) throw new Error(`the collection "${collection.name}" has no pages`)
   const key = graphqlKey(collection)
-  const list = listField(collection)
+  // The query's list field of the node type: PartnersYaml → allPartnersYaml.
+  const list = `all${collection.nodeType}`
   const result = await graphql<Record<string, { nodes: Record<string, string>[] }>>(`
     {
       ${list}${pages.sort ? `(sort: ${pages.sort})` : ""} {
@@ -76,7 +72,6 @@ export async function createTemplatePages(
   args: CreatePagesArgs,
   from: readonly Collection[] = collections,
 ): Promise<void> {
-  for (const collection of from.filter(isFolderCollection)) {
+  for (const collection of from.filter(isFolderCollection))
     if (collection.pages) await createCollectionPages(args, collection)
-  }
 }

@@ -2,15 +2,13 @@ import fs from "fs"
 import path from "path"
 import { collections, dataFolder } from "../content/collections"
 import { imagesFolder } from "../content/data-places"
-import { collectionFiles, dataDir, readEntry, type DataEntry } from "../content/data-files"
+import { collectionFiles, dataDir, readEntry } from "../content/data-files"
 import { entryName, fieldPath, lineOf } from "./data-problems"
-import { type SchemaDocuments } from "./json-schema"
 import { imagePathProblem, imagePaths } from "../content/photo-paths"
 import { readSchemaDocuments, schemaDir } from "./schema-files"
 
 export { imagePaths }
 
-/** Whether `inner` is `folder` or lies inside it. */
 const inside = (folder: string, inner: string) => {
   const relative = path.relative(folder, inner)
   return !relative.startsWith("..") && !path.isAbsolute(relative)
@@ -47,14 +45,28 @@ export interface PhotoReference {
   photo: string
 }
 
-/** Every photo path that points to an existing file, with the file, entry and field that name it. */
-export function photoReferencesIn(
-  entries: readonly DataEntry<unknown>[],
-  documents: SchemaDocuments,
+/** Every entry of every collection under `root`. */
+const allEntries = (root: string, displayRoot?: string) =>
+  collections.flatMap((collection) =>
+    collectionFiles(collection, root).map((absolute) => readEntry<unknown>(collection, absolute, root, displayRoot)),
+  )
+
+/** Every photo path the entries under `root` name, absolute, whether the file is there or not. */
+export function namedPhotos(root: string = dataDir, schemas: string = schemaDir): string[] {
+  const documents = readSchemaDocuments(schemas)
+  return allEntries(root).flatMap(({ collection, absolute, data }) =>
+    imagePaths(documents, collection, data).map((image) => path.resolve(path.dirname(absolute), image.path)),
+  )
+}
+
+/** Every photo path under `root` that points to an existing file, with the file, entry and field that name it. */
+export function photoReferences(
   root: string = dataDir,
   displayRoot: string = dataFolder,
+  schemas: string = schemaDir,
 ): PhotoReference[] {
-  return entries.flatMap(({ collection, absolute, file, data, lines }) => {
+  const documents = readSchemaDocuments(schemas)
+  return allEntries(root, displayRoot).flatMap(({ collection, absolute, file, data, lines }) => {
     if (data === null || typeof data !== "object" || Array.isArray(data)) return []
     const record = data as Record<string, unknown>
     const entry = entryName(collection, record, absolute)
@@ -71,28 +83,4 @@ export function photoReferencesIn(
       ]
     })
   })
-}
-
-/** Every photo path the entries under `root` name, absolute, whether the file is there or not. */
-export function namedPhotos(root: string = dataDir, schemas: string = schemaDir): string[] {
-  const documents = readSchemaDocuments(schemas)
-  return collections.flatMap((collection) =>
-    collectionFiles(collection, root).flatMap((file) =>
-      imagePaths(documents, collection, readEntry(collection, file, root).data).map((image) =>
-        path.resolve(path.dirname(file), image.path),
-      ),
-    ),
-  )
-}
-
-/** The photo references of every collection's entries under `root`. */
-export function photoReferences(
-  root: string = dataDir,
-  displayRoot: string = dataFolder,
-  schemas: string = schemaDir,
-): PhotoReference[] {
-  const entries = collections.flatMap((collection) =>
-    collectionFiles(collection, root).map((absolute) => readEntry<unknown>(collection, absolute, root, displayRoot)),
-  )
-  return photoReferencesIn(entries, readSchemaDocuments(schemas), root, displayRoot)
 }

@@ -24,14 +24,8 @@ export function entryName(collection: Collection, record: Record<string, unknown
 }
 
 export function pointerOf(field: string): string {
-  return field === ""
-    ? ""
-    : "/" +
-        field
-          .replace(/\[(\d+)\]/g, ".$1")
-          .split(".")
-          .map(escapePointer)
-          .join("/")
+  const segments = field.replace(/\[(\d+)\]/g, ".$1").split(".")
+  return field === "" ? "" : `/${segments.map(escapePointer).join("/")}`
 }
 
 export function fieldPath(pointer: string): string {
@@ -64,14 +58,8 @@ export function formatProblems(problems: readonly ValidationProblem[], displayRo
   const lines = [`${displayRoot}/ has ${count} – the site was not built:`, ""]
   for (const problem of problems) {
     lines.push(`  - ${describeProblem(problem)}`)
-    if (problem.snippet) {
-      lines.push(
-        ...problem.snippet
-          .replace(/\s+$/, "")
-          .split("\n")
-          .map((line) => `      ${line}`),
-      )
-    }
+    const snippet = problem.snippet ? problem.snippet.replace(/\s+$/, "").split("\n") : []
+    lines.push(...snippet.map((line) => `      ${line}`))
   }
   lines.push("", 'Schemas: schemas/*.schema.json. How to edit the data: README.md, section "For editors".')
   return lines.join("\n")

@@ -3,8 +3,6 @@ import addFormats from "ajv-formats"
 import type { JsonSchema } from "./json-schema"
 import { readSchemaDocuments, schemaDir } from "./schema-files"
 
-export { schemaDir }
-
 export interface Schemas {
   ajv: Ajv
   documents: Record<string, JsonSchema>

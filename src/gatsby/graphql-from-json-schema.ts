@@ -28,7 +28,6 @@ export interface GraphqlModel {
   localizedText: string
 }
 
-const knownKeywords = jsonSchemaKeywords
 /** Formats of strings: the GraphQL type and the field's directive. */
 const stringFormats: Record<string, { type: string; directive?: string }> = {
   date: { type: "Date", directive: "@dateformat" },
@@ -58,13 +57,11 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
   const types = new Map<string, TypeDefinition>()
 
   const checkKeywords = (schema: JsonSchema, at: string) => {
-    for (const key of Object.keys(schema)) {
-      if (!knownKeywords.has(key)) {
-        throw new Error(
-          `${at}: the GraphQL types do not know the schema keyword "${key}" (src/gatsby/graphql-from-json-schema.ts)`,
-        )
-      }
-    }
+    const unknown = Object.keys(schema).find((key) => !jsonSchemaKeywords.has(key))
+    if (unknown)
+      throw new Error(
+        `${at}: the GraphQL types do not know the schema keyword "${unknown}" (src/gatsby/graphql-from-json-schema.ts)`,
+      )
   }
 
   /** Declares an object type once; the same name for another schema is an error. */
@@ -79,14 +76,12 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
     checkKeywords(schema, at)
     if (schema.type !== "object")
       throw new Error(`${at}: expected an object (found type ${JSON.stringify(schema.type)})`)
-    if (schema.additionalProperties !== false) {
+    if (schema.additionalProperties !== false)
       throw new Error(`${at}: an object needs "additionalProperties": false to become a GraphQL type`)
-    }
     const properties = schema.properties ?? {}
     if (Object.keys(properties).length === 0) throw new Error(`${at}: an object without properties has no GraphQL type`)
-    for (const name of schema.required ?? []) {
+    for (const name of schema.required ?? [])
       if (!(name in properties)) throw new Error(`${at}: "${name}" is required but not a property`)
-    }
     // Reserve the name before the fields: a type that contains itself ends here.
     const entry: TypeDefinition = { origin: at, sdl: "" }
     types.set(name, entry)
@@ -107,11 +102,7 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
   }
 
   /** A definition as written (its description, not the referring field's), its own $ref followed. */
-  const definitionSchema = (pointer: string): JsonSchema => {
-    const [file, fragment] = pointer.split("#")
-    const definition = documents[file].definitions![fragment.replace("/definitions/", "")]
-    return resolveSchema(documents, definition, file, pointer).schema
-  }
+  const definitionSchema = (pointer: string) => resolveSchema(documents, { $ref: pointer }, "", pointer).schema
 
   /** The bilingual text's definition, or one of its sizes beside it (localizedLine …). */
   const isLocalizedText = (pointer: string | undefined): boolean =>
@@ -162,9 +153,8 @@ export function graphqlTypeDefs(documents: SchemaDocuments, model: GraphqlModel)
         if (!schema.items) throw new Error(`${at}: a list needs "items"`)
         const itemsAt = resolved.pointer ? `${resolved.pointer}/items` : `${at}/items`
         const items = fieldType(schema.items, resolved.file, itemsAt, owner, fieldName)
-        if (items.directive && items.type.startsWith("[")) {
+        if (items.directive && items.type.startsWith("["))
           throw new Error(`${at}: a list of lists with ${items.directive} has no GraphQL type`)
-        }
         return { type: `[${items.type}!]`, directive: items.directive }
       }
       default:

@@ -24,14 +24,11 @@ export function contentSecurityPolicy(
   formOrigins: string[] = [],
 ): string {
   // A source is written only in a form that cannot widen the policy or start another directive.
-  for (const hash of scriptHashes) {
-    if (!/^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(hash))
-      throw new Error(`not a script hash for the policy: ${JSON.stringify(hash)}`)
-  }
-  for (const origin of [...frameOrigins, ...formOrigins]) {
-    if (httpsOrigin(origin) !== origin)
-      throw new Error(`not an https origin on a plain host for the policy: ${JSON.stringify(origin)}`)
-  }
+  const hash = scriptHashes.find((source) => !/^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source))
+  if (hash !== undefined) throw new Error(`not a script hash for the policy: ${JSON.stringify(hash)}`)
+  const origin = [...frameOrigins, ...formOrigins].find((source) => httpsOrigin(source) !== source)
+  if (origin !== undefined)
+    throw new Error(`not an https origin on a plain host for the policy: ${JSON.stringify(origin)}`)
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes, ...adminSources.script].join(" "),
@@ -47,9 +44,7 @@ export function contentSecurityPolicy(
   ].join("; ")
 }
 
-type Policy = Map<string, string[]>
-
-export function parsePolicy(policy: string): Policy {
+export function parsePolicy(policy: string): Map<string, string[]> {
   return new Map(
     policy
       .split(";")
@@ -134,7 +129,6 @@ export function policySource(url: string, field: string): string {
   return origin
 }
 
-/** Reads every built page, collects its inline-script hashes and writes public/_headers. */
 export function writeHeaders(
   publicDir: string,
   frameUrls: string[],
@@ -142,10 +136,8 @@ export function writeHeaders(
   calendarFiles: string[] = [],
   formUrls: string[] = [],
 ): string {
-  const hashes = new Set<string>()
-  for (const file of htmlFiles(publicDir, notSitePages)) {
-    for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash)
-  }
+  const pages = htmlFiles(publicDir, notSitePages)
+  const hashes = new Set(pages.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8"))))
   const origins = [...new Set(frameUrls.map((url) => policySource(url, "map.embedUrl")))]
   const formOrigins = [...new Set(formUrls.map((url) => policySource(url, "newsletter.action")))]
   const target = path.join(publicDir, "_headers")

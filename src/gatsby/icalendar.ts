@@ -1,7 +1,4 @@
-/**
- * Events as iCalendar (RFC 5545) with Vienna wall-clock times and their VTIMEZONE, so calendars
- * anywhere show the right hour across daylight-saving changes. Pure.
- */
+/** Events as iCalendar (RFC 5545) in Vienna wall-clock times with their VTIMEZONE: the right hour anywhere. Pure. */
 import { eventEndInstant, eventTimeZone, parseWallClock } from "../i18n/event-time"
 import { viennaWallClock, type WallClock } from "../i18n/vienna-time"
 
@@ -40,10 +37,7 @@ const viennaTimeZone = [
   "END:VTIMEZONE",
 ]
 
-/**
- * A TEXT value (RFC 5545, 3.3.11): every line break as \n, since calendars read a raw one as a new
- * property; control characters the RFC forbids dropped.
- */
+/** A TEXT value (RFC 5545, 3.3.11): line breaks as \n (a raw one starts a property), forbidden controls dropped. */
 export function escapeText(text: string): string {
   return (
     text
@@ -95,10 +89,7 @@ function localDateTime(wall: WallClock): string {
 
 /** 20261125T003000Z */
 function utcDateTime(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "")
+  return instant.toISOString().replace(/[-:]|\.\d{3}/g, "")
 }
 
 /** The calendar's own lines before its components (RFC 5545, 3.6): who wrote it, that it publishes. */

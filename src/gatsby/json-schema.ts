@@ -177,9 +177,8 @@ export function valuesAt(value: unknown, field: string): { pointer: string; valu
   const step = (current: unknown, segments: string[], pointer: string): { pointer: string; value: string }[] => {
     if (segments.length === 0) return typeof current === "string" ? [{ pointer, value: current }] : []
     const [first, ...rest] = segments
-    if (first === "*") {
+    if (first === "*")
       return Array.isArray(current) ? current.flatMap((item, index) => step(item, rest, `${pointer}/${index}`)) : []
-    }
     if (current === null || typeof current !== "object" || Array.isArray(current) || current instanceof Date) return []
     if (!Object.prototype.hasOwnProperty.call(current, first)) return []
     return step((current as Record<string, unknown>)[first], rest, `${pointer}/${escapePointer(first)}`)

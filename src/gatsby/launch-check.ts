@@ -6,11 +6,7 @@ import { imprintFields } from "../i18n/placeholders"
 import { parseYaml } from "./yaml-file"
 import { readEntries } from "../content/data-files"
 
-/**
- * The launch checklist (`npm run launch-check`): TODO(client) notes, placeholder texts, a placeholder
- * site address or repository, missing imprint, newsletter provider or form notification address, gallery photos
- * without a description of their own, and partners whose photos are still to come.
- */
+/** The launch checklist (`npm run launch-check`): what the passage still has to supply before going live. */
 
 export interface OpenItem {
   /** Relative to the project's root, with forward slashes: "data/site.yaml". */
@@ -31,7 +27,7 @@ const placeholderText = /\[(wird ergänzt|to be confirmed)\]/g
 function filesUnder(root: string, relative: string): string[] {
   const full = path.join(root, relative)
   if (!fs.existsSync(full)) return []
-  if (fs.statSync(full).isFile()) return textFile.test(relative) || relative === "netlify.toml" ? [relative] : []
+  if (fs.statSync(full).isFile()) return textFile.test(relative) ? [relative] : []
   return fs
     .readdirSync(full, { withFileTypes: true })
     .filter((entry) => !(entry.isDirectory() && skippedFolders.has(entry.name)))
@@ -39,7 +35,6 @@ function filesUnder(root: string, relative: string): string[] {
     .flatMap((entry) => filesUnder(root, `${relative}/${entry.name}`))
 }
 
-/** The client's TODO notes and placeholder texts in the scanned files. */
 export function notesAndPlaceholders(root: string): OpenItem[] {
   const items: OpenItem[] = []
   for (const file of scannedPaths.flatMap((relative) => filesUnder(root, relative))) {
@@ -78,10 +73,6 @@ export function siteFacts(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[]
   const { data, lines } = parseYaml(source, file)
   const site = (data ?? {}) as Record<string, unknown>
   const sourceLines = source.split(/\r?\n/)
-  /** The line of a field, else of the first line that mentions `word` (the commented example), else 1. */
-  const lineOf = (pointer: string, word: string) =>
-    lines.get(pointer) ?? sourceLines.findIndex((text) => text.includes(word)) + 1
-  const at = (pointer: string, word: string) => Math.max(1, lineOf(pointer, word))
   const object = (value: unknown) =>
     value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   const filled = (value: unknown): boolean =>
@@ -91,40 +82,35 @@ export function siteFacts(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[]
         ? Object.values(value).length > 0 && Object.values(value).every(filled)
         : value !== undefined && value !== null
   const items: OpenItem[] = []
+  /** The line of a field, else of the first line that mentions `word` (the commented example), else 1. */
+  const lineOf = (pointer: string, word: string) =>
+    lines.get(pointer) ?? Math.max(1, sourceLines.findIndex((text) => text.includes(word)) + 1)
+  const open = (pointer: string, word: string, what: string) => items.push({ file, line: lineOf(pointer, word), what })
 
   const siteUrl = typeof site.siteUrl === "string" ? site.siteUrl : ""
   const host = URL.canParse(siteUrl) ? new URL(siteUrl).hostname : ""
   if (!host || placeholderHost.test(host))
-    items.push({ file, line: at("/siteUrl", "siteUrl"), what: `the site's address is a placeholder (${siteUrl})` })
+    open("/siteUrl", "siteUrl", `the site's address is a placeholder (${siteUrl})`)
 
   const imprint = object(site.imprint)
-  for (const field of imprintFields) {
+  for (const field of imprintFields)
     if (!filled(imprint[field]))
-      items.push({
-        file,
-        line: at(`/imprint/${field}`, field),
-        what: `the imprint's ${labels[field]} is not filled in (imprint.${field})`,
-      })
-  }
+      open(`/imprint/${field}`, field, `the imprint's ${labels[field]} is not filled in (imprint.${field})`)
 
   const provider = object(site.newsletter).provider
   if (typeof provider !== "string" || provider.trim() === "" || provider.trim() === "none")
-    items.push({
-      file,
-      line: at("/newsletter/provider", "newsletter"),
-      what: "no newsletter provider is configured (newsletter.provider)",
-    })
+    open("/newsletter/provider", "newsletter", "no newsletter provider is configured (newsletter.provider)")
 
   const notificationEmail = object(site.forms).notificationEmail
   const noted = typeof notificationEmail === "string" && /^[^@\s]+@[^@\s]+$/.test(notificationEmail)
   if (!noted || placeholderHost.test(notificationEmail.split("@")[1]))
-    items.push({
-      file,
-      line: at("/forms/notificationEmail", "notificationEmail"),
-      what: noted
+    open(
+      "/forms/notificationEmail",
+      "notificationEmail",
+      noted
         ? `the form notifications' address is a placeholder (${notificationEmail})`
         : "no address for Netlify's form notifications is noted (forms.notificationEmail; set it at Netlify: Forms → Form notifications)",
-    })
+    )
 
   items.push(...repositoryName(root, env))
   return items
@@ -153,33 +139,24 @@ export function undescribedPhotos(root: string): OpenItem[] {
   return readEntries<{ photos?: unknown }>("events", path.join(root, dataFolder)).flatMap(({ file, data, lines }) => {
     const photos = data?.photos
     if (!Array.isArray(photos)) return []
-    return photos.flatMap((photo: { image?: unknown; alt?: Partial<Description> }, index) =>
-      photo && isAutomaticDescription(photo.alt)
-        ? [
-            {
-              file,
-              line: lines.get(`/photos/${index}/alt`) ?? lines.get(`/photos/${index}`) ?? 1,
-              what: `photo ${index + 1} (${String(photo.image)}) has no description of its own yet (photos[${index}].alt): the site calls it "${photo.alt?.de ?? ""}"`,
-            },
-          ]
-        : [],
-    )
+    return photos.flatMap((photo: { image?: unknown; alt?: Partial<Description> }, index) => {
+      if (!photo || !isAutomaticDescription(photo.alt)) return []
+      const line = lines.get(`/photos/${index}/alt`) ?? lines.get(`/photos/${index}`) ?? 1
+      const what = `photo ${index + 1} (${String(photo.image)}) has no description of its own yet (photos[${index}].alt): the site calls it "${photo.alt?.de ?? ""}"`
+      return [{ file, line, what }]
+    })
   })
 }
 
 /** Partners listed before their photos arrived: the site shows their icon and name instead. */
 export function photosToCome(root: string): OpenItem[] {
-  return readEntries<{ images?: unknown }>("partners", path.join(root, dataFolder)).flatMap(({ file, data, lines }) =>
-    Array.isArray(data?.images) && data.images.length > 0
-      ? []
-      : [
-          {
-            file,
-            line: lines.get("/images") ?? 1,
-            what: `photos to come (images): the site shows the partner's icon and name until they arrive`,
-          },
-        ],
-  )
+  return readEntries<{ images?: unknown }>("partners", path.join(root, dataFolder))
+    .filter(({ data }) => !Array.isArray(data?.images) || data.images.length === 0)
+    .map(({ file, lines }) => ({
+      file,
+      line: lines.get("/images") ?? 1,
+      what: `photos to come (images): the site shows the partner's icon and name until they arrive`,
+    }))
 }
 
 export function launchCheck(root: string, env: NodeJS.ProcessEnv = {}): OpenItem[] {

@@ -47,9 +47,8 @@ type Texts = Record<string, unknown>
 
 function pick(value: unknown, language: string, where: string): unknown {
   if (value === null || value === undefined) return null
-  if (typeof value !== "object" || Array.isArray(value)) {
+  if (typeof value !== "object" || Array.isArray(value))
     throw new Error(`@localized: ${where} is not a { ${languages.join(", ")} } text`)
-  }
   return (value as Texts)[language] ?? null
 }
 
@@ -60,11 +59,10 @@ export function resolveLocalized(
   info: Pick<GraphQLResolveInfo, "fieldName" | "parentType">,
 ): unknown {
   const where = `${info.parentType.name}.${info.fieldName}`
-  if (!isLanguage(args.language)) {
+  if (!isLanguage(args.language))
     throw new Error(
       `@localized: unknown language ${JSON.stringify(args.language)} for ${where} (the site has ${languages.join(", ")})`,
     )
-  }
   const language = args.language
   const value = (source as Texts | null | undefined)?.[info.fieldName]
   if (Array.isArray(value)) return value.map((entry, index) => pick(entry, language, `${where}[${index}]`))

@@ -97,10 +97,9 @@ function holidaysOf(year: number): PublicHoliday[] {
 
 /** Partner pages list the holidays of the coming `holidayListDays` days (src/i18n/special-days.ts). */
 export const publicHolidayDays: MomentSource = (dataDir, span) => {
-  const listed = readEntries<{ openingHours?: unknown } | null>("partners", dataDir).some(({ data }) => {
-    const hours = data?.openingHours
-    return Array.isArray(hours) && hours.length > 0
-  })
+  const listed = readEntries<{ openingHours?: unknown } | null>("partners", dataDir).some(
+    ({ data }) => Array.isArray(data?.openingHours) && data.openingHours.length > 0,
+  )
   if (!listed) return []
   const horizon = (holidayListDays + 1) * 86_400_000
   const first = new Date(span.from.getTime() - horizon).getUTCFullYear()

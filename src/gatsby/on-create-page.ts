@@ -34,11 +34,8 @@ export function addEventContext(
   if (originalPath !== "/" && originalPath !== "/events/") return false
   if (page.context?.builtAt !== undefined) return false
   const builtAt = now()
-  const context = {
-    ...page.context,
-    builtAt,
-    ...(originalPath === "/" ? { nextEvent: nextEventSlug(events(), new Date(builtAt)) } : {}),
-  }
+  const nextEvent = originalPath === "/" ? { nextEvent: nextEventSlug(events(), new Date(builtAt)) } : {}
+  const context = { ...page.context, builtAt, ...nextEvent }
   actions.deletePage(page)
   actions.createPage({ ...page, context })
   return true

@@ -1,6 +1,5 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { languages } from "../i18n/languages"
 import { checkPublicBeforeBuild } from "./adapter"
 import { syncEditorSettings } from "./editor-settings"
 import { warnOpenItems } from "./launch-check"
@@ -17,11 +16,7 @@ export function checkData(
   dataDir: string = defaultDataDir,
   root: string = projectRoot,
 ): void {
-  const problems = [
-    ...validateDataDir(dataDir),
-    ...sourcedFolderProblems(root),
-    ...validateInterfaceWords(root, languages),
-  ]
+  const problems = [...validateDataDir(dataDir), ...sourcedFolderProblems(root), ...validateInterfaceWords(root)]
   if (problems.length > 0) {
     reporter.panic(formatProblems(problems))
     return

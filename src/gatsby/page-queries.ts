@@ -63,7 +63,6 @@ function pageQueryText(source: string): string | undefined {
   return /export\s+const\s+query\s*=\s*graphql\s*`([^`]*)`/.exec(source)?.[1]
 }
 
-/** The top-level selections of the query's operation. */
 function topSelections(document: DocumentNode): readonly SelectionNode[] {
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)
   return operation?.kind === Kind.OPERATION_DEFINITION ? operation.selectionSet.selections : []
@@ -85,9 +84,8 @@ export function pageQueryProblem(file: string, source: string): string | undefin
   const users = (part: QueryPart) => listed(used.filter((u) => u.parts.includes(part)).map((u) => u.name))
   const parts = [...new Set(used.flatMap((u) => u.parts))]
   const text = pageQueryText(source)
-  if (text === undefined) {
+  if (text === undefined)
     return `${file}: no page query (\`export const query = graphql\`…\`\`), though ${listed(used.map((u) => u.name))} ${used.length > 1 ? "need" : "needs"} its data: add one with ${listed(parts.map((p) => `\`${p.shown}\``))}, as ${example} does (${recipe})`
-  }
   let selections: readonly SelectionNode[]
   try {
     selections = topSelections(parse(text))

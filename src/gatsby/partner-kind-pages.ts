@@ -10,7 +10,6 @@ export const partnerKindTemplate = path.join(path.resolve(__dirname, "../.."), "
  * without partners today, so a shared address keeps working; gatsby-plugin-react-i18next adds /en/.
  */
 export function createPartnerKindPages(actions: Pick<Actions, "createPage">, template = partnerKindTemplate): void {
-  for (const kind of partnerKinds) {
+  for (const kind of partnerKinds)
     actions.createPage({ path: partnerKindPath(kind), component: template, context: { kind } })
-  }
 }

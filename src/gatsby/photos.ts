@@ -7,12 +7,14 @@ import {
   photoHeadBytes,
   photoKind,
   photoMaxMegapixels,
+  photoLongEdge,
   photoPixels,
   photoProblem,
   photoQuality,
   fittedSize,
   buildFitsAbove,
   type PhotoFacts,
+  type PhotoKind,
 } from "../content/photos"
 import { dataFolder } from "../content/collections"
 import { dataDir as defaultDataDir, projectRoot } from "../content/data-files"
@@ -21,16 +23,14 @@ import { formatProblems, type ValidationProblem } from "./data-problems"
 import { schemaDir } from "./schema-files"
 
 /**
- * Photos committed straight from a phone: unusable ones stop the build; sideways (EXIF) or
- * oversized ones get an upright, scaled, metadata-free copy in `.cache/fitted-photos/`, because
- * gatsby-plugin-sharp ignores EXIF orientation and would crop a sideways portrait.
+ * Photos committed straight from a phone: unusable ones stop the build; sideways (EXIF) or oversized ones get an
+ * upright, scaled, metadata-free copy here: gatsby-plugin-sharp ignores EXIF orientation (crops a sideways portrait).
  */
-
 export const fittedPhotosDir = path.join(projectRoot, ".cache", "fitted-photos")
-const manifestName = "manifest.json"
 
-/** What each fitted copy was made from: its path under data/ → the original's MD5. */
-type Manifest = Record<string, string>
+/** A record the previous build left in fittedDir ({} if none): its path under data/ → a digest or key. */
+const previousRecord = (file: string): Record<string, string> =>
+  fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {}
 
 /** The part of Gatsby's reporter the checks before the build need (panic prints the message and exits). */
 export interface PhotoReporter {
@@ -63,7 +63,7 @@ export const photoSizeField = {
 }
 
 /** What sharp and the first bytes tell of a photo, or why it cannot be read. */
-export async function photoFacts(file: string): Promise<PhotoFacts & { damaged?: string }> {
+export async function photoFacts(file: string): Promise<PhotoFacts> {
   const bytes = fs.statSync(file).size
   const head = headOf(file, bytes)
   const kind = photoKind(head)
@@ -76,21 +76,28 @@ export async function photoFacts(file: string): Promise<PhotoFacts & { damaged?:
     // photoProblem refuses by the build's limit and says so; decoding (below) keeps sharp's limit.
     const metadata = await sharp(file, { limitInputPixels: false }).metadata()
     return { kind, bytes, width: metadata.width, height: metadata.height, orientation: metadata.orientation }
-  } catch (error) {
-    return { kind: "unknown", bytes, damaged: (error as Error).message }
+  } catch {
+    return { kind: "unknown", bytes }
   }
 }
 
-/** The photo upright, the long edge at most buildFitsAbove, without metadata, in its own format. */
-export async function fitPhoto(file: string, facts: PhotoFacts): Promise<Buffer> {
-  const turned = (facts.orientation ?? 1) >= 5
-  const [width, height] = turned ? [facts.height!, facts.width!] : [facts.width!, facts.height!]
-  const size = fittedSize(width, height, buildFitsAbove)
-  const pipeline = sharp(file, { failOn: "truncated" }).rotate().resize(size.width, size.height)
-  if (facts.kind === "png") return pipeline.png().toBuffer()
-  if (facts.kind === "webp") return pipeline.webp({ quality: photoQuality }).toBuffer()
-  if (facts.kind === "avif") return pipeline.avif().toBuffer()
-  return pipeline.jpeg({ quality: photoQuality, mozjpeg: true }).toBuffer()
+/**
+ * A photo fitted for the build, `npm run photos:fit` and `npm run album`: upright, the long edge at most `longEdge`,
+ * without metadata, as PNG, WebP or AVIF if `format` says so, else as JPEG on white (photoQuality, mozjpeg unless off).
+ */
+export async function fitPhoto(
+  input: string | Buffer,
+  format: PhotoKind,
+  longEdge = photoLongEdge,
+  mozjpeg = true,
+): Promise<Buffer> {
+  const { width = 0, height = 0, orientation = 1 } = await sharp(input).metadata()
+  const size = orientation >= 5 ? fittedSize(height, width, longEdge) : fittedSize(width, height, longEdge)
+  const pipeline = sharp(input, { failOn: "truncated" }).rotate().resize(size.width, size.height)
+  if (format === "png") return pipeline.png().toBuffer()
+  if (format === "webp") return pipeline.webp({ quality: photoQuality }).toBuffer()
+  if (format === "avif") return pipeline.avif().toBuffer()
+  return pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: photoQuality, mozjpeg }).toBuffer()
 }
 
 const damaged = (reason: string) =>
@@ -120,19 +127,14 @@ export async function preparePhotos(
   schemas: string = schemaDir,
 ): Promise<void> {
   fs.mkdirSync(fittedDir, { recursive: true })
-  const manifestFile = path.join(fittedDir, manifestName)
-  const previous: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {}
-  const manifest: Manifest = {}
+  // What each fitted copy was made from (the original's MD5), and the photos found whole (by size and time).
+  const manifestFile = path.join(fittedDir, "manifest.json")
   const verifiedFile = path.join(fittedDir, "verified.json")
-  const previousVerified: Record<string, string> = fs.existsSync(verifiedFile)
-    ? JSON.parse(fs.readFileSync(verifiedFile, "utf8"))
-    : {}
+  const [previous, previousVerified] = [previousRecord(manifestFile), previousRecord(verifiedFile)]
+  const manifest: Record<string, string> = {}
   const verified: Record<string, string> = {}
   const problems: ValidationProblem[] = []
-  const byPhoto = new Map<string, ReturnType<typeof photoReferences>>()
-  for (const reference of photoReferences(dataDir, displayRoot, schemas)) {
-    byPhoto.set(reference.photo, [...(byPhoto.get(reference.photo) ?? []), reference])
-  }
+  const byPhoto = Map.groupBy(photoReferences(dataDir, displayRoot, schemas), (reference) => reference.photo)
   let fitted = 0
   for (const [photo, references] of byPhoto) {
     const relative = path.relative(dataDir, photo).split(path.sep).join("/")
@@ -161,7 +163,7 @@ export async function preparePhotos(
       const target = path.join(fittedDir, relative)
       try {
         if (previous[relative] !== digest || !fs.existsSync(target)) {
-          const output = await fitPhoto(photo, facts)
+          const output = await fitPhoto(photo, facts.kind, buildFitsAbove)
           fs.mkdirSync(path.dirname(target), { recursive: true })
           fs.writeFileSync(target, output)
           fitted++
@@ -172,14 +174,12 @@ export async function preparePhotos(
       }
     }
     if (!problem) continue
-    for (const { file, line, entry, field } of references) {
+    for (const { file, line, entry, field } of references)
       problems.push({ file, line, entry, field, message: `points to ${shown}, which ${problem}` })
-    }
   }
   // Copies of photos that changed, went or no longer need one.
-  for (const relative of Object.keys(previous)) {
+  for (const relative of Object.keys(previous))
     if (!(relative in manifest)) fs.rmSync(path.join(fittedDir, relative), { force: true })
-  }
   fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
   fs.writeFileSync(verifiedFile, JSON.stringify(verified, null, 2))
   if (problems.length > 0) {
@@ -187,7 +187,7 @@ export async function preparePhotos(
     return
   }
   const count = Object.keys(manifest).length
-  if (count > 0) {
+  if (count > 0)
     reporter.warn(
       `${count} photo(s) in ${displayRoot}/ are stored sideways (EXIF orientation) or larger than needed; ` +
         `the site uses upright, scaled copies (${fitted} made now). \`npm run photos:fit\` fits the files themselves: ` +
@@ -195,7 +195,6 @@ export async function preparePhotos(
           .map((relative) => `${displayRoot}/${relative}`)
           .join(", "),
     )
-  }
   reporter.info(`${displayRoot}/: every photo can be used (${byPhoto.size} checked)`)
 }
 

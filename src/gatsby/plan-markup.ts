@@ -6,7 +6,7 @@ import { compiledDir } from "./adapter"
 import { collectionNamed } from "../content/collections"
 import { partnerPath, roomPath } from "../content/links"
 import { isLanguage, languages, type Language } from "../i18n/languages"
-import { translatorFromLocales } from "../i18n/translate"
+import { translatorFromLocales, type LocalesData } from "../i18n/translate"
 import { planMarkup, type PlanTenant } from "../components/plan/plan-markup"
 import type { PlanData } from "../components/plan/plan-words"
 import { createOnlyNode, type SourceArgs } from "./public-holidays"
@@ -26,25 +26,16 @@ interface TenantNode {
   order: number
   unit: string
 }
-interface PartnerNode extends TenantNode {
-  name: string
-}
-interface RoomNode extends TenantNode {
-  name: Texts
-}
-interface LocaleNode {
-  ns: string | null
-  data: string | null
-  language: string | null
-}
+type PartnerNode = TenantNode & { name: string }
+type RoomNode = TenantNode & { name: Texts }
+type LocaleNode = LocalesData["edges"][number]["node"]
 interface NodeModel {
   findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>
 }
 
 /**
- * The markup is made by code, and Gatsby re-runs a query from its cache (kept between Netlify's builds) only when
- * a node it read changed: this node's digest is the code's, gatsby-node as Gatsby compiled it for this build, so
- * a change to the drawing re-draws every page's plan.
+ * Gatsby re-runs a cached query (the cache is kept between Netlify's builds) only when a node it read changed: this
+ * node's digest is that of gatsby-node as compiled for this build, so a change to the drawing code re-draws every plan.
  */
 export const planCodeType = "PlanMarkupCode"
 export const planCodeTypeDefs = `type ${planCodeType} implements Node @dontInfer {
@@ -55,12 +46,11 @@ export const planCodeTypeDefs = `type ${planCodeType} implements Node @dontInfer
 /** sourceNodes: the PlanMarkupCode node, from .cache/compiled/gatsby-node.js. */
 export function sourcePlanCode(args: SourceArgs, siteDir = process.cwd()) {
   const compiled = path.join(compiledDir(siteDir), "gatsby-node.js")
-  if (!fs.existsSync(compiled)) {
+  if (!fs.existsSync(compiled))
     throw new Error(
       `src/gatsby/plan-markup.ts (sourcePlanCode): ${compiled} does not exist: Gatsby no longer compiles gatsby-node.ts there; ` +
         "the plan's markup needs another digest of its code",
     )
-  }
   const digest = crypto.createHash("sha256").update(fs.readFileSync(compiled)).digest("hex")
   createOnlyNode(args, planCodeType, planCodeType, { digest })
 }
@@ -94,9 +84,8 @@ export async function resolvePlanMarkup(
   { nodeModel }: { nodeModel: NodeModel },
 ): Promise<string> {
   const { language } = args
-  if (!isLanguage(language)) {
+  if (!isLanguage(language))
     throw new Error(`planMarkup: unknown language ${JSON.stringify(language)} (the site has ${languages.join(", ")})`)
-  }
   const byOrder = (a: TenantNode, b: TenantNode) => a.order - b.order
   const partners = (await all<PartnerNode>(nodeModel, collectionNamed("partners").nodeType)).sort(byOrder)
   const rooms = (await all<RoomNode>(nodeModel, collectionNamed("rooms").nodeType)).sort(byOrder)

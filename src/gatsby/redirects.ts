@@ -16,9 +16,6 @@ export function notFoundRules(): { languages: string[]; catchAll: string } {
   }
 }
 
-/** /sitemap.xml answers with gatsby-plugin-sitemap's sitemap. */
-export const sitemapRule = "/sitemap.xml  /sitemap-0.xml  200"
-
 export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
 }
@@ -31,7 +28,8 @@ export function redirectsFile(): string {
   const { languages: prefixed, catchAll } = notFoundRules()
   return [
     "# Written by src/gatsby/redirects.ts at build time; gatsby-adapter-netlify writes its rules between the two marked lines.",
-    sitemapRule,
+    // /sitemap.xml answers with gatsby-plugin-sitemap's sitemap.
+    "/sitemap.xml  /sitemap-0.xml  200",
     ...prefixed,
     ...adapterBlock,
     catchAll,

@@ -60,7 +60,6 @@ function describe(
   }
 
   const parent = error.parentSchema as AnySchemaObject | undefined
-  const found = ` (found ${show(error.data)})`
   switch (error.keyword) {
     // "must match the then schema": the rule that failed inside says what is wrong.
     case "if":
@@ -68,9 +67,8 @@ function describe(
     case "required": {
       const missing = (error.params as { missingProperty: string }).missingProperty
       const pointer = `${error.instancePath}/${escapePointer(missing)}`
-      if (parent?.title === localizedTextTitle) {
+      if (parent?.title === localizedTextTitle)
         return { pointer, message: `is missing: every text needs de: (German) and en: (English)` }
-      }
       const property = resolve(
         parent?.properties?.[missing] as AnySchemaObject | undefined,
         error.schemaPath.split("#")[0] || collection.schema,
@@ -96,16 +94,21 @@ function describe(
         message: `is not a known field – ${hint} Allowed here: ${known.join(", ")}`,
       }
     }
+    default:
+      return { pointer: error.instancePath, message: valueMessage(error, parent) }
+  }
+}
+
+/** What is wrong with the value an error is about itself. */
+function valueMessage(error: ErrorObject, parent: AnySchemaObject | undefined): string {
+  const found = ` (found ${show(error.data)})`
+  switch (error.keyword) {
     case "type": {
-      const expected = (error.params as { type: string }).type
-      const [noun, hint] = typeNoun(expected, parent, error.data)
-      return { pointer: error.instancePath, message: `must be ${noun}${found}${hint ? ` – ${hint}` : ""}` }
+      const [noun, hint] = typeNoun((error.params as { type: string }).type, parent, error.data)
+      return `must be ${noun}${found}${hint ? ` – ${hint}` : ""}`
     }
     case "enum":
-      return {
-        pointer: error.instancePath,
-        message: `must be one of ${(error.schema as unknown[]).join(", ")}${found}`,
-      }
+      return `must be one of ${(error.schema as unknown[]).join(", ")}${found}`
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":
@@ -117,45 +120,29 @@ function describe(
         exclusiveMaximum: "less than",
       }
       const unit = typeof parent?.["x-unit"] === "string" ? ` ${parent["x-unit"]}` : ""
-      return {
-        pointer: error.instancePath,
-        message: `must be ${words[error.keyword]} ${String(error.schema)}${unit}${found}`,
-      }
+      return `must be ${words[error.keyword]} ${String(error.schema)}${unit}${found}`
     }
     case "minLength":
-      return {
-        pointer: error.instancePath,
-        message:
-          error.schema === 1 ? "must not be empty" : `must have at least ${String(error.schema)} characters${found}`,
-      }
+      return error.schema === 1 ? "must not be empty" : `must have at least ${String(error.schema)} characters${found}`
     case "maxLength":
-      return {
-        pointer: error.instancePath,
-        message: tooLongMessage(Number(error.schema), typeof error.data === "string" ? error.data.length : 0),
-      }
+      return tooLongMessage(Number(error.schema), typeof error.data === "string" ? error.data.length : 0)
     case "maxItems":
-      return {
-        pointer: error.instancePath,
-        message: tooManyMessage(Number(error.schema), Array.isArray(error.data) ? error.data.length : 0),
-      }
+      return tooManyMessage(Number(error.schema), Array.isArray(error.data) ? error.data.length : 0)
     case "minItems": {
       const count = Number(error.schema)
-      return {
-        pointer: error.instancePath,
-        message: `must list at least ${count} ${count === 1 ? "entry" : "entries"}${found}`,
-      }
+      return `must list at least ${count} ${count === 1 ? "entry" : "entries"}${found}`
     }
     case "uniqueItems": {
       const { i } = error.params as { i: number; j: number }
       const twice = Array.isArray(error.data) ? show(error.data[i]) : "a value"
-      return { pointer: error.instancePath, message: `must not list the same value twice (${twice} is there twice)` }
+      return `must not list the same value twice (${twice} is there twice)`
     }
     case "pattern": {
       const hint =
         typeof parent?.patternErrorMessage === "string"
           ? parent.patternErrorMessage
           : `must match the pattern ${String(error.schema)}`
-      return { pointer: error.instancePath, message: `${hint}${found}` }
+      return `${hint}${found}`
     }
     case "format": {
       const formats: Record<string, string> = {
@@ -164,10 +151,10 @@ function describe(
         uri: 'must be a full web address starting with https://, e.g. "https://www.example.at"',
       }
       const format = String(error.schema)
-      return { pointer: error.instancePath, message: `${formats[format] ?? `must be a valid ${format}`}${found}` }
+      return `${formats[format] ?? `must be a valid ${format}`}${found}`
     }
     default:
-      return { pointer: error.instancePath, message: `${error.message ?? "is not valid"}${found}` }
+      return `${error.message ?? "is not valid"}${found}`
   }
 }
 

@@ -1,8 +1,7 @@
 /**
- * Gatsby prints an error a gatsby-node API throws with a "code frame" of the file it was thrown in: the compiled
- * gatsby-node.js in .cache/compiled/, which Parcel minifies into one line of about 140 KB, all of it printed. Each
- * of the site's APIs reports its errors through this instead: the message alone (the site's messages name the file
- * and the fix), the stack only with `gatsby build --verbose`.
+ * Gatsby prints an error a gatsby-node API throws with a "code frame" of the compiled gatsby-node.js (.cache/compiled/),
+ * which Parcel minifies into one line of about 140 KB, all of it printed. The site's APIs report errors through this
+ * instead: the message alone (it names the file and the fix), the stack only with `gatsby build --verbose`.
  */
 
 interface Reporting {
@@ -25,10 +24,9 @@ export function withShortErrors<Args extends Reporting, Rest extends unknown[]>(
 }
 
 /**
- * The HTML renderer without source maps (onCreateWebpackConfig, stage build-html). An error thrown while a page's HTML
- * is rendered is printed with a code frame of the source its top stack frame maps to; Gatsby maps each frame through
- * the first of the renderer's chunk maps that has that line and column, whichever file the frame is in, so the frame
- * printed was minified react-dom, not the component that threw. Without maps: the message and the page's address.
+ * The HTML renderer without source maps (onCreateWebpackConfig, stage build-html): Gatsby maps an error's top stack
+ * frame through the first of the renderer's chunk maps that has its line and column, whichever file it is in, so it
+ * printed minified react-dom, not the component that threw. Without maps: the message and the page's address.
  */
 export function htmlRendererWithoutSourceMaps({
   stage,

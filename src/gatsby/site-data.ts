@@ -19,11 +19,10 @@ export function readSiteUrl(file: string = siteDataFile): string {
   const parsed = readYaml<{ siteUrl?: unknown } | null>(file)
   const siteUrl = typeof parsed?.siteUrl === "string" ? parsed.siteUrl.replace(/\/$/, "") : parsed?.siteUrl
   // Written into robots.txt, the sitemap, links, JSON-LD and calendar files: a plain https origin only.
-  if (typeof siteUrl !== "string" || httpsOrigin(siteUrl) !== siteUrl) {
+  if (typeof siteUrl !== "string" || httpsOrigin(siteUrl) !== siteUrl)
     throw new Error(
       `${path.relative(process.cwd(), file)}: field "siteUrl" must be the site's https address without a path or port, host in lowercase, e.g. https://www.example.at (found ${JSON.stringify(parsed?.siteUrl)})`,
     )
-  }
   // The address is the code's; the data only repeats it.
   const [disagrees] = siteUrlProblems({ siteUrl })
   if (disagrees) throw new Error(`${path.relative(process.cwd(), file)}: field "siteUrl" ${disagrees[1]}`)
@@ -32,10 +31,9 @@ export function readSiteUrl(file: string = siteDataFile): string {
 
 /** An event's place choices in the CMS: the passage, then each room by position. */
 export function readEventPlaces(root: string = dataDir): SelectOption[] {
-  const rooms = readRooms(root)
   return [
     { label: "Die Passage / the passage", value: "passage" },
-    ...rooms.map((room) => ({ label: `${room.name.de} / ${room.name.en}`, value: room.id })),
+    ...readRooms(root).map((room) => ({ label: `${room.name.de} / ${room.name.en}`, value: room.id })),
   ]
 }
 

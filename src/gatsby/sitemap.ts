@@ -15,16 +15,7 @@ export function excludedFromSitemap(path: string): boolean {
   )
 }
 
-export const sitemapQuery = `
-  {
-    allSitePage {
-      nodes {
-        path
-        pageContext
-      }
-    }
-  }
-`
+export const sitemapQuery = "{ allSitePage { nodes { path pageContext } } }"
 
 /** A page's address, percent-encoded by the URL parser and always on the site's host ("//x", "@x"). */
 function pageUrl(siteUrl: string, path: string): string {

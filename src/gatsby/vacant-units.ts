@@ -4,9 +4,8 @@ import { vacantUnits } from "../content/plan"
 import { readYaml } from "./yaml-file"
 
 /**
- * The build's warning for units of data/plan.yaml that no partner or room names (after the data
- * check passed): legitimate (a shop moved out; the plan shows the unit as vacant), but more often a
- * unit forgotten when a partner moved in. Undefined when every unit is taken.
+ * The build's warning for units of data/plan.yaml no partner or room names: legitimate (a shop moved out; the plan
+ * shows it as vacant), but more often forgotten when a partner moved in. Undefined when every unit is taken.
  */
 export function vacantUnitsWarning(dataDir: string): string | undefined {
   const plan = readYaml<{ units: { id: string }[] }>(fileUnder("plan", dataDir))

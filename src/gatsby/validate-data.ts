@@ -22,7 +22,8 @@ import {
 } from "../content/data-files"
 import { languages as siteLanguages } from "../i18n/languages"
 import { localesFolder } from "../content/data-places"
-import { loadSchemas, schemaDir } from "./data-schemas"
+import { loadSchemas } from "./data-schemas"
+import { schemaDir } from "./schema-files"
 import { checkImage, imagePaths } from "./data-photos"
 import { dateDefinitions, fieldsOf, valuesAt } from "./json-schema"
 import { dateRangeProblem } from "../content/date-range"
@@ -45,11 +46,10 @@ export const schemaGlobs: Record<string, string> = Object.fromEntries(
 
 /** Where YAML files belong, from the table of collections. */
 function unknownFileMessage(displayRoot: string): string {
-  const shown = (place: string) => `${displayRoot}${place.slice(dataFolder.length)}`
-  const files = collections
-    .filter((c) => !isFolderCollection(c))
-    .map((c) => shown(placeOf(c)).slice(displayRoot.length + 1))
-  const folders = collections.filter(isFolderCollection).map((c) => `${shown(c.folder)}/`)
+  const files = collections.filter((c) => !isFolderCollection(c)).map((c) => placeOf(c).slice(dataFolder.length + 1))
+  const folders = collections
+    .filter(isFolderCollection)
+    .map((c) => `${displayRoot}${c.folder.slice(dataFolder.length)}/`)
   return (
     `the site does not know this file. YAML files belong in ${displayRoot}/ (${files.join(", ")}) ` +
     `or, one per entry, in ${folders.slice(0, -1).join(", ")} or ${folders[folders.length - 1]}`
@@ -102,11 +102,7 @@ function duplicateProblems(checked: readonly Checked[]): ValidationProblem[] {
           line: item.lines.get(`/${field}`),
           entry: item.entry,
           field,
-          message:
-            `is ${JSON.stringify(value)}, the same as in ${first.file}: ` +
-            (field === "order"
-              ? `every ${collection.noun} needs its own position (1, 2, 3, …)`
-              : `every ${collection.noun} needs its own ${field}`),
+          message: `is ${JSON.stringify(value)}, the same as in ${first.file}: every ${collection.noun} needs its own ${field === "order" ? "position (1, 2, 3, …)" : field}`,
         })
       }
     }
@@ -117,7 +113,7 @@ function duplicateProblems(checked: readonly Checked[]): ValidationProblem[] {
 export function validateDataDir(dataDir: string = defaultDataDir, options: ValidateOptions = {}): ValidationProblem[] {
   const displayRoot = options.displayRoot ?? dataFolder
   const today = options.today ?? viennaDate(new Date())
-  const schemas = loadSchemas(options.schemaDir ?? schemaDir)
+  const schemas = loadSchemas(options.schemaDir)
   const problems: ValidationProblem[] = []
   const checked: Checked[] = []
 
@@ -154,12 +150,10 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
     try {
       parsed = parseYaml(readDataText(absolute, file), file)
     } catch (error) {
-      if (error instanceof YamlFileError) {
-        const { line, column, problem, snippet, field } = error
-        problems.push({ file, line, column, field, message: problem, snippet })
-        continue
-      }
-      throw error
+      if (!(error instanceof YamlFileError)) throw error
+      const { line, column, problem, snippet, field } = error
+      problems.push({ file, line, column, field, message: problem, snippet })
+      continue
     }
     const { data, lines } = parsed
     if (data === null || data === undefined) {
@@ -185,12 +179,11 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
 
     const name = path.basename(absolute, ".yaml")
     const key = isFolderCollection(collection) ? record[collection.key] : undefined
-    if (isFolderCollection(collection) && typeof key === "string" && /^[a-z0-9-]+$/.test(key) && key !== name) {
+    if (isFolderCollection(collection) && typeof key === "string" && /^[a-z0-9-]+$/.test(key) && key !== name)
       add(
         `/${collection.key}`,
         `must be the file name without .yaml, "${name}" (found ${JSON.stringify(key)}) – change the ${collection.key} or rename the file`,
       )
-    }
 
     for (const image of imagePaths(schemas.documents, collection, record)) {
       if (reported.has(image.pointer)) continue
@@ -205,9 +198,8 @@ export function validateDataDir(dataDir: string = defaultDataDir, options: Valid
       }
     }
 
-    for (const [pointer, message] of phoneProblems(schemas.documents, collection.schema, record)) {
+    for (const [pointer, message] of phoneProblems(schemas.documents, collection.schema, record))
       if (!reported.has(pointer) && !reported.has(pointer.replace(/\/display$/, ""))) add(pointer, message)
-    }
 
     checked.push({ file, collection, data: record, lines, entry, reported })
   }
@@ -246,9 +238,8 @@ const linkMessage =
   "is a symbolic link: the build would follow it to files the data check never sees – put the files themselves here and delete the link"
 
 /**
- * What lies around the check in the other folder Gatsby reads (locales/): only the interface words
- * become content there, so a YAML file (which gatsby-transformer-yaml would publish unchecked) or a
- * link stops the build, named. data/ itself: validateDataDir.
+ * The other folder Gatsby reads (locales/) holds only the interface words: a YAML file there (gatsby-transformer-yaml
+ * would publish it unchecked) or a link stops the build, named.
  */
 export function sourcedFolderProblems(root: string = projectRoot): ValidationProblem[] {
   const folder = path.join(root, localesFolder)
@@ -296,15 +287,9 @@ export function validateInterfaceWords(root: string = projectRoot, languages: re
   const [reference] = languages
   for (const language of languages) {
     const others = language === reference ? {} : { [reference]: words[reference] }
-    for (const [field, message] of interfaceWords.check(words[language], language, others)) {
-      problems.push({
-        file: interfaceWords.file(language),
-        line: jsonLineOf(texts[language], field),
-        entry: "interface words",
-        field,
-        message,
-      })
-    }
+    const file = interfaceWords.file(language)
+    for (const [field, message] of interfaceWords.check(words[language], language, others))
+      problems.push({ file, line: jsonLineOf(texts[language], field), entry: "interface words", field, message })
   }
   return problems
 }

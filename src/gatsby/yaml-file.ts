@@ -1,3 +1,4 @@
+import { isUtf8 } from "buffer"
 import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
@@ -138,26 +139,18 @@ function errorAt(source: string, file: string, offset: number, problem: string):
 /** Parses one YAML document; records the line of every value; throws a YamlFileError naming `file`. */
 export function parseYaml(source: string, file: string): ParsedYaml {
   // Before any value is built: anchors, deep nesting and the like (src/gatsby/yaml-refusals.ts).
-  const refuse = (refusal: YamlRefusal) => {
-    if (refusal.offset === undefined) return new YamlFileError(file, refusal.reason)
-    return errorAt(source, file, refusal.offset, refusal.reason)
-  }
+  const refuse = ({ offset, reason }: YamlRefusal) =>
+    offset === undefined ? new YamlFileError(file, reason) : errorAt(source, file, offset, reason)
   const textRefusal = yamlTextRefusal(source)
   if (textRefusal) throw refuse(textRefusal)
   const lineCounter = new LineCounter()
   const tokens = [...new Parser(lineCounter.addNewLine).parse(source)]
   const tokenRefusal = yamlTokenRefusal(tokens)
   if (tokenRefusal) throw refuse(tokenRefusal)
-  let document: Document.Parsed | undefined
-  for (const next of new Composer(yamlOptions).compose(tokens, true, source.length)) {
-    if (!document) document = next
-    else {
-      const message = "Source contains multiple documents"
-      document.errors.push(new YAMLParseError([next.range[0], next.range[1]], "MULTIPLE_DOCS", message))
-      break
-    }
-  }
-  if (!document) throw new Error("the YAML composer returned no document")
+  // The composer always yields a document (forceDoc); destructuring composes none after the second.
+  const [document, second] = new Composer(yamlOptions).compose(tokens, true, source.length)
+  const message = "Source contains multiple documents"
+  if (second) document.errors.push(new YAMLParseError([second.range[0], second.range[1]], "MULTIPLE_DOCS", message))
   const error = document.errors[0] ?? document.warnings[0] ?? duplicateKey(document)
   if (error) {
     let position = error.pos[0]
@@ -252,19 +245,13 @@ export function firstDifference(a: unknown, b: unknown, pointer = ""): [string, 
     const same = a instanceof Date && b instanceof Date && Object.is(a.getTime(), b.getTime())
     return same ? undefined : [pointer, a, b]
   }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) return [pointer, a, b]
-    for (let index = 0; index < a.length; index++) {
-      const found = firstDifference(a[index], b[index], `${pointer}/${index}`)
-      if (found) return found
-    }
-    return undefined
-  }
-  if (isRecord(a) && isRecord(b)) {
-    const [keysA, keysB] = [Object.keys(a), Object.keys(b)]
+  // A list compares as the record of its indices.
+  if ((Array.isArray(a) && Array.isArray(b)) || (isRecord(a) && isRecord(b))) {
+    const [recordA, recordB] = [a, b] as Record<string, unknown>[]
+    const [keysA, keysB] = [Object.keys(recordA), Object.keys(recordB)]
     if (keysA.length !== keysB.length || keysA.some((key, index) => key !== keysB[index])) return [pointer, a, b]
     for (const key of keysA) {
-      const found = firstDifference(a[key], b[key], `${pointer}/${escapePointer(key)}`)
+      const found = firstDifference(recordA[key], recordB[key], `${pointer}/${escapePointer(key)}`)
       if (found) return found
     }
     return undefined
@@ -285,19 +272,14 @@ export function controlCharacterIn(value: unknown, pointer = ""): [string, strin
     const code = codeIn(value)
     return code ? [pointer, code] : undefined
   }
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = controlCharacterIn(value[index], `${pointer}/${index}`)
-      if (found) return found
-    }
-  } else if (isRecord(value)) {
+  // A list's keys are its indices.
+  if (Array.isArray(value) || isRecord(value))
     for (const [key, item] of Object.entries(value)) {
       const keyCode = codeIn(key)
       if (keyCode) return [pointer, keyCode]
       const found = controlCharacterIn(item, `${pointer}/${escapePointer(key)}`)
       if (found) return found
     }
-  }
   return undefined
 }
 
@@ -309,14 +291,10 @@ function duplicateKey(document: Document): YAMLError | undefined {
       const seen = new Set<string>()
       for (const { key } of map.items) {
         if (!isScalar(key)) continue
-        const text = String(key.value)
-        if (!seen.has(text)) {
-          seen.add(text)
-          continue
-        }
         const offset = key.range?.[0] ?? 0
-        if (!first || offset < first.pos[0])
+        if (seen.has(String(key.value)) && (!first || offset < first.pos[0]))
           first = new YAMLParseError([offset, offset + 1], "DUPLICATE_KEY", "Map keys must be unique")
+        seen.add(String(key.value))
       }
     },
   })
@@ -329,16 +307,13 @@ export function readDataText(file: string, shown: string): string {
   if (tooLarge) throw new YamlFileError(shown, tooLarge.reason)
   const bytes = fs.readFileSync(file)
   const text = bytes.toString("utf8")
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes)
-  } catch {
+  if (!isUtf8(bytes))
     throw errorAt(
       text,
       shown,
       text.indexOf("\uFFFD"),
       "the file is not saved as UTF-8 – save it with the encoding UTF-8 and check the special characters (ä, ö, ü, ß, €) here",
     )
-  }
   return text
 }
 
