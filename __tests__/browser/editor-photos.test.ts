@@ -10,7 +10,7 @@ import type { Page } from "playwright-core"
 import sharp from "sharp"
 import { parse } from "yaml"
 import { alreadyListed, progressText } from "../../src/cms/photo-list"
-import { uploadProblem } from "../../src/cms/photo-upload"
+import { alreadyInFolder, uploadProblem } from "../../src/cms/photo-upload"
 import { validateDataDir } from "../../src/gatsby/validate-data"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { collections, fileOf } from "../../src/content/collections"
@@ -226,6 +226,36 @@ describe.each([
     await waitFor(() => !onMain().includes(named[2]), `${named[2]} to leave main`)
     expect(onMain()).toContain(named[1])
     expect(validateDataDir(path.join(editor.repo, "data"))).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  }, 120000)
+
+  it("knows a photo chosen again in Decap's media library by its content, and uploads it once", async () => {
+    const event = "carnival-2025"
+    const onMain = execFileSync("git", ["cat-file", "blob", `main:data/images/events/${event}/1.jpg`], {
+      cwd: editor.repo,
+    })
+    const upload = await phonePhoto(90)
+    const { page, problems, dialogs } = await editor.openAdmin(
+      `#/collections/events/entries/${event}`,
+      undefined,
+      device,
+    )
+    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), event)
+    await page.getByRole("button", { name: "Wähle ein anderes Bild", exact: true }).first().click()
+    const files = () => page.locator("[role=dialog] p").allInnerTexts()
+    await page.locator(decapFileInput).setInputFiles(jpeg("Fest.JPG", upload))
+    await page.getByText("fest.jpg", { exact: true }).waitFor()
+    const listed = await files()
+    for (const [chosen, buffer, known] of [
+      ["Fest.JPG", upload, "fest.jpg"],
+      ["IMG_0001.JPG", onMain, "1.jpg"],
+    ] as const) {
+      await page.locator(decapFileInput).setInputFiles(jpeg(chosen, buffer))
+      await waitFor(() => dialogs.length > 0, `a word on ${chosen}`)
+      expect(dialogs.splice(0)).toEqual([alreadyInFolder(chosen, known)])
+    }
+    expect(await files()).toEqual(listed)
     expect(problems).toEqual([])
     await page.close()
   }, 120000)

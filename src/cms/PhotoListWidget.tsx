@@ -319,7 +319,9 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     for (const file of files) {
       try {
         const fitted = await prepareUpload(file)
-        const place = placePhoto(fitted.name, await contentIds(fitted), this.current(), this.filesIn(inFolder))
+        // Known as chosen (the folder's own file again) or as fitted (the same photo fitted before).
+        const ids = [...(await contentIds(file)), ...(await contentIds(fitted))]
+        const place = placePhoto(fitted.name, ids, this.current(), this.filesIn(inFolder))
         if (place.kind === "listed") {
           known.push({
             name: file.name,

@@ -166,16 +166,18 @@ export function prepareUploadedPhotos(folderFiles: () => readonly { name: string
           const folder = [...folderFiles()]
           const taken = new Set(folder.map((file) => file.name.toLowerCase()))
           const known: string[] = []
-          for (const file of ready) {
-            const ids = await contentIds(file)
+          for (const [index, file] of ready.entries()) {
+            // As chosen (the folder's own file again) or as fitted (the same photo fitted before).
+            const fitted = await contentIds(file)
+            const ids = [...(await contentIds(files[index])), ...fitted]
             const same = folder.find((other) => other.id && ids.includes(other.id))
             if (same) {
-              known.push(alreadyInFolder(file.name, same.name))
+              known.push(alreadyInFolder(files[index].name, same.name))
               continue
             }
             const name = uniquePhotoName(file.name, taken)
             taken.add(name)
-            folder.push({ name, id: ids[0] })
+            folder.push({ name, id: fitted[0] })
             transfer.items.add(name === file.name ? file : new File([file], name, { type: file.type }))
           }
           if (known.length > 0) window.alert(known.join("\n"))
