@@ -10,7 +10,7 @@ import type { Page } from "playwright-core"
 import sharp from "sharp"
 import { parse } from "yaml"
 import { alreadyListed, progressText } from "../../src/cms/photo-list"
-import { uploadProblem } from "../../src/cms/photo-upload"
+import { alreadyInFolder, uploadProblem } from "../../src/cms/photo-upload"
 import { validateDataDir } from "../../src/gatsby/validate-data"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 import { collections, fileOf } from "../../src/content/collections"
@@ -24,6 +24,7 @@ import {
   draftReviewPublish,
   useLocalEditor,
   valueBecomes,
+  waitFor,
   type Device,
 } from "./support/admin"
 
@@ -201,6 +202,60 @@ describe.each([
     expect(written.equals(upload)).toBe(true)
     // Decap asked nothing but whether to publish (it asked to replace 1.jpg before, and "yes" deleted it).
     expect(dialogs).toEqual(["Soll dieser Beitrag wirklich veröffentlicht werden?"])
+    expect(problems).toEqual([])
+    await page.close()
+  }, 120000)
+
+  it("removes published photos in a draft: on publishing one leaves main, the one the cover names stays", async () => {
+    const event = "carnival-2025"
+    const entryFile = `data/events/${event}.yaml`
+    const before = editor.published(entryFile)
+    const { cover, photos } = parse(before) as { cover: { image: string }; photos: { image: string }[] }
+    const named = photos.map((photo) => path.basename(photo.image))
+    // The second photo is the cover too; the third is named only in the gallery.
+    expect(path.basename(cover.image)).toBe(named[1])
+    const onMain = () => editor.git("ls-tree", "--name-only", `main:data/images/events/${event}`).split("\n")
+    const { page, problems } = await editor.openAdmin(`#/collections/events/entries/${event}`, undefined, device)
+    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), event)
+    await page.getByRole("button", { name: "Foto 3 entfernen / remove photo 3" }).click()
+    await page.getByRole("button", { name: "Foto 2 entfernen / remove photo 2" }).click()
+    const saved = parse(await draftReviewPublish(editor, page, `cms/events/${event}`, entryFile, before)) as {
+      photos: { image: string }[]
+    }
+    expect(saved.photos.map((photo) => path.basename(photo.image))).toEqual([named[0], ...named.slice(3)])
+    await waitFor(() => !onMain().includes(named[2]), `${named[2]} to leave main`)
+    expect(onMain()).toContain(named[1])
+    expect(validateDataDir(path.join(editor.repo, "data"))).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  }, 120000)
+
+  it("knows a photo chosen again in Decap's media library by its content, and uploads it once", async () => {
+    const event = "carnival-2025"
+    const onMain = execFileSync("git", ["cat-file", "blob", `main:data/images/events/${event}/1.jpg`], {
+      cwd: editor.repo,
+    })
+    const upload = await phonePhoto(90)
+    const { page, problems, dialogs } = await editor.openAdmin(
+      `#/collections/events/entries/${event}`,
+      undefined,
+      device,
+    )
+    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), event)
+    await page.getByRole("button", { name: "Wähle ein anderes Bild", exact: true }).first().click()
+    const files = () => page.locator("[role=dialog] p").allInnerTexts()
+    await page.locator(decapFileInput).setInputFiles(jpeg("Fest.JPG", upload))
+    await page.getByText("fest.jpg", { exact: true }).waitFor()
+    const listed = await files()
+    for (const [chosen, buffer, known] of [
+      ["Fest.JPG", upload, "fest.jpg"],
+      ["IMG_0001.JPG", onMain, "1.jpg"],
+    ] as const) {
+      await page.locator(decapFileInput).setInputFiles(jpeg(chosen, buffer))
+      await waitFor(() => dialogs.length > 0, `a word on ${chosen}`)
+      expect(dialogs.splice(0)).toEqual([alreadyInFolder(chosen, known)])
+    }
+    expect(await files()).toEqual(listed)
     expect(problems).toEqual([])
     await page.close()
   }, 120000)

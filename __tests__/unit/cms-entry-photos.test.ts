@@ -1,7 +1,13 @@
 /** The photos the editor writes with an entry: exactly those it names (src/cms/entry-photos.ts). */
 import fs from "fs"
 import path from "path"
-import { draftFiles, namedAssets, photosNamedBy, photosNoLongerNamed } from "../../src/cms/entry-photos"
+import {
+  draftFiles,
+  namedAssets,
+  photosNamedBy,
+  photosNoLongerNamed,
+  writingOnlyNamedPhotos,
+} from "../../src/cms/entry-photos"
 import { collections } from "../../src/content/collections"
 import { readSchemaDocuments } from "../../src/gatsby/schema-files"
 
@@ -93,6 +99,53 @@ describe("the photos a save without drafts deletes (npm run cms)", () => {
         [],
       ),
     ).toEqual([])
+  })
+})
+
+describe("the photos publishing a draft deletes (the editor on the live site)", () => {
+  /** A backend with drafts as Decap's GitHub one behaves: a save goes to the entry's branch, publishing merges it. */
+  class Drafts {
+    main = new Map<string, string>([[file.path, raw]])
+    branch = new Map<string, string>()
+    deleted: string[][] = []
+    async persistEntry(entry: { dataFiles: { path: string; raw: string }[]; assets: unknown[] }, _options: unknown) {
+      for (const dataFile of entry.dataFiles) this.branch.set(dataFile.path, dataFile.raw)
+    }
+    async publishUnpublishedEntry(_collection: string, _slug: string) {
+      for (const [at, text] of this.branch) this.main.set(at, text)
+      this.branch.clear()
+    }
+    async getEntry(at: string) {
+      if (!this.main.has(at)) throw new Error(`${at}: not found`)
+      return { data: this.main.get(at)! }
+    }
+    async entriesByFolder(folder: string) {
+      return [...this.main]
+        .filter(([at]) => at.startsWith(`${folder}/`))
+        .map(([at, text]) => ({ data: text, file: { path: at, raw: text } }))
+    }
+    async deleteFiles(paths: string[]) {
+      this.deleted.push(paths)
+    }
+  }
+  const after = { path: file.path, raw: raw.replace(/ {2}- image: \S+pxl\S+\n.*\n/, "") }
+
+  it("a photo of the published entry the draft removed goes when the draft is published, not before", async () => {
+    const forgotten: string[][] = []
+    const backend = new (writingOnlyNamedPhotos(Drafts, documents, (paths) => forgotten.push(paths)))()
+    await backend.persistEntry({ dataFiles: [after], assets: [] }, { useWorkflow: true, commitMessage: "draft" })
+    expect(backend.deleted).toEqual([])
+    await backend.publishUnpublishedEntry("events", "sommerfest-2027")
+    expect(backend.deleted).toEqual([[`${folder}/pxl-20261120-181512345-mp.jpg`]])
+    expect(forgotten).toEqual(backend.deleted)
+  })
+
+  it("a new entry's publishing deletes nothing", async () => {
+    const backend = new (writingOnlyNamedPhotos(Drafts, documents, () => undefined))()
+    backend.main.clear()
+    await backend.persistEntry({ dataFiles: [after], assets: [] }, { useWorkflow: true, commitMessage: "draft" })
+    await backend.publishUnpublishedEntry("events", "sommerfest-2027")
+    expect(backend.deleted).toEqual([])
   })
 })
 

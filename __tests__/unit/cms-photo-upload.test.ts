@@ -1,7 +1,14 @@
+import { execFileSync } from "child_process"
 import sharp from "sharp"
 import { decodableMegapixels, photoPixels } from "../../src/content/photos"
 import { jpegClaiming, pngClaiming, webpClaiming } from "./support/photo-headers"
-import { photoAccept, uploadMaxMegabytes, uploadMaxMegapixels, uploadProblem } from "../../src/cms/photo-upload"
+import {
+  contentIds,
+  photoAccept,
+  uploadMaxMegabytes,
+  uploadMaxMegapixels,
+  uploadProblem,
+} from "../../src/cms/photo-upload"
 
 const bytes = (...parts: (number[] | string)[]): Uint8Array =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part, "latin1")] : part)))
@@ -118,5 +125,15 @@ describe("a photo's pixels, read from its header before decoding", () => {
     // An iPhone's 48 MP and a 108 MP photo open everywhere.
     expect(uploadProblem("IMG_0001.jpg", "image/jpeg", 12 * megabyte, jpegClaiming(8064, 6048))).toBeUndefined()
     expect(uploadProblem("108.jpg", "image/jpeg", 20 * megabyte, jpegClaiming(12_000, 9000), 4)).toBeUndefined()
+  })
+})
+
+describe("a photo's content as Decap's media library knows it", () => {
+  it("is its SHA-256 (decap-server's id) and its Git blob id (GitHub's), as `git hash-object` gives it", async () => {
+    const photo = new Blob([Buffer.from("hello\n")])
+    await expect(contentIds(photo)).resolves.toEqual([
+      execFileSync("sha256sum", { input: "hello\n" }).toString().split(" ")[0],
+      execFileSync("git", ["hash-object", "--stdin"], { input: "hello\n" }).toString().trim(),
+    ])
   })
 })

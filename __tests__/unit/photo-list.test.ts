@@ -44,12 +44,12 @@ describe("a photo chosen, chosen again, removed and chosen once more", () => {
 
   it("is known by its content: the list's photo is kept once, and said so", () => {
     const items = [{ image: `${folder}/${pxl.name}` }]
-    expect(placePhoto("PXL_20261120_181512345.MP.jpg", pxl.id, items, [cover, pxl])).toEqual({
+    expect(placePhoto("PXL_20261120_181512345.MP.jpg", [pxl.id], items, [cover, pxl])).toEqual({
       kind: "listed",
       index: 0,
     })
     // Renamed on the phone, the same photo is still the same.
-    expect(placePhoto("Sommerfest.jpg", pxl.id, items, [cover, pxl])).toEqual({ kind: "listed", index: 0 })
+    expect(placePhoto("Sommerfest.jpg", [pxl.id], items, [cover, pxl])).toEqual({ kind: "listed", index: 0 })
     expect(alreadyListed(0, pxl.name)).toBe(
       "schon in der Liste als Foto 1 (pxl-20261120-181512345-mp.jpg), es bleibt einmal darin / already in the list as photo 1 (pxl-20261120-181512345-mp.jpg), kept once",
     )
@@ -57,14 +57,14 @@ describe("a photo chosen, chosen again, removed and chosen once more", () => {
 
   it("is named again without a second file once removed, and a gallery photo like the cover is named so", () => {
     // Removed from the list: its file is still in the draft, and comes back under its own name.
-    expect(placePhoto("PXL_20261120_181512345.MP.jpg", pxl.id, [], [cover, pxl])).toEqual({
+    expect(placePhoto("PXL_20261120_181512345.MP.jpg", [pxl.id], [], [cover, pxl])).toEqual({
       kind: "named",
       name: pxl.name,
     })
-    expect(placePhoto("Cover.JPG", cover.id, [], [cover, pxl])).toEqual({ kind: "named", name: "cover.jpg" })
+    expect(placePhoto("Cover.JPG", [cover.id], [], [cover, pxl])).toEqual({ kind: "named", name: "cover.jpg" })
     // A folder holding the same photo twice (by hand): the one the list names is the one it is.
     const copy = { name: "pxl-copy.jpg", id: pxl.id }
-    expect(placePhoto("x.jpg", pxl.id, [{ image: `${folder}/${pxl.name}` }], [copy, cover, pxl])).toEqual({
+    expect(placePhoto("x.jpg", [pxl.id], [{ image: `${folder}/${pxl.name}` }], [copy, cover, pxl])).toEqual({
       kind: "listed",
       index: 0,
     })
@@ -72,13 +72,13 @@ describe("a photo chosen, chosen again, removed and chosen once more", () => {
 
   it("is stored under a name nothing in the folder or the list has when its content is new", () => {
     // "Cover.JPG" beside the cover "cover.jpg": the cover stays, the new photo is "cover-2.jpg".
-    expect(placePhoto("Cover.JPG", "n3w", [], [cover])).toEqual({ kind: "new", name: "cover-2.jpg" })
+    expect(placePhoto("Cover.JPG", ["n3w"], [], [cover])).toEqual({ kind: "new", name: "cover-2.jpg" })
     // Another photo under the same phone name (a second camera's), and a name only the list has (its file missing).
-    expect(placePhoto("PXL_20261120_181512345.MP.jpg", "0th3r", [], [cover, pxl])).toEqual({
+    expect(placePhoto("PXL_20261120_181512345.MP.jpg", ["0th3r"], [], [cover, pxl])).toEqual({
       kind: "new",
       name: "pxl-20261120-181512345-mp-2.jpg",
     })
-    expect(placePhoto("IMG_0001.JPG", "n3w", [{ image: `${folder}/img-0001.jpg` }], [])).toEqual({
+    expect(placePhoto("IMG_0001.JPG", ["n3w"], [{ image: `${folder}/img-0001.jpg` }], [])).toEqual({
       kind: "new",
       name: "img-0001-2.jpg",
     })

@@ -22,7 +22,14 @@ import {
 import { repositoryPath, type DraftMediaFile } from "./entry-photos"
 import { listButtonCss, panelCss, textBoxCss } from "./widget-css"
 import { LanguageTexts } from "./BilingualWidget"
-import { ownPickerAttribute, photoAccept, prepareUpload, RefusedUpload, unreadablePhoto } from "./photo-upload"
+import {
+  contentIds,
+  ownPickerAttribute,
+  photoAccept,
+  prepareUpload,
+  RefusedUpload,
+  unreadablePhoto,
+} from "./photo-upload"
 
 interface Asset {
   toString(): string
@@ -224,12 +231,6 @@ const uploadedPhotos = new Map<string, string>()
 const thumbnail = (path: string, { getAsset, field }: Pick<PhotoListProps, "getAsset" | "field">) =>
   uploadedPhotos.get(path) ?? assetUrl(getAsset(path, field))
 
-/** Decap's id of a file's content: SHA-256 in hex, as Decap and decap-server derive it. */
-async function contentId(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer())
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("")
-}
-
 export class PhotoListControl extends Component<PhotoListProps, State> {
   state: State = { refused: [], known: [], dropping: false, busy: false, batch: 0 }
   /** The list as last written, until Decap hands it back as `value` (it may hand back an older one meanwhile). */
@@ -318,7 +319,9 @@ export class PhotoListControl extends Component<PhotoListProps, State> {
     for (const file of files) {
       try {
         const fitted = await prepareUpload(file)
-        const place = placePhoto(fitted.name, await contentId(fitted), this.current(), this.filesIn(inFolder))
+        // Known as chosen (the folder's own file again) or as fitted (the same photo fitted before).
+        const ids = [...(await contentIds(file)), ...(await contentIds(fitted))]
+        const place = placePhoto(fitted.name, ids, this.current(), this.filesIn(inFolder))
         if (place.kind === "listed") {
           known.push({
             name: file.name,

@@ -61,7 +61,7 @@ type CmsCollection = Omit<DecapCollection, "fields" | "files"> & {
   files?: Array<Omit<CmsCollectionFile, "fields"> & { fields: CmsField[] }>
 }
 
-const commitMessages = {
+export const commitMessages = {
   create: 'CMS: neu {{collection}} „{{slug}}“ / new {{collection}} "{{slug}}"',
   update: 'CMS: {{collection}} „{{slug}}“ geändert / {{collection}} "{{slug}}" changed',
   delete: 'CMS: {{collection}} „{{slug}}“ gelöscht / {{collection}} "{{slug}}" deleted',

@@ -6,6 +6,7 @@ import { parse } from "yaml"
 import { collectionOf, collections, fileOf, mediaFoldersOf, type Collection } from "../content/collections"
 import { imagePaths, joinPath } from "../content/photo-paths"
 import type { SchemaDocuments } from "../gatsby/json-schema"
+import { commitMessages } from "./config"
 import { resolveFolder } from "./photo-list"
 import type { DraftFiles } from "./save-checks"
 
@@ -79,14 +80,16 @@ export function photosNoLongerNamed(
 
 interface PersistingBackend {
   persistEntry(entry: { dataFiles: DataFile[]; assets: { path: string }[] }, options: unknown): unknown
+  publishUnpublishedEntry(collection: string, slug: string): Promise<unknown>
   getEntry(path: string): Promise<{ data: string | null }>
   entriesByFolder(folder: string, extension: string, depth: number): Promise<{ data: string | null; file: DataFile }[]>
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
 }
 
 /**
- * A backend class that writes with an entry only the photos it names. Without drafts (`npm run cms`) a photo the saved
- * entry no longer names is deleted with the save, and `forget` takes it from the open entry's files.
+ * A backend class that writes with an entry only the photos it names. A photo the published entry no longer names is
+ * deleted when the change reaches the published branch: with the save without drafts (`npm run cms`), with publishing
+ * with them; `forget` takes it from the open entry's files.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's rule for a class that extends a parameter
 export function writingOnlyNamedPhotos<Backend extends new (...args: any[]) => PersistingBackend>(
@@ -98,17 +101,41 @@ export function writingOnlyNamedPhotos<Backend extends new (...args: any[]) => P
     async persistEntry(entry: Parameters<PersistingBackend["persistEntry"]>[0], options: unknown) {
       const { useWorkflow, commitMessage } = options as { useWorkflow: boolean; commitMessage: string }
       const [after] = entry.dataFiles
-      const before = { path: after.path, raw: useWorkflow ? "" : ((await this.getEntry(after.path)).data ?? "") }
-      const assets = namedAssets(documents, entry.dataFiles, entry.assets)
-      const saved = await super.persistEntry({ ...entry, assets }, options)
-      if (photosNoLongerNamed(documents, before, after, []).length === 0) return saved
+      const before = useWorkflow ? null : await this.publishedData(after.path)
+      const saved = await super.persistEntry(
+        { ...entry, assets: namedAssets(documents, entry.dataFiles, entry.assets) },
+        options,
+      )
+      if (before) await this.deleteUnnamed({ path: after.path, raw: before }, after, commitMessage)
+      return saved
+    }
+
+    async publishUnpublishedEntry(collectionName: string, slug: string) {
+      const collection = collections.find((each) => each.name === collectionName)
+      const path = collection && fileOf(collection, slug)
+      const before = path && (await this.publishedData(path))
+      const published = await super.publishUnpublishedEntry(collectionName, slug)
+      const after = path && (await this.publishedData(path))
+      if (path && before && after) await this.deleteUnnamed({ path, raw: before }, { path, raw: after })
+      return published
+    }
+
+    /** The entry's file on the published branch; null for a new one. */
+    async publishedData(path: string): Promise<string | null> {
+      return (await this.getEntry(path).catch(() => ({ data: null }))).data
+    }
+
+    /** Its own commit after publishing: Decap makes none for it. */
+    async deleteUnnamed(before: DataFile, after: DataFile, commitMessage?: string) {
+      if (photosNoLongerNamed(documents, before, after, []).length === 0) return
       // Another entry may name a photo of this one's folder: every entry is read (data/*.yaml holds each file's).
       const folders = new Set(collections.map((collection) => folderOf(fileOf(collection, "x"))))
       const lists = await Promise.all([...folders].map((folder) => this.entriesByFolder(folder, "yaml", 1)))
       const entries = lists.flat().map(({ data, file }) => ({ path: file.path, raw: data ?? "" }))
       const gone = photosNoLongerNamed(documents, before, after, entries)
-      if (gone.length > 0) await this.deleteFiles(gone, commitMessage).then(() => forget(gone))
-      return saved
+      if (gone.length === 0) return
+      await this.deleteFiles(gone, commitMessage ?? commitMessages.deleteMedia.replaceAll("{{path}}", gone.join(", ")))
+      forget(gone)
     }
   }
 }

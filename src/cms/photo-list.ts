@@ -73,20 +73,22 @@ export interface FolderFile {
 }
 
 /**
- * Where a photo just fitted goes, by its content (`id`): the list has it already (kept once); a file of the folder has
+ * Where a photo just fitted goes, by its content (`ids`: contentIds): the list has it already (kept once); a file of the folder has
  * it (named, not written again); or a new file, under a name no file of the folder and no photo of the list has
  * (nothing already there is replaced).
  */
 export function placePhoto(
   fittedName: string,
-  id: string,
+  ids: readonly string[],
   items: readonly PhotoItem[],
   folder: readonly FolderFile[],
 ): { kind: "listed"; index: number } | { kind: "named"; name: string } | { kind: "new"; name: string } {
-  const same = new Set(folder.filter((file) => file.id === id).map((file) => file.name.toLowerCase()))
+  const same = new Set(folder.filter((file) => ids.includes(file.id)).map((file) => file.name.toLowerCase()))
   if (same.size > 0) {
     const index = items.findIndex((item) => same.has(item.image.split("/").pop()!.toLowerCase()))
-    return index >= 0 ? { kind: "listed", index } : { kind: "named", name: folder.find((file) => file.id === id)!.name }
+    return index >= 0
+      ? { kind: "listed", index }
+      : { kind: "named", name: folder.find((file) => ids.includes(file.id))!.name }
   }
   const taken = new Set([...namesIn(items), ...folder.map((file) => file.name.toLowerCase())])
   return { kind: "new", name: uniquePhotoName(fittedName, taken) }

@@ -120,11 +120,26 @@ export const ownPickerAttribute = "data-photo-picker"
 export const unreadablePhoto = (reason: string): string =>
   `Dieses Foto lässt sich nicht lesen; bitte als JPEG speichern und noch einmal hochladen. / This photo cannot be read; please save it as JPEG and upload it again. (${reason})`
 
+/** The ids Decap's media library may give a file of this content: decap-server's SHA-256, GitHub's Git blob id. */
+export async function contentIds(file: Blob): Promise<string[]> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const header = new TextEncoder().encode(`blob ${bytes.length}\0`)
+  const blob = new Uint8Array(header.length + bytes.length)
+  blob.set(header)
+  blob.set(bytes, header.length)
+  const digests = await Promise.all([crypto.subtle.digest("SHA-256", bytes), crypto.subtle.digest("SHA-1", blob)])
+  return digests.map((digest) => [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join(""))
+}
+
+export const alreadyInFolder = (chosen: string, name: string): string =>
+  `${chosen}: schon hier als ${name}, nicht noch einmal hochgeladen – wählen Sie ${name} in der Liste / already here as ${name}, not uploaded again – choose ${name} in the list`
+
 /**
  * Call once, before Decap renders. `folderFiles`: the files of the folder Decap's media library shows, from which an
- * upload is named apart as the photo lists name theirs (Decap would ask to replace one, and "yes" deletes it at once).
+ * upload is named apart as the photo lists name theirs (Decap would ask to replace one, and "yes" deletes it at once);
+ * a photo one of them holds already is not uploaded again.
  */
-export function prepareUploadedPhotos(folderFiles: () => readonly { name: string }[]): void {
+export function prepareUploadedPhotos(folderFiles: () => readonly { name: string; id?: string }[]): void {
   // Decap's input asks for "image/*" (HEIC, SVG, …); narrowed as the picker opens.
   window.addEventListener(
     "click",
@@ -146,13 +161,29 @@ export function prepareUploadedPhotos(folderFiles: () => readonly { name: string
       event.stopImmediatePropagation()
       input.setAttribute("aria-busy", "true")
       void Promise.all(files.map(prepareUpload))
-        .then((ready) => {
+        .then(async (ready) => {
           const transfer = new DataTransfer()
-          const taken = new Set(folderFiles().map((file) => file.name.toLowerCase()))
-          for (const file of ready) {
+          const folder = [...folderFiles()]
+          const taken = new Set(folder.map((file) => file.name.toLowerCase()))
+          const known: string[] = []
+          for (const [index, file] of ready.entries()) {
+            // As chosen (the folder's own file again) or as fitted (the same photo fitted before).
+            const fitted = await contentIds(file)
+            const ids = [...(await contentIds(files[index])), ...fitted]
+            const same = folder.find((other) => other.id && ids.includes(other.id))
+            if (same) {
+              known.push(alreadyInFolder(files[index].name, same.name))
+              continue
+            }
             const name = uniquePhotoName(file.name, taken)
             taken.add(name)
+            folder.push({ name, id: fitted[0] })
             transfer.items.add(name === file.name ? file : new File([file], name, { type: file.type }))
+          }
+          if (known.length > 0) window.alert(known.join("\n"))
+          if (transfer.files.length === 0) {
+            input.value = ""
+            return
           }
           input.files = transfer.files
           const again = new Event("change", { bubbles: true })
