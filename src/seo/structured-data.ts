@@ -61,7 +61,7 @@ export interface SiteForLd extends HoursRules {
   readonly email: { readonly address: string }
 }
 
-type PartnerRefForLd = Queries.PartnerStructuredDataFragment
+type PartnerRefForLd = Pick<Queries.PartnerSummaryFragment, "yamlId" | "name" | "icon">
 
 interface PartnerForLd extends PartnerRefForLd, HoursRules {
   readonly website?: string | null
