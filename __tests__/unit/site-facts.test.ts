@@ -137,7 +137,7 @@ describe("facts the data knows, written into prose", () => {
         .split("\n")
         .findIndex((text) => text.includes("2 rooms for")) + 1
     expect(validateInterfaceWords(root).map(describeProblem)).toEqual([
-      `locales/en/translation.json, line ${line}: interface words, field "rooms.intro_other" says "2 rooms": the site counts them itself, and a number written here goes stale when one is added or removed – write {{roomCount}} instead of "2"`,
+      `locales/en/translation.json, line ${line}: interface words, field "rooms.intro" says "2 rooms": the site counts them itself, and a number written here goes stale when one is added or removed – write {{roomCount}} instead of "2"`,
     ])
   })
 })

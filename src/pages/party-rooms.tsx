@@ -16,6 +16,9 @@ import { countWord } from "../content/site-facts"
 
 type PartyRoomsContext = I18nPageContext & { today: string }
 
+/** No room, one, more: chosen here, since i18next's plural forms make an Intl.PluralRules in the browser. */
+const introKeys = ["rooms.introNone", "rooms.introOne"]
+
 export default function PartyRoomsPage({
   data,
   pageContext,
@@ -27,8 +30,7 @@ export default function PartyRoomsPage({
     <Layout data={data}>
       <PageHeader title={t("rooms.title")}>
         <p>
-          {t("rooms.intro", {
-            count: rooms.nodes.length,
+          {t(introKeys[rooms.nodes.length] ?? "rooms.intro", {
             roomCount: countWord(rooms.nodes.length, {
               numbers: t("numbers", { returnObjects: true }) as Record<string, string>,
             }),
@@ -58,7 +60,7 @@ export const Head = pageHead<Queries.PartyRoomsPageQuery>(({ data, site, languag
     description:
       rooms.nodes.length > 0
         ? t("meta.partyRoomsDescription", { capacity: Math.max(...rooms.nodes.map((room) => room.capacity)) })
-        : t("rooms.intro", { count: 0 }),
+        : t(introKeys[0]),
     jsonLd: roomsJsonLd(site, rooms.nodes, language),
   }
 })
