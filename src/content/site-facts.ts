@@ -31,7 +31,7 @@ export interface FactWords {
 }
 
 /** A count as a word ("acht"), as the interface words spell it; digits beyond them. */
-export function countWord(count: number, words: FactWords): string {
+function countWord(count: number, words: FactWords): string {
   const word = words.numbers?.[String(count)] ?? words.numbers?.other ?? "{{n}}"
   return word.replace("{{n}}", String(count))
 }

@@ -12,7 +12,6 @@ import { DepositInfo } from "../sections/DepositInfo"
 import { InquiryForm } from "../components/room/InquiryForm"
 import { siteFile } from "../content/data-places"
 import { PassagePlan } from "../components/plan/PassagePlan"
-import { countWord } from "../content/site-facts"
 
 type PartyRoomsContext = I18nPageContext & { today: string }
 
@@ -31,9 +30,7 @@ export default function PartyRoomsPage({
       <PageHeader title={t("rooms.title")}>
         <p>
           {t(introKeys[rooms.nodes.length] ?? "rooms.intro", {
-            roomCount: countWord(rooms.nodes.length, {
-              numbers: t("numbers", { returnObjects: true }) as Record<string, string>,
-            }),
+            roomCount: t([`numbers.${rooms.nodes.length}`, "numbers.other"], { n: rooms.nodes.length }),
           })}
         </p>
       </PageHeader>
