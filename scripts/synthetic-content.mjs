@@ -23,7 +23,7 @@ export const root = path.resolve(import.meta.dirname, "..")
 
 /** Where an event's photos go in the site at `site`, as the editor uploads them. @param {string} site @param {string} slug */
 export const eventPhotoDir = (site, slug) =>
-  path.join(site, (events.editor.media?.media_folder ?? "").replace("{{fields.slug}}", slug))
+  path.join(site, table.mediaFoldersOf(events).media_folder.replace("{{fields.slug}}", slug))
 
 /** An event's file in the site at `site`. @param {string} site @param {string} slug */
 export const eventFile = (site, slug) => path.join(site, table.fileOf(events, slug))
@@ -69,7 +69,7 @@ export function photoPool() {
 export function writeEvent(site, { slug, photos, start = "2026-06-20 18:00", end = "2026-06-20 23:00", ...more }) {
   const { place = "passage", pool = photoPool(), offset = 0 } = more
   const imageDir = eventPhotoDir(site, slug)
-  const publicDir = (events.editor.media?.public_folder ?? "").replace("{{fields.slug}}", slug)
+  const publicDir = table.mediaFoldersOf(events).public_folder.replace("{{fields.slug}}", slug)
   fs.mkdirSync(imageDir, { recursive: true })
   const alt = (/** @type {number} */ n) => ({
     de: `Foto ${n} der Veranstaltung ${slug}`,
