@@ -74,6 +74,14 @@ async function photoSizes(entryFile: string, images: string[]): Promise<string[]
   return sizes
 }
 
+/** An event opened in the editor, with Decap's media library open on its cover. */
+async function openCoverLibrary(event: string, device: Device) {
+  const admin = await editor.openAdmin(`#/collections/events/entries/${event}`, undefined, device)
+  await valueBecomes(admin.page.getByLabel("Adresse der Seite / slug", { exact: true }), event)
+  await admin.page.getByRole("button", { name: "Wähle ein anderes Bild", exact: true }).first().click()
+  return admin
+}
+
 /** The photo list's thumbnails, and Decap's picture of the cover. */
 const thumbnails = "[data-photo-list] li[data-photo] img"
 const coverPicture = "img[role=presentation]"
@@ -181,13 +189,7 @@ describe.each([
     const entryFile = `data/events/${event}.yaml`
     const gallery = editor.git("rev-parse", `main:data/images/events/${event}/1.jpg`)
     const upload = await phonePhoto(60)
-    const { page, problems, dialogs } = await editor.openAdmin(
-      `#/collections/events/entries/${event}`,
-      undefined,
-      device,
-    )
-    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), event)
-    await page.getByRole("button", { name: "Wähle ein anderes Bild", exact: true }).first().click()
+    const { page, problems, dialogs } = await openCoverLibrary(event, device)
     await page.locator(decapFileInput).setInputFiles(jpeg("1.JPG", upload))
     await page.getByText("1-2.jpg", { exact: true }).waitFor()
     await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click()
@@ -236,13 +238,7 @@ describe.each([
       cwd: editor.repo,
     })
     const upload = await phonePhoto(90)
-    const { page, problems, dialogs } = await editor.openAdmin(
-      `#/collections/events/entries/${event}`,
-      undefined,
-      device,
-    )
-    await valueBecomes(page.getByLabel("Adresse der Seite / slug", { exact: true }), event)
-    await page.getByRole("button", { name: "Wähle ein anderes Bild", exact: true }).first().click()
+    const { page, problems, dialogs } = await openCoverLibrary(event, device)
     const files = () => page.locator("[role=dialog] p").allInnerTexts()
     await page.locator(decapFileInput).setInputFiles(jpeg("Fest.JPG", upload))
     await page.getByText("fest.jpg", { exact: true }).waitFor()

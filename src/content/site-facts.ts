@@ -8,6 +8,7 @@ import { partnerKinds } from "./partner-kinds"
 import { placeholderNames } from "../i18n/placeholders"
 import { englishDayNames, weekdays } from "../i18n/format"
 import type { FieldProblem } from "./field-problem"
+import { siteFile } from "./data-places"
 
 export const factPlaceholders = ["partnerCount", "partnerKinds", "roomCount"] as const
 export type FactPlaceholder = (typeof factPlaceholders)[number]
@@ -123,7 +124,7 @@ function everyDayProblem(text: string, facts: KnownFacts): string | undefined {
   )
   const closed = weekdays.filter((day) => !open.has(day))
   if (closed.length === 0) return undefined
-  return `says "${found[0]}", but the passage's opening hours (openingHours in data/site.yaml) leave out ${closed.map((day) => englishDayNames[day]).join(", ")} – say it as the hours do, or leave it out: the site shows the hours itself`
+  return `says "${found[0]}", but the passage's opening hours (openingHours in ${siteFile}) leave out ${closed.map((day) => englishDayNames[day]).join(", ")} – say it as the hours do, or leave it out: the site shows the hours itself`
 }
 
 /**
