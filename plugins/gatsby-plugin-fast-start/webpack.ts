@@ -10,6 +10,7 @@ export function browserModules(pluginDir: string) {
     staticMarkup: path.join(pluginDir, "browser", "static-markup.ts"),
     stagedAppEntry: path.join(pluginDir, "browser", "app-entry.ts"),
     leanReactI18next: path.join(pluginDir, "browser", "react-i18next.ts"),
+    leanGatsby: path.join(pluginDir, "browser", "gatsby.ts"),
   }
 }
 
@@ -21,6 +22,8 @@ export const staticMarkupRequest = /^react-dom\/server$/
 const reactDomServer = /[\\/]react-dom[\\/](?:server[^\\/]*\.js$|cjs[\\/]react-dom-server)/
 
 export const leanReactI18nextExports = ["I18nextProvider", "useTranslation"]
+
+export const leanGatsbyExports = ["Link", "navigate", "withPrefix"]
 
 const fullI18nModules =
   /[\\/](?:react-i18next[\\/]dist[\\/](?:es[\\/]index\.js|commonjs[\\/])|i18next[\\/]dist[\\/]cjs[\\/])/
@@ -122,28 +125,41 @@ export function checkHydrateCall(productionApp: string): void {
 
 /**
  * gatsby-plugin-react-i18next requires both as CommonJS, which keeps every export of react-i18next
- * and a second copy of Babel's helpers; ES modules let webpack drop what the site does not use.
+ * and a second copy of Babel's helpers; ES modules let webpack drop what the site does not use. It requires
+ * `gatsby` so too, which kept every export of Gatsby's browser entry (gatsby-script, Slice, StaticQuery): its
+ * requests get browser/gatsby.ts, which re-exports what it takes.
  */
-function withLeanI18next(config: WebpackConfig, leanReactI18next: string, packages: PackageFiles): WebpackConfig {
+function withLeanI18next(
+  config: WebpackConfig,
+  modules: ReturnType<typeof browserModules>,
+  packages: PackageFiles,
+  plugins: WebpackArgs["plugins"],
+): WebpackConfig {
   const fail = (problem: string) => assumptionFailed("leanI18next", problem)
   const esModules = leanReactI18nextExports.map((name) => path.join(packages.reactI18nextEs, `${name}.js`))
   for (const file of [...esModules, packages.i18nextEsm]) if (!isFile(file)) throw fail(`${file} is not there`)
   const pluginFiles = fs.readdirSync(packages.i18nPluginDist, { withFileTypes: true, recursive: true })
   for (const entry of pluginFiles.filter((entry) => entry.isFile() && entry.name.endsWith(".js"))) {
     const file = path.join(entry.parentPath, entry.name)
-    const used = [...readSource(file).matchAll(/_reactI18next\.(\w+)/g)].map((match) => match[1])
-    const other = used.filter((name) => !leanReactI18nextExports.includes(name))
-    if (other.length > 0) {
-      throw fail(
-        `${file} uses react-i18next's ${[...new Set(other)].join(", ")} (browser/react-i18next.ts has ${leanReactI18nextExports.join(", ")})`,
-      )
+    for (const [variable, name, exported] of [
+      ["_reactI18next", "react-i18next", leanReactI18nextExports],
+      ["_gatsby", "gatsby", leanGatsbyExports],
+    ] as const) {
+      const used = [...readSource(file).matchAll(new RegExp(`${variable}\\.(\\w+)`, "g"))].map((match) => match[1])
+      const other = [...new Set(used.filter((export_) => !exported.includes(export_)))]
+      if (other.length > 0)
+        throw fail(`${file} uses ${name}'s ${other.join(", ")} (browser/${name}.ts has ${exported.join(", ")})`)
     }
   }
-  return withAliases(config, {
-    "react-i18next$": leanReactI18next,
+  const fromThePlugin = (resource: { context: string; request: string }) => {
+    if (resource.context.startsWith(packages.i18nPluginDist)) resource.request = modules.leanGatsby
+  }
+  const aliased = withAliases(config, {
+    "react-i18next$": modules.leanReactI18next,
     "fast-start-react-i18next-es": packages.reactI18nextEs,
     i18next$: packages.i18nextEsm,
   })
+  return withPlugin(aliased, plugins.normalModuleReplacement(/^gatsby$/, fromThePlugin))
 }
 
 /** With `.js` added too, as webpack resolves Gatsby's entry; "" when missing, so the check fails with its own message. */
@@ -198,8 +214,7 @@ export function configureWebpack(
     config = withPlugin(config, plugins.normalModuleReplacement(staticMarkupRequest, modules.staticMarkup))
   }
   if (production) {
-    if (options.leanI18next)
-      config = withLeanI18next(config, modules.leanReactI18next, packages ?? packageFiles(pluginDir))
+    if (options.leanI18next) config = withLeanI18next(config, modules, packages ?? packageFiles(pluginDir), plugins)
     if (options.oneChunkPerPage) config = withOneChunkPerPage(config)
     if (options.stagedStart) config = withStagedAppEntry(config, modules.stagedAppEntry)
     if (options.staticMarkup || options.leanI18next) {

@@ -8,6 +8,7 @@ import {
   browserModules,
   configureWebpack,
   gatsbyAppAlias,
+  leanGatsbyExports,
   leanReactI18nextExports,
   packageFiles,
   staticMarkupRequest,
@@ -15,7 +16,7 @@ import {
 } from "../../../plugins/gatsby-plugin-fast-start/webpack"
 
 const pluginDir = path.resolve(__dirname, "../../../plugins/gatsby-plugin-fast-start")
-const { staticMarkup: browserStaticMarkup, stagedAppEntry, leanReactI18next } = browserModules(pluginDir)
+const { staticMarkup: browserStaticMarkup, stagedAppEntry, leanReactI18next, leanGatsby } = browserModules(pluginDir)
 /** The packages as installed: the tweaks' checks read the real gatsby, react-i18next and i18next. */
 const installed = packageFiles(pluginDir)
 
@@ -110,7 +111,8 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
   })
 
   it("leanI18next: react-i18next is browser/react-i18next.ts, i18next its ES build, for every importer", () => {
-    const { alias } = run("build-javascript").replaced.resolve
+    const { replaced, normalModuleReplacement, replacement } = run("build-javascript")
+    const { alias } = replaced.resolve
     expect(alias).toMatchObject({
       "react-i18next$": leanReactI18next,
       "fast-start-react-i18next-es": installed.reactI18nextEs,
@@ -122,11 +124,20 @@ describe("configureWebpack with every tweak on (as the site builds)", () => {
       expect(fs.existsSync(path.join(installed.reactI18nextEs, `${name}.js`))).toBe(true)
     }
     expect(fs.readFileSync(installed.i18nextEsm, "utf8")).toMatch(/^export \{[^}]*\binstance as default\b/m)
+    // The i18n plugin's own requests of gatsby, and only those, get browser/gatsby.ts.
+    expect(replaced.plugins[2]).toBe(replacement)
+    const [request, redirect] = normalModuleReplacement.mock.calls[1] as unknown as [RegExp, (r: object) => void]
+    expect(request.test("gatsby")).toBe(true)
+    const fromPlugin = { context: path.join(installed.i18nPluginDist, "plugin"), request: "gatsby" }
+    const fromSite = { context: path.join(pluginDir, "../../src/components"), request: "gatsby" }
+    for (const resource of [fromPlugin, fromSite]) redirect(resource)
+    expect([fromPlugin.request, fromSite.request]).toEqual([leanGatsby, "gatsby"])
+    expect(fs.readFileSync(leanGatsby, "utf8")).toContain(`export { ${leanGatsbyExports.join(", ")} } from "gatsby"`)
     expect(run("develop").replaced.resolve.alias).toEqual(gatsbyConfig().resolve!.alias)
   })
 
   it("adds the checks that need the compilation to the production bundle only", () => {
-    expect(run("build-javascript").replaced.plugins[2]).toBeInstanceOf(AssumptionChecks)
+    expect(run("build-javascript").replaced.plugins[3]).toBeInstanceOf(AssumptionChecks)
     expect(run("develop").replaced.plugins).toHaveLength(2)
   })
 
@@ -176,6 +187,7 @@ describe("configureWebpack with a tweak off", () => {
       (r: ReturnType<typeof run>) => {
         expect(r.replaced.resolve.alias).not.toHaveProperty("react-i18next$")
         expect(r.replaced.resolve.alias).not.toHaveProperty("i18next$")
+        expect(r.normalModuleReplacement).toHaveBeenCalledTimes(1)
       },
     ],
   ] as const)("%s off: only that change is left out", (tweak, expectation) => {
@@ -222,6 +234,13 @@ describe("configureWebpack stops the build, naming the tweak, when Gatsby's conf
       /wrapPageElement\.js uses react-i18next's Trans/,
     )
     expect(() => run("build-javascript", without("leanI18next"), gatsbyConfig(), { packages })).not.toThrow()
+    fs.writeFileSync(
+      path.join(i18nPluginDist, "plugin", "wrapPageElement.js"),
+      'var _gatsby = require("gatsby");\n_gatsby.withPrefix;\n_gatsby.useStaticQuery;\n',
+    )
+    expect(() => run("build-javascript", allOn, gatsbyConfig(), { packages })).toThrow(
+      /wrapPageElement\.js uses gatsby's useStaticQuery \(browser\/gatsby\.ts has Link, navigate, withPrefix\)/,
+    )
   })
 
   it("leanI18next: i18next's ES build is not where it was", () => {
