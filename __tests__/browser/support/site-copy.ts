@@ -22,19 +22,18 @@ const thumbnailEdge = 160
 
 /**
  * The repository's files as committed or changed (without what builds and installs make, and without the paths
- * `skip` matches), with node_modules linked: in the folder `name` and this worker have under the run's SITE_COPIES
- * (globalSetup.mjs), else in a new folder under the system's temporary one. Copies of one name share their folder, so
- * that a copy's build finds the webpack cache of the one before (.cache/webpack, which Gatsby keeps when it clears the
- * rest of its cache; webpack keys it by absolute paths): about 20 s instead of 40. A change to what gatsby-node
- * imports (a new collection) voids that cache: such a copy takes a name of its own. A worker holds one copy of a name
- * at a time.
+ * `skip` matches), with node_modules linked: under the run's SITE_COPIES (globalSetup.mjs) in the first folder of
+ * `name` (`<name>-1`, `<name>-2` …) that no copy holds now, else in a new folder under the system's temporary one.
+ * Copies of one name, in any worker, take turns in those folders, so that a copy's build finds the webpack cache of
+ * the one before (.cache/webpack, which Gatsby keeps when it clears the rest of its cache; webpack keys it by absolute
+ * paths): about 20 s instead of 40, and a second folder (a second cold build) only for copies held at the same time.
+ * A change to what gatsby-node imports (a new collection) voids that cache: such a copy takes a name of its own. A
+ * copy is held from here until removeCopy.
  */
 export function copySite(name: string, skip?: RegExp): string {
   const copies = process.env.SITE_COPIES
-  const copy = copies
-    ? path.join(copies, `${name}-${process.env.JEST_WORKER_ID ?? "1"}`)
-    : fs.mkdtempSync(path.join(os.tmpdir(), `passage-${name}-`))
-  removeCopy(copy)
+  const copy = copies ? heldFolder(copies, name) : fs.mkdtempSync(path.join(os.tmpdir(), `passage-${name}-`))
+  clearCopy(copy)
   fs.mkdirSync(copy, { recursive: true })
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: root, encoding: "utf8" })
     .split("\n")
@@ -48,14 +47,38 @@ export function copySite(name: string, skip?: RegExp): string {
   return copy
 }
 
+/** The mark that a copy holds its folder (a folder beside it: mkdir is atomic, so two workers cannot both take it). */
+const holdMark = (copy: string) => `${copy}.held`
+
+/** The first folder `<name>-<n>` under `copies` that no copy holds, held now for the caller. */
+function heldFolder(copies: string, name: string): string {
+  for (let n = 1; ; n++) {
+    const folder = path.join(copies, `${name}-${n}`)
+    try {
+      fs.mkdirSync(holdMark(folder))
+      return folder
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+    }
+  }
+}
+
+const inCopies = (copy: string) =>
+  process.env.SITE_COPIES !== undefined && path.dirname(copy) === process.env.SITE_COPIES
+
 /**
  * A copy's files, all but webpack's cache for the next copy of its name (the links to node_modules go, not what they
- * name); a copy outside SITE_COPIES goes whole.
+ * name), and its folder free for the next; a copy outside SITE_COPIES goes whole.
  */
 export function removeCopy(copy: string): void {
+  clearCopy(copy)
+  if (inCopies(copy)) fs.rmSync(holdMark(copy), { recursive: true, force: true })
+}
+
+/** removeCopy's clearing, the folder still held. */
+function clearCopy(copy: string): void {
   if (!fs.existsSync(copy)) return
-  const copies = process.env.SITE_COPIES
-  if (!copies || path.dirname(copy) !== copies) return fs.rmSync(copy, { recursive: true, force: true })
+  if (!inCopies(copy)) return fs.rmSync(copy, { recursive: true, force: true })
   const removeAllBut = (folder: string, kept: string) => {
     for (const entry of fs.readdirSync(folder))
       if (entry !== kept) fs.rmSync(path.join(folder, entry), { recursive: true, force: true })
