@@ -108,9 +108,9 @@ export function megapixelFigure(pixels: number, limit: number): string {
   return rounded > limit ? String(rounded) : (Math.ceil(pixels / 1e4) / 100).toFixed(2)
 }
 
-/** A file picked or copied is a video: by its type (none for a copied file), its name or its first bytes. */
+/** A file an editor picked is a video: by its type, its name or its first bytes. */
 export function isVideo(name: string, type: string, head: Uint8Array): boolean {
-  if (/^video\//i.test(type) || /\.(mp4|m4v|mov|3gp|3g2|mkv|webm|avi|mts|m2ts|wmv)$/i.test(name)) return true
+  if (/^video\//i.test(type) || /\.(mp4|mov|m4v|3gp|webm|mkv|avi)$/i.test(name)) return true
   // MP4 and QuickTime (a phone's videos) by their brand; WebM and Matroska; AVI.
   const mp4 =
     ascii(head, 4, 8) === "ftyp" &&

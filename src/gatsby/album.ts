@@ -14,7 +14,7 @@ import sharp from "sharp"
 import { isMap, isSeq, parseDocument } from "yaml"
 import { dataFolder, folderCollectionNamed, fileOf, imagesFolder } from "../content/collections"
 import { automaticDescription, type Description } from "../content/photo-descriptions"
-import { cameraMaxMegapixels, isVideo, jpegSegments, photoHeadBytes, photoKind, safePhotoName } from "../content/photos"
+import { cameraMaxMegapixels, jpegSegments, photoHeadBytes, photoKind, safePhotoName } from "../content/photos"
 import { fitPhoto } from "./photos"
 
 /** What stopped the run before or between photos: its message is all the person needs, printed alone. */
@@ -61,7 +61,16 @@ const markPrefix = "passage-album sha256="
 /** The suffix of a file being written: the next run removes any such file left by a run that was killed. */
 const partSuffix = ".album-part"
 
+const videoExtension = /\.(mp4|m4v|mov|3gp|3g2|mkv|webm|avi|mts|m2ts|wmv)$/i
 const photoExtension = /\.(jpe?g|png|webp|avif|hei[cf]|dng|tiff?|gif|bmp)$/i
+
+/** A video by its first bytes (an ISO media file of no photo brand, Matroska/WebM, AVI) or its name. */
+export function isVideo(head: Uint8Array, name: string): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to))
+  const isoMedia = ascii(4, 8) === "ftyp" && !["avif", "heic"].includes(photoKind(head))
+  const matroska = head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3
+  return isoMedia || matroska || (ascii(0, 4) === "RIFF" && ascii(8, 11) === "AVI") || videoExtension.test(name)
+}
 
 /** A JPEG with a comment segment after its JFIF header, which no viewer shows (an album photo's mark). */
 export function withComment(jpeg: Buffer, comment: string): Buffer {
@@ -260,7 +269,7 @@ export async function addAlbum(
       const { size } = await handle.stat()
       if (size === 0) return refusedOrSkipped("an empty file")
       const head = await readHead(handle, photoHeadBytes)
-      if (isVideo(file, "", head)) return { file, kind: "skipped", detail: videoReason }
+      if (isVideo(head, file)) return { file, kind: "skipped", detail: videoReason }
       kind = photoKind(head)
       if (kind === "unknown")
         return refusedOrSkipped("not a JPEG, PNG, WebP, AVIF or HEIC photo, or damaged: export it again as JPEG")
