@@ -141,11 +141,12 @@ function withLeanI18next(
   const pluginFiles = fs.readdirSync(packages.i18nPluginDist, { withFileTypes: true, recursive: true })
   for (const entry of pluginFiles.filter((entry) => entry.isFile() && entry.name.endsWith(".js"))) {
     const file = path.join(entry.parentPath, entry.name)
+    const source = readSource(file)
     for (const [variable, name, exported] of [
       ["_reactI18next", "react-i18next", leanReactI18nextExports],
       ["_gatsby", "gatsby", leanGatsbyExports],
     ] as const) {
-      const used = [...readSource(file).matchAll(new RegExp(`${variable}\\.(\\w+)`, "g"))].map((match) => match[1])
+      const used = [...source.matchAll(new RegExp(`${variable}\\.(\\w+)`, "g"))].map((match) => match[1])
       const other = [...new Set(used.filter((export_) => !exported.includes(export_)))]
       if (other.length > 0)
         throw fail(`${file} uses ${name}'s ${other.join(", ")} (browser/${name}.ts has ${exported.join(", ")})`)
